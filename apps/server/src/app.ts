@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@care360/db';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { createMailer, type Mailer } from './platform/email/mailer';
+import { registerHealth } from './platform/health/health';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { registerRoutes } from './platform/http/register-routes';
+import { redactUrl } from './platform/http/request-meta';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerWebApp } from './platform/http/web-app';
+import type { Services } from './platform/services';
+import { allRoutes } from './routes';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  ping: () => Promise<void>;
+  /** Tests pass `false` to keep their output quiet. */
+  logger?: boolean;
+  mailer?: Mailer;
+}
+
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(
+  options: AppOptions,
+): Promise<FastifyInstance & { stopping: boolean }> {
+  const { config, db } = options;
+  const app = Fastify({
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                ip: request.ip,
+              }),
+            },
+          },
+  }) as unknown as FastifyInstance & { stopping: boolean };
+  app.stopping = false;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  registerErrorHandler(app);
+
+  const services: Services = {
+    db,
+    config,
+    mailer:
+      options.mailer ??
+      createMailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  };
+  registerHealth(app, options.ping, () => app.stopping);
+  registerRoutes(app, allRoutes, services);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,52 @@
+import { DataFolderInUseError, openDatabase, seedDemoData } from '@care360/db';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { hashPassword } from './platform/auth/passwords';
+
+const startedAt = performance.now();
+const config = loadConfig();
+
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+} catch (error) {
+  if (error instanceof DataFolderInUseError) {
+    console.error(`care360 cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp({ config, db: database.db, ping: database.ping });
+if (config.demoData && (await seedDemoData(database.db, hashPassword))) {
+  app.log.info('Demo data added: sign in as admin@care360.local with password care360demo.');
+}
+
+async function stop(signal: string) {
+  // A second signal while stopping changes nothing: the first stop is already under way.
+  if (app.stopping) return;
+  app.log.info({ signal }, 'stopping: finishing requests in flight');
+  app.stopping = true;
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'stopping failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  {
+    url: config.publicUrl,
+    database: database.kind === 'server' ? 'PostgreSQL server' : config.dataDir,
+    readyMs: Math.round(performance.now() - startedAt),
+  },
+  `care360 is ready at ${config.publicUrl}`,
+);

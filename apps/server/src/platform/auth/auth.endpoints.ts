@@ -1,0 +1,249 @@
+import { schema } from '@care360/db';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordAudit } from '../audit/audit';
+import { HttpError } from '../http/envelope';
+import { defineRoute, PUBLIC } from '../http/route';
+import { clearThrottle, enforceThrottle, recordThrottleEvent } from '../throttle/throttle';
+import { loadCurrentUser } from './current-user';
+import { hashPassword, newPasswordSchema, verifyPassword } from './passwords';
+import {
+  clearSessionCookie,
+  endSession,
+  endUserSessions,
+  SESSION_COOKIE,
+  setSessionCookie,
+  startSession,
+} from './sessions';
+import { hashToken, newToken } from './tokens';
+
+const { users, passwordResets } = schema;
+
+export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that email, we have sent a link to reset the password. The link works for one hour.';
+export const RESET_LINK_INVALID =
+  'This reset link is invalid, already used or older than one hour. Ask for a new one.';
+export const LOGIN_WINDOW_MINUTES = 15;
+export const LOGIN_FAILURES_PER_EMAIL = 5;
+export const LOGIN_FAILURES_PER_IP = 20;
+const RESET_LINK_HOURS = 1;
+
+const email = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter your email address.')
+  .max(254, 'That email address is too long.')
+  .pipe(z.email('Enter an email address like name@example.co.uk.'));
+
+const loginBody = z.object({
+  email,
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024),
+});
+
+const login = defineRoute({
+  method: 'POST',
+  url: '/login',
+  access: PUBLIC,
+  summary: 'Sign in with email and password',
+  body: loginBody,
+  async handler({ body, request, reply, services: { db, config } }) {
+    const emailKey = `login:email:${body.email}`;
+    const ipKey = `login:ip:${request.ip}`;
+    const tooMany = 'Too many failed sign-in attempts.';
+    await enforceThrottle(db, {
+      key: emailKey,
+      limit: LOGIN_FAILURES_PER_EMAIL,
+      windowMinutes: LOGIN_WINDOW_MINUTES,
+      message: tooMany,
+    });
+    await enforceThrottle(db, {
+      key: ipKey,
+      limit: LOGIN_FAILURES_PER_IP,
+      windowMinutes: LOGIN_WINDOW_MINUTES,
+      message: tooMany,
+    });
+
+    const [user] = await db
+      .select({
+        id: users.id,
+        hash: users.passwordHash,
+        active: users.active,
+        organisationId: users.organisationId,
+      })
+      .from(users)
+      .where(eq(users.email, body.email));
+    const valid = await verifyPassword(user?.hash ?? null, body.password);
+    if (!user || !valid || !user.active) {
+      await recordThrottleEvent(db, emailKey, LOGIN_WINDOW_MINUTES);
+      await recordThrottleEvent(db, ipKey, LOGIN_WINDOW_MINUTES);
+      throw new HttpError(401, WRONG_CREDENTIALS);
+    }
+    await clearThrottle(db, emailKey);
+    // Rotate: whatever session the browser held before signing in is ended.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await endSession(db, hashToken(previous));
+    const token = await startSession(db, config, user.id, null);
+    setSessionCookie(reply, config, token);
+    await recordAudit(db, {
+      organisationId: user.organisationId,
+      actorUserId: user.id,
+      action: 'auth.login',
+      recordType: 'users',
+      recordId: user.id,
+      ip: request.ip,
+    });
+    return { data: { data: await loadCurrentUser(db, user.id, null) }, message: 'Signed in.' };
+  },
+});
+
+const logout = defineRoute({
+  method: 'POST',
+  url: '/logout',
+  access: PUBLIC,
+  summary: 'Sign out and end the session',
+  async handler({ auth, request, reply, services: { db, config } }) {
+    if (auth) {
+      await endSession(db, auth.sessionIdHash);
+      await recordAudit(db, {
+        organisationId: auth.user.organisation.id,
+        actorUserId: auth.user.id,
+        action: 'auth.logout',
+        recordType: 'users',
+        recordId: auth.user.id,
+        ip: request.ip,
+      });
+    }
+    clearSessionCookie(reply, config);
+    return { data: null, message: 'You have signed out.' };
+  },
+});
+
+const forgotPassword = defineRoute({
+  method: 'POST',
+  url: '/forgot-password',
+  access: PUBLIC,
+  summary: 'Email a single-use password reset link',
+  body: z.object({ email }),
+  async handler({ body, request, services: { db, config, mailer } }) {
+    const key = `forgot:ip:${request.ip}`;
+    await enforceThrottle(db, {
+      key,
+      limit: 10,
+      windowMinutes: 15,
+      message: 'Too many reset requests.',
+    });
+    await recordThrottleEvent(db, key, 15);
+    const [user] = await db
+      .select({ id: users.id, name: users.name, organisationId: users.organisationId })
+      .from(users)
+      .where(and(eq(users.email, body.email), eq(users.active, true)));
+    if (user) {
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        // Only the newest link works: an older email lying in an inbox opens nothing.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + RESET_LINK_HOURS * 3_600_000),
+        });
+        await recordAudit(tx, {
+          organisationId: user.organisationId,
+          actorUserId: null,
+          action: 'auth.password-reset-requested',
+          recordType: 'users',
+          recordId: user.id,
+          ip: request.ip,
+        });
+      });
+      await mailer.send({
+        organisationId: user.organisationId,
+        to: body.email,
+        subject: 'Reset your care360 password',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          'We received a request to reset your care360 password. Open this link to choose a new one:',
+          '',
+          `${config.publicUrl}/reset-password/${token}`,
+          '',
+          'The link works once, for one hour. If you did not ask for it, you can ignore this email: your password stays as it is.',
+        ].join('\n'),
+      });
+    }
+    return { data: null, message: FORGOT_PASSWORD_ANSWER };
+  },
+});
+
+const resetPassword = defineRoute({
+  method: 'POST',
+  url: '/reset-password',
+  access: PUBLIC,
+  summary: 'Set a new password with an emailed reset link',
+  body: z.object({
+    token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(200),
+    password: newPasswordSchema,
+  }),
+  async handler({ body, request, services: { db } }) {
+    const key = `reset:ip:${request.ip}`;
+    await enforceThrottle(db, { key, limit: 20, windowMinutes: 15, message: 'Too many attempts.' });
+    await recordThrottleEvent(db, key, 15);
+    const [reset] = await db
+      .select({
+        tokenHash: passwordResets.tokenHash,
+        userId: users.id,
+        email: users.email,
+        organisationId: users.organisationId,
+      })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(body.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+          eq(users.active, true),
+        ),
+      );
+    if (!reset) throw new HttpError(400, RESET_LINK_INVALID);
+    if (body.password.trim().toLowerCase() === reset.email) {
+      throw new HttpError(400, 'Please correct the highlighted fields.', {
+        password: ['Choose a password that is not your email address.'],
+      });
+    }
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      const used = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.tokenHash, reset.tokenHash), isNull(passwordResets.usedAt)))
+        .returning({ tokenHash: passwordResets.tokenHash });
+      // Two submissions of one link at once: only the first may change the password.
+      if (used.length === 0) throw new HttpError(400, RESET_LINK_INVALID);
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, reset.userId));
+      await endUserSessions(tx, reset.userId);
+      await recordAudit(tx, {
+        organisationId: reset.organisationId,
+        actorUserId: reset.userId,
+        action: 'auth.password-reset',
+        recordType: 'users',
+        recordId: reset.userId,
+        ip: request.ip,
+      });
+    });
+    return {
+      data: null,
+      message: 'Your password has been changed. Sign in with your new password.',
+    };
+  },
+});
+
+export const authRoutes = [login, logout, forgotPassword, resetPassword];

@@ -1,0 +1,90 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock';
+import { migrateEmbeddedDatabase, migrateServerDatabase } from './migrate';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The same Drizzle API over either driver; code never needs to know which one it has. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'embedded' | 'server';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  /** An in-memory embedded database, optionally started from a dumped data folder (tests). */
+  | { memory: true; loadDataDir?: Blob };
+
+export async function openDatabase(
+  options: DatabaseOptions,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<Database> {
+  const database = 'url' in options ? openServer(options) : await openEmbedded(options);
+  try {
+    if (migrate) await database.migrate();
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+function openServer({ url, poolSize = 10 }: { url: string; poolSize?: number }): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A dropped connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'server',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: () => migrateServerDatabase(pool),
+    close: () => pool.end(),
+  };
+}
+
+async function openEmbedded(
+  options: { dataDir: string } | { memory: true; loadDataDir?: Blob },
+): Promise<Database> {
+  const release = 'dataDir' in options ? lockDataFolder(options.dataDir) : () => {};
+  try {
+    const client =
+      'dataDir' in options
+        ? await PGlite.create(options.dataDir)
+        : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    let closed = false;
+    return {
+      db,
+      kind: 'embedded',
+      ping: async () => {
+        if (closed) throw new Error('The embedded database is closed.');
+        await client.query('select 1');
+      },
+      migrate: () => migrateEmbeddedDatabase(client),
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,142 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../database';
+import * as schema from '../schema';
+
+export const DEMO_PASSWORD = 'care360demo';
+
+/** Demo people, also named in the README. For trying the app only. */
+export const DEMO_USERS = {
+  admin: { email: 'admin@care360.local', name: 'Alex Morgan', role: 'super_admin' },
+  manager: { email: 'manager@care360.local', name: 'Priya Shah', role: 'branch_manager' },
+  coordinator: {
+    email: 'coordinator@care360.local',
+    name: 'Tom Fletcher',
+    role: 'care_coordinator',
+  },
+  hr: { email: 'hr@care360.local', name: 'Grace Okafor', role: 'hr_officer' },
+  riverside: { email: 'admin@riverside.care360.local', name: 'Sam Patel', role: 'super_admin' },
+} as const;
+
+const ROLES: Array<{ key: string; name: string; permissions: string[] }> = [
+  { key: 'super_admin', name: 'Super administrator', permissions: [] },
+  {
+    key: 'branch_manager',
+    name: 'Branch manager',
+    permissions: [
+      'users.read',
+      'branches.read',
+      'branches.update',
+      'email-logs.read',
+      'audit.read',
+      'roles.read',
+    ],
+  },
+  { key: 'care_coordinator', name: 'Care coordinator', permissions: ['branches.read'] },
+  {
+    key: 'hr_officer',
+    name: 'HR officer',
+    permissions: ['users.read', 'users.create', 'users.update', 'email-logs.read'],
+  },
+];
+
+/** Fills an empty database with demo organisations; does nothing when any organisation exists. */
+export async function seedDemoData(
+  db: Db,
+  hashPassword: (password: string) => Promise<string>,
+): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(schema.organisations);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHashes = await Promise.all(
+    Object.values(DEMO_USERS).map(() => hashPassword(DEMO_PASSWORD)),
+  );
+  await db.transaction(async (tx) => {
+    const [meadowbank, riverside] = await tx
+      .insert(schema.organisations)
+      .values([{ name: 'Meadowbank Home Care Ltd' }, { name: 'Riverside Care Services' }])
+      .returning();
+    if (!meadowbank || !riverside) throw new Error('Demo organisations were not created.');
+
+    const branchRows = await tx
+      .insert(schema.branches)
+      .values([
+        {
+          organisationId: meadowbank.id,
+          name: 'Leeds Central',
+          code: 'LDS',
+          address: '14 Park Row, Leeds',
+          postcode: 'LS1 5HD',
+          phone: '0113 496 0123',
+        },
+        {
+          organisationId: meadowbank.id,
+          name: 'Harrogate',
+          code: 'HGT',
+          address: '3 Station Parade, Harrogate',
+          postcode: 'HG1 1TT',
+          phone: '01423 496 042',
+        },
+        {
+          organisationId: meadowbank.id,
+          name: 'York',
+          code: 'YRK',
+          address: '27 Micklegate, York',
+          postcode: 'YO1 6JH',
+          phone: '01904 496 870',
+        },
+        {
+          organisationId: riverside.id,
+          name: 'Sheffield',
+          code: 'SHF',
+          address: '8 Riverside Court, Sheffield',
+          postcode: 'S3 8EN',
+          phone: '0114 496 0555',
+        },
+      ])
+      .returning();
+    const branch = (code: string) => branchRows.find((b) => b.code === code)?.id ?? null;
+
+    const roleIds = new Map<string, string>();
+    for (const organisation of [meadowbank, riverside]) {
+      for (const role of ROLES) {
+        const [row] = await tx
+          .insert(schema.roles)
+          .values({ organisationId: organisation.id, key: role.key, name: role.name })
+          .returning();
+        if (!row) throw new Error(`Role ${role.key} was not created.`);
+        roleIds.set(`${organisation.id}:${role.key}`, row.id);
+        if (role.permissions.length) {
+          await tx
+            .insert(schema.rolePermissions)
+            .values(role.permissions.map((permission) => ({ roleId: row.id, permission })));
+        }
+      }
+    }
+
+    const homes = { admin: 'LDS', manager: 'LDS', coordinator: 'HGT', hr: 'LDS', riverside: 'SHF' };
+    const entries = Object.entries(DEMO_USERS) as Array<
+      [keyof typeof DEMO_USERS, (typeof DEMO_USERS)[keyof typeof DEMO_USERS]]
+    >;
+    const userRows = await tx
+      .insert(schema.users)
+      .values(
+        entries.map(([key, user], index) => {
+          const organisationId = key === 'riverside' ? riverside.id : meadowbank.id;
+          return {
+            organisationId,
+            roleId: roleIds.get(`${organisationId}:${user.role}`) ?? '',
+            branchId: branch(homes[key]),
+            name: user.name,
+            email: user.email,
+            passwordHash: passwordHashes[index] ?? '',
+          };
+        }),
+      )
+      .returning();
+    const id = (email: string) => userRows.find((u) => u.email === email)?.id ?? '';
+    await tx.insert(schema.userLinks).values([
+      { parentUserId: id(DEMO_USERS.admin.email), targetUserId: id(DEMO_USERS.manager.email) },
+      { parentUserId: id(DEMO_USERS.admin.email), targetUserId: id(DEMO_USERS.riverside.email) },
+    ]);
+  });
+  return true;
+}

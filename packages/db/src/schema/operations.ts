@@ -1,0 +1,48 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { organisations, users } from './people';
+
+/** Every change, and every read of a client or staff record, in the same transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id'),
+    /** `{ field: [old, new] }` for changes; free detail for other events. */
+    changes: jsonb('changes'),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_org_at_idx').on(t.organisationId, t.at, t.id)],
+);
+
+export const emailLog = pgTable(
+  'email_log',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** sent: delivered to SMTP; logged: no SMTP configured; failed: SMTP refused it. */
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_log_org_created_idx').on(t.organisationId, t.createdAt, t.id)],
+);
+
+/** Sliding-window counters for rate limits, kept in the database so any API process sees them. */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('throttle_events_key_at_idx').on(t.key, t.at)],
+);
