@@ -19,18 +19,19 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
-      {
+      ...(['embedded', 'postgres'] as const).map((kind) => ({
         test: {
-          name: 'server',
+          name: `server-${kind}`,
           include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
+          // The process test runs the real server on its embedded database only.
+          exclude: kind === 'postgres' ? ['**/*.process.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
           environment: 'node',
+          env: { TEST_DB: kind === 'postgres' ? 'server' : 'embedded' },
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: true,
-          maxWorkers: 2,
         },
-      },
+      })),
     ],
   },
 });

@@ -24,13 +24,21 @@ if (config.demoData && (await seedDemoData(database.db, hashPassword))) {
   app.log.info('Demo data added: sign in as admin@care360.local with password care360demo.');
 }
 
+/** Requests in flight get this long to finish before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function stop(signal: string) {
   // A second signal while stopping changes nothing: the first stop is already under way.
   if (app.stopping) return;
   app.log.info({ signal }, 'stopping: finishing requests in flight');
   app.stopping = true;
+  // Connections that fall idle after close() began would hold it open for the keep-alive time.
+  const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   try {
     await app.close();
+    clearInterval(sweeper);
+    clearTimeout(deadline);
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -53,7 +53,7 @@ function openServer({ url, poolSize = 10 }: { url: string; poolSize?: number }):
       await db.execute(sql`select 1`);
     },
     migrate: () => migrateServerDatabase(pool),
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }
 
@@ -68,6 +68,11 @@ async function openEmbedded(
         : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     let closed = false;
+    const close = once(async () => {
+      closed = true;
+      await client.close();
+      release();
+    });
     return {
       db,
       kind: 'embedded',
@@ -76,15 +81,19 @@ async function openEmbedded(
         await client.query('select 1');
       },
       migrate: () => migrateEmbeddedDatabase(client),
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        await client.close();
-        release();
-      },
+      close,
     };
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/** Closing twice (a test that closes early, then its teardown) is harmless. */
+function once(action: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => {
+    done ??= action();
+    return done;
+  };
 }
