@@ -24,7 +24,10 @@ export default defineConfig({
           name: `server-${kind}`,
           include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
           // The process test runs the real server on its embedded database only.
-          exclude: kind === 'postgres' ? ['**/*.process.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
+          exclude:
+            kind === 'postgres'
+              ? ['**/*.process.test.ts', '**/node_modules/**']
+              : ['**/node_modules/**'],
           environment: 'node',
           env: { TEST_DB: kind === 'postgres' ? 'server' : 'embedded' },
           globalSetup: ['apps/server/src/test/global-setup.ts'],

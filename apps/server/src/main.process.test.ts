@@ -12,7 +12,13 @@ const children: ChildProcess[] = [];
 
 function startServer() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -57,14 +63,20 @@ describe('the server process', () => {
   it('refuses a second server on the same data folder with a clear message', async () => {
     const second = startServer();
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`The data folder ${dataDir} is already in use by another care360 server`);
+    expect(second.output()).toContain(
+      `The data folder ${dataDir} is already in use by another care360 server`,
+    );
     expect((await fetch(`${base}/health/ready`)).ok).toBe(true);
   }, 60_000);
 
   it('finishes a request in flight on SIGTERM and exits cleanly', async () => {
     const login = fetch(`${base}/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin: base },
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        origin: base,
+      },
       body: JSON.stringify({ email: 'admin@care360.local', password: 'care360demo' }),
     });
     // Signal once the server has the sign-in in hand (argon2 keeps it busy for tens of ms).

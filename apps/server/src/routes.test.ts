@@ -1,12 +1,17 @@
 import { schema } from '@care360/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionOf, PUBLIC, SIGNED_IN } from './platform/http/route';
+import { PUBLIC, permissionOf, SIGNED_IN } from './platform/http/route';
 import { allRoutes } from './routes';
-import { DEMO_USERS, NO_ACCESS_EMAIL, type TestApp, createTestApp } from './test/test-app';
+import { createTestApp, DEMO_USERS, NO_ACCESS_EMAIL, type TestApp } from './test/test-app';
 
 /** The only routes anyone may call signed out. A new one must be added here on purpose. */
-const PUBLIC_ROUTES = ['POST /forgot-password', 'POST /login', 'POST /logout', 'POST /reset-password'];
+const PUBLIC_ROUTES = [
+  'POST /forgot-password',
+  'POST /login',
+  'POST /logout',
+  'POST /reset-password',
+];
 
 let t: TestApp;
 let cookies: { noAccess: string; otherOrganisation: string; admin: string };
@@ -20,11 +25,23 @@ beforeAll(async () => {
     otherOrganisation: await t.login(DEMO_USERS.riverside.email),
     admin: await t.login(DEMO_USERS.admin.email),
   };
-  const [user] = await t.db.select().from(schema.users).where(eq(schema.users.organisationId, t.organisationId));
-  const [branch] = await t.db.select().from(schema.branches).where(eq(schema.branches.organisationId, t.organisationId));
+  const [user] = await t.db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.organisationId, t.organisationId));
+  const [branch] = await t.db
+    .select()
+    .from(schema.branches)
+    .where(eq(schema.branches.organisationId, t.organisationId));
   const [email] = await t.db
     .insert(schema.emailLog)
-    .values({ organisationId: t.organisationId, to: 'x@care360.local', subject: 's', body: 'b', status: 'logged' })
+    .values({
+      organisationId: t.organisationId,
+      to: 'x@care360.local',
+      subject: 's',
+      body: 'b',
+      status: 'logged',
+    })
     .returning();
   recordIds = { users: user?.id ?? '', branches: branch?.id ?? '', 'email-logs': email?.id ?? '' };
 });
@@ -34,13 +51,26 @@ const key = (route: (typeof allRoutes)[number]) => `${route.method} ${route.url}
 const urlOf = (route: (typeof allRoutes)[number]) =>
   route.url.replace(':id', route.resource ? (recordIds[route.resource] ?? 'missing') : '');
 const callAs = (route: (typeof allRoutes)[number], cookie?: string) =>
-  t.call({ method: route.method, url: urlOf(route), cookie, payload: route.method === 'GET' ? undefined : {} });
+  t.call({
+    method: route.method,
+    url: urlOf(route),
+    cookie,
+    payload: route.method === 'GET' ? undefined : {},
+  });
 
 describe('every registered route', () => {
   it('has a known access rule, and only the listed routes are public', () => {
-    expect(allRoutes.filter((r) => r.access === PUBLIC).map(key).sort()).toEqual(PUBLIC_ROUTES);
+    expect(
+      allRoutes
+        .filter((r) => r.access === PUBLIC)
+        .map(key)
+        .sort(),
+    ).toEqual(PUBLIC_ROUTES);
     for (const route of allRoutes) {
-      expect(route.access === PUBLIC || route.access === SIGNED_IN || permissionOf(route), key(route)).toBeTruthy();
+      expect(
+        route.access === PUBLIC || route.access === SIGNED_IN || permissionOf(route),
+        key(route),
+      ).toBeTruthy();
     }
   });
 
@@ -53,11 +83,17 @@ describe('every registered route', () => {
 
   const guarded = allRoutes.filter((r) => r.access !== PUBLIC);
 
-  it.each(guarded.map((r) => [key(r), r] as const))('%s refuses an anonymous caller with 401', async (_, route) => {
-    const response = await callAs(route);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ status: false, message: 'Please sign in to continue.' });
-  });
+  it.each(guarded.map((r) => [key(r), r] as const))(
+    '%s refuses an anonymous caller with 401',
+    async (_, route) => {
+      const response = await callAs(route);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        status: false,
+        message: 'Please sign in to continue.',
+      });
+    },
+  );
 
   it.each(guarded.filter((r) => permissionOf(r)).map((r) => [key(r), r] as const))(
     '%s refuses a user without the permission with 403',
@@ -80,10 +116,14 @@ describe('every registered route', () => {
   );
 
   it.each(
-    guarded.filter((r) => r.method === 'GET' && !r.url.includes(':') && permissionOf(r)).map((r) => [key(r), r] as const),
+    guarded
+      .filter((r) => r.method === 'GET' && !r.url.includes(':') && permissionOf(r))
+      .map((r) => [key(r), r] as const),
   )('%s lists nothing of another organisation', async (_, route) => {
     const own = (await callAs(route, cookies.admin)).json().data.items as Array<{ id: string }>;
-    const other = (await callAs(route, cookies.otherOrganisation)).json().data.items as Array<{ id: string }>;
+    const other = (await callAs(route, cookies.otherOrganisation)).json().data.items as Array<{
+      id: string;
+    }>;
     const ownIds = new Set(own.map((item) => String(item.id)));
     expect(own.length).toBeGreaterThan(0);
     expect(other.filter((item) => ownIds.has(String(item.id)))).toEqual([]);

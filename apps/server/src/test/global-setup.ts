@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { migrateEmbeddedDatabase, migrateServerDatabase } from '@care360/db';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { SERVER_PROJECT, serverTestUrl, uniqueDatabaseName } from './postgres-url';
@@ -48,7 +48,8 @@ async function setupServerTemplate(project: TestProject) {
       'select datname from pg_database where datname like $1',
       [`${template.replace('care360_template', 'care360_test')}%`],
     );
-    for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
+    for (const row of rows)
+      await admin.query(`drop database if exists "${row.datname}" with (force)`);
     await admin.query(`drop database if exists "${template}" with (force)`);
     await admin.end();
   };

@@ -5,7 +5,9 @@ export const SERVER_PROJECT = 'server-postgres';
 
 /** The PostgreSQL server the database suite also runs on (CI: 127.0.0.1:5432, trust auth). */
 export function serverTestUrl(database?: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  const url = new URL(
+    process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
   if (database) url.pathname = `/${database}`;
   return url.toString();
 }

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, DEMO_USERS, type Database, schema, seedDemoData } from '@care360/db';
+import { type Database, DEMO_PASSWORD, DEMO_USERS, schema, seedDemoData } from '@care360/db';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
@@ -18,7 +18,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp() {
   const database: Database = await createTestDatabase();
-  const config = { ...loadConfig({ PORT: '3000', DATA_DIR: '/nonexistent' }), webDist: '/nonexistent' };
+  const config = {
+    ...loadConfig({ PORT: '3000', DATA_DIR: '/nonexistent' }),
+    webDist: '/nonexistent',
+  };
   await seedDemoData(database.db, hashPassword);
   const app = await buildApp({ config, db: database.db, ping: database.ping, logger: false });
   const [meadowbank] = await database.db

@@ -21,7 +21,10 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ url: serverTestUrl(name), poolSize: 4 }, { migrate: false });
+  const database = await openDatabase(
+    { url: serverTestUrl(name), poolSize: 4 },
+    { migrate: false },
+  );
   return {
     ...database,
     async close() {

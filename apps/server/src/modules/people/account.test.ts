@@ -1,7 +1,7 @@
 import { schema } from '@care360/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, sessionCookie, type TestApp, createTestApp } from '../../test/test-app';
+import { createTestApp, DEMO_USERS, sessionCookie, type TestApp } from '../../test/test-app';
 import { NOT_LINKED } from './account.endpoints';
 
 let t: TestApp;
@@ -47,13 +47,19 @@ describe('current user', () => {
 describe('linked accounts', () => {
   it('lists the accounts linked to the one that signed in', async () => {
     const cookie = await t.login(DEMO_USERS.admin.email);
-    const response = await t.call({ method: 'GET', url: '/api/v1/account/switch-accounts-list', cookie });
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/v1/account/switch-accounts-list',
+      cookie,
+    });
     const { accounts, parentUserId } = response.json().data;
     expect(parentUserId).toBe(await userId(DEMO_USERS.admin.email));
     expect(accounts.map((a: { email: string }) => a.email).sort()).toEqual(
       [DEMO_USERS.admin.email, DEMO_USERS.riverside.email, DEMO_USERS.manager.email].sort(),
     );
-    expect(accounts.find((a: { current: boolean }) => a.current).email).toBe(DEMO_USERS.admin.email);
+    expect(accounts.find((a: { current: boolean }) => a.current).email).toBe(
+      DEMO_USERS.admin.email,
+    );
   });
 
   it('switches to a linked account with a new session, and back again', async () => {
@@ -78,7 +84,11 @@ describe('linked accounts', () => {
     expect((await t.call({ method: 'GET', url: '/api/v1/user', cookie })).statusCode).toBe(401);
 
     // From the linked account, the list still hangs from the account that signed in.
-    const list = await t.call({ method: 'GET', url: '/api/v1/account/switch-accounts-list', cookie: next });
+    const list = await t.call({
+      method: 'GET',
+      url: '/api/v1/account/switch-accounts-list',
+      cookie: next,
+    });
     expect(list.json().data.parentUserId).toBe(admin);
 
     const back = await t.call({
@@ -87,7 +97,10 @@ describe('linked accounts', () => {
       cookie: next,
       payload: { parent_user: admin, target_user: admin },
     });
-    expect(back.json().data.data).toMatchObject({ email: DEMO_USERS.admin.email, parentUserId: null });
+    expect(back.json().data.data).toMatchObject({
+      email: DEMO_USERS.admin.email,
+      parentUserId: null,
+    });
   });
 
   it('refuses an account that is not linked with 403 and records it in the audit trail', async () => {

@@ -1,7 +1,7 @@
 import { schema } from '@care360/db';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, type TestApp, createTestApp } from '../../test/test-app';
+import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID } from './auth.endpoints';
 
 let t: TestApp;
@@ -59,9 +59,13 @@ describe('forgotten password', () => {
 
     const done = await reset(token, 'a much better passphrase');
     expect(done.statusCode).toBe(200);
-    expect(done.json().message).toBe('Your password has been changed. Sign in with your new password.');
+    expect(done.json().message).toBe(
+      'Your password has been changed. Sign in with your new password.',
+    );
 
-    expect((await t.call({ method: 'GET', url: '/api/v1/user', cookie: otherSession })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/v1/user', cookie: otherSession })).statusCode,
+    ).toBe(401);
     await expect(t.login(email)).rejects.toThrow(/401/);
     await expect(t.login(email, 'a much better passphrase')).resolves.toBeTruthy();
 
@@ -76,7 +80,9 @@ describe('forgotten password', () => {
     const first = await linkFromEmail(email);
     await forgot(email);
     const second = await linkFromEmail(email);
-    expect((await reset(first, 'a perfectly fine passphrase')).json().message).toBe(RESET_LINK_INVALID);
+    expect((await reset(first, 'a perfectly fine passphrase')).json().message).toBe(
+      RESET_LINK_INVALID,
+    );
 
     await t.db.update(schema.passwordResets).set({ expiresAt: sql`now() - interval '1 second'` });
     const expired = await reset(second, 'a perfectly fine passphrase');
@@ -89,6 +95,8 @@ describe('forgotten password', () => {
     await forgot(email);
     const response = await reset(await linkFromEmail(email), email);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.password).toEqual(['Choose a password that is not your email address.']);
+    expect(response.json().errors.password).toEqual([
+      'Choose a password that is not your email address.',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { schema } from '@care360/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, sessionCookie, type TestApp, createTestApp } from '../../test/test-app';
+import { createTestApp, DEMO_USERS, sessionCookie, type TestApp } from '../../test/test-app';
 import { LOGIN_FAILURES_PER_EMAIL, WRONG_CREDENTIALS } from './auth.endpoints';
 
 let t: TestApp;
@@ -19,7 +19,10 @@ describe('sign-in', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe(true);
-    expect(body.data.data).toMatchObject({ email: DEMO_USERS.admin.email, userRole: 'super_admin' });
+    expect(body.data.data).toMatchObject({
+      email: DEMO_USERS.admin.email,
+      userRole: 'super_admin',
+    });
     const cookie = response.cookies.find((c) => c.name === 'care360_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
@@ -32,7 +35,10 @@ describe('sign-in', () => {
     const stored = await t.db.select().from(schema.sessions);
     expect(stored.some((s) => s.idHash === token)).toBe(false);
     expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.idHash))).toBe(true);
-    const [user] = await t.db.select().from(schema.users).where(eq(schema.users.email, DEMO_USERS.hr.email));
+    const [user] = await t.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_USERS.hr.email));
     expect(user?.passwordHash.startsWith('$argon2id$')).toBe(true);
   });
 
@@ -58,8 +64,12 @@ describe('sign-in', () => {
     const after = sessionCookie(response);
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
-    expect((await t.call({ method: 'GET', url: '/api/v1/user', cookie: before })).statusCode).toBe(401);
-    expect((await t.call({ method: 'GET', url: '/api/v1/user', cookie: after })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/v1/user', cookie: before })).statusCode).toBe(
+      401,
+    );
+    expect((await t.call({ method: 'GET', url: '/api/v1/user', cookie: after })).statusCode).toBe(
+      200,
+    );
   });
 
   it('ends the session at sign-out', async () => {
@@ -67,21 +77,30 @@ describe('sign-in', () => {
     const out = await t.call({ method: 'POST', url: '/logout', cookie: token });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'care360_session')?.value).toBe('');
-    expect((await t.call({ method: 'GET', url: '/api/v1/user', cookie: token })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/v1/user', cookie: token })).statusCode).toBe(
+      401,
+    );
   });
 
   it('ends a session idle for longer than the idle timeout, and one past its absolute limit', async () => {
     const idle = await t.login(DEMO_USERS.manager.email);
     await t.db.update(schema.sessions).set({ lastSeenAt: sql`now() - interval '61 minutes'` });
-    expect((await t.call({ method: 'GET', url: '/api/v1/user', cookie: idle })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/v1/user', cookie: idle })).statusCode).toBe(
+      401,
+    );
 
     const old = await t.login(DEMO_USERS.manager.email);
     await t.db.update(schema.sessions).set({ expiresAt: sql`now() - interval '1 second'` });
-    expect((await t.call({ method: 'GET', url: '/api/v1/user', cookie: old })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/v1/user', cookie: old })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a deactivated account with the same answer as a wrong password', async () => {
-    await t.db.update(schema.users).set({ active: false }).where(eq(schema.users.email, DEMO_USERS.riverside.email));
+    await t.db
+      .update(schema.users)
+      .set({ active: false })
+      .where(eq(schema.users.email, DEMO_USERS.riverside.email));
     const response = await login(DEMO_USERS.riverside.email, 'care360demo');
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(WRONG_CREDENTIALS);
@@ -97,7 +116,9 @@ describe('sign-in rate limit', () => {
     const limited = await login(email, 'care360demo');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ status: false });
-    expect(limited.json().message).toMatch(/Too many failed sign-in attempts\. Try again in 1[45] minutes\./);
+    expect(limited.json().message).toMatch(
+      /Too many failed sign-in attempts\. Try again in 1[45] minutes\./,
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another person's account is not locked by it.
     expect((await login(DEMO_USERS.manager.email, 'care360demo')).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_USERS, type TestApp, TEST_ORIGIN } from '../../test/test-app';
 import { JSON_BODY_LIMIT } from '../../app';
+import { createTestApp, DEMO_USERS, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,7 +80,10 @@ describe('answers', () => {
   it('answers an unknown API path with 404 in the envelope', async () => {
     const response = await t.call({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: false, message: 'There is nothing at this address.' });
+    expect(response.json()).toMatchObject({
+      status: false,
+      message: 'There is nothing at this address.',
+    });
   });
 
   it('answers a failure inside a handler with 500, a reference and no stack trace', async () => {
@@ -88,7 +91,9 @@ describe('answers', () => {
     await t.database.close();
     const response = await t.call({ method: 'GET', url: '/api/v1/users', cookie });
     expect(response.statusCode).toBe(500);
-    expect(response.json().message).toMatch(/^Something went wrong on our side\..*quoting [\w-]+\.$/);
+    expect(response.json().message).toMatch(
+      /^Something went wrong on our side\..*quoting [\w-]+\.$/,
+    );
     expect(response.body).not.toMatch(/\.ts:\d+|node_modules/);
   });
 });

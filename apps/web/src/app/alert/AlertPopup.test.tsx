@@ -1,0 +1,67 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AlertPopup } from './AlertPopup';
+import { alertFailure, hideAlert, showAlert } from './alert-store';
+
+function renderPopup() {
+  return render(
+    <MantineProvider>
+      <AlertPopup />
+    </MantineProvider>,
+  );
+}
+
+describe('AlertPopup', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    act(() => hideAlert());
+    vi.useRealTimers();
+  });
+
+  it('shows the title and message, then hides after 4 seconds', () => {
+    renderPopup();
+    act(() => showAlert({ type: 'danger', title: 'Not saved', message: 'The visit overlaps.' }));
+
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Not saved');
+    expect(alert.textContent).toContain('The visit overlaps.');
+
+    act(() => vi.advanceTimersByTime(3999));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('uses the default title and a polite status for success', () => {
+    renderPopup();
+    act(() => showAlert({ message: 'Saved.' }));
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Carehub');
+    expect(status.getAttribute('data-type')).toBe('success');
+  });
+
+  it('restarts the 4 seconds when a new alert replaces the old one', () => {
+    renderPopup();
+    act(() => showAlert({ type: 'warning', message: 'First' }));
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => showAlert({ type: 'warning', message: 'Second' }));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('alert').textContent).toContain('Second');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('closes with its close button', async () => {
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    renderPopup();
+    act(() => alertFailure({ message: 'The email or password is incorrect.' }));
+    expect(screen.getByRole('alert').getAttribute('data-type')).toBe('danger');
+    await user.click(screen.getByRole('button', { name: 'Close alert' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

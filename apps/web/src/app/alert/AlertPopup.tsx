@@ -1,0 +1,30 @@
+import type { AlertType } from '@care360/domain';
+import { Notification } from '@mantine/core';
+import classes from './AlertPopup.module.css';
+import { hideAlert, useAlertState } from './alert-store';
+
+const COLOURS: Record<AlertType, string> = { success: 'green', danger: 'red', warning: 'orange' };
+
+/** The shell's single alert popup; it hides itself after ALERT_HIDE_MS (see alert-store). */
+export function AlertPopup() {
+  const alert = useAlertState();
+  if (!alert.show) return null;
+  return (
+    <div className={classes.region}>
+      <Notification
+        key={alert.id}
+        // Danger and warning interrupt; success is announced politely.
+        role={alert.type === 'success' ? 'status' : 'alert'}
+        data-type={alert.type}
+        color={COLOURS[alert.type]}
+        title={alert.title}
+        withBorder
+        onClose={hideAlert}
+        closeButtonProps={{ 'aria-label': 'Close alert' }}
+        classNames={{ description: classes.message }}
+      >
+        {alert.message}
+      </Notification>
+    </div>
+  );
+}

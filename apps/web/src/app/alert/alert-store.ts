@@ -1,0 +1,49 @@
+import { ALERT_HIDE_MS, type Alert, type AlertInput, normaliseAlert } from '@care360/domain';
+import { useSyncExternalStore } from 'react';
+import type { ApiFailure } from '../../platform/api';
+
+/** The one alert the shell shows (spec §2.7, §3.3): a new alert replaces the one on screen. */
+export interface AlertState extends Alert {
+  show: boolean;
+  /** Changes with every alert so the popup restarts even when the text repeats. */
+  id: number;
+}
+
+let state: AlertState = { show: false, id: 0, type: 'success', title: '', message: '' };
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function publish(next: AlertState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function showAlert(input: AlertInput): void {
+  clearTimeout(hideTimer);
+  publish({ ...normaliseAlert(input), show: true, id: state.id + 1 });
+  hideTimer = setTimeout(hideAlert, ALERT_HIDE_MS);
+}
+
+export function hideAlert(): void {
+  clearTimeout(hideTimer);
+  hideTimer = undefined;
+  if (state.show) publish({ ...state, show: false });
+}
+
+/** Failed calls are shown as danger alerts carrying the server's message (spec §8). */
+export function alertFailure(result: Pick<ApiFailure, 'message'>): void {
+  showAlert({ type: 'danger', message: result.message });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getAlertState(): AlertState {
+  return state;
+}
+
+export function useAlertState(): AlertState {
+  return useSyncExternalStore(subscribe, getAlertState, getAlertState);
+}

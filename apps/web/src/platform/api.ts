@@ -1,0 +1,201 @@
+/**
+ * The one way the app talks to the server (spec §7, §8). Every call sends the session cookie and
+ * `X-Requested-With: XMLHttpRequest` (the server refuses state changes without it) and turns the
+ * server's envelope `{ status, message, data, errors }` into a result:
+ * success → `{ error: false, message: '', errors: {}, data }`;
+ * failure → `{ error: true, message: <server's message>, errors: <server's errors>, data: null }`.
+ * A 401 on an /api/ call means the session has gone: the person is sent to sign in, with the
+ * page they wanted kept in `next`.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ApiSuccess<T> {
+  error: false;
+  message: '';
+  errors: FieldErrors;
+  data: T;
+  /** HTTP status. */
+  status: number;
+  /** The server's own message on success, kept apart because spec §8 empties `message`. */
+  notice: string;
+}
+
+export interface ApiFailure {
+  error: true;
+  message: string;
+  errors: FieldErrors;
+  data: null;
+  status: number;
+}
+
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export const REQUESTED_WITH_HEADER = 'X-Requested-With';
+export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
+export const NETWORK_FAILURE_MESSAGE =
+  'We could not reach the server. Check your connection and try again.';
+export const UNKNOWN_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+
+/** Empty means same origin; a deployment may point the app at another API address. */
+const API_BASE: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+type UnauthorisedHandler = (signInHref: string) => void;
+
+let sendToSignIn: UnauthorisedHandler = (href) => window.location.assign(href);
+
+/** The app replaces the default full-page redirect with a router navigation. */
+export function setUnauthorisedHandler(handler: UnauthorisedHandler): () => void {
+  const previous = sendToSignIn;
+  sendToSignIn = handler;
+  return () => {
+    sendToSignIn = previous;
+  };
+}
+
+/** '/?next=<path>': the sign-in page, remembering the page the person wanted. */
+export function signInHref(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  return `/?next=${encodeURIComponent(`${location.pathname}${location.search}${location.hash}`)}`;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Adds the non-empty values as a query string. */
+export function withQuery(path: string, params: Record<string, QueryValue>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+interface Envelope {
+  status?: unknown;
+  message?: unknown;
+  data?: unknown;
+  errors?: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fieldErrors(value: unknown): FieldErrors {
+  if (!isRecord(value)) return {};
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    const texts = list.filter((text): text is string => typeof text === 'string' && text !== '');
+    if (texts.length > 0) errors[field] = texts;
+  }
+  return errors;
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | null> {
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isRecord(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function failure(status: number, message: string, errors: FieldErrors = {}): ApiFailure {
+  return { error: true, message, errors, data: null, status };
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    return failure(0, NETWORK_FAILURE_MESSAGE);
+  }
+
+  // Not from the sign-in page itself: there a 401 is the answer, not a reason to move.
+  if (response.status === 401 && path.startsWith('/api/') && window.location.pathname !== '/') {
+    sendToSignIn(signInHref(window.location));
+  }
+
+  const envelope = await readEnvelope(response);
+  const message = typeof envelope?.message === 'string' ? envelope.message : '';
+  if (!response.ok || envelope === null || envelope.status === false) {
+    return failure(
+      response.status,
+      message || UNKNOWN_FAILURE_MESSAGE,
+      fieldErrors(envelope?.errors),
+    );
+  }
+  return {
+    error: false,
+    message: '',
+    errors: {},
+    // The server is the authority on the shape; each call names the type it was promised.
+    data: envelope.data as T,
+    status: response.status,
+    notice: message,
+  };
+}
+
+export function apiGet<T>(path: string, options: Omit<RequestOptions, 'body'> = {}) {
+  return apiRequest<T>('GET', path, options);
+}
+
+export function apiPost<T>(
+  path: string,
+  body: unknown = {},
+  options: Omit<RequestOptions, 'body'> = {},
+) {
+  return apiRequest<T>('POST', path, { ...options, body });
+}
+
+/** Thrown for TanStack Query, which needs a rejected promise to show an error. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+
+  constructor(result: ApiFailure) {
+    super(result.message);
+    this.name = 'ApiError';
+    this.status = result.status;
+    this.errors = result.errors;
+  }
+}
+
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.error) throw new ApiError(result);
+  return result.data;
+}
+
+export async function fetchData<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return unwrap(await apiGet<T>(path, { signal }));
+}
+
+/** The message to show for an error thrown by a query. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : UNKNOWN_FAILURE_MESSAGE;
+}

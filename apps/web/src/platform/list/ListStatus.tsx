@@ -1,0 +1,66 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { errorMessage } from '../api';
+import { ButtonLoader } from '../ButtonLoader';
+import { LineLoader } from '../LineLoader';
+import { Notice } from '../Notice';
+
+interface ListStatusProps {
+  /** Plural noun for messages: 'users', 'branches'. */
+  noun: string;
+  query: Pick<
+    UseInfiniteQueryResult,
+    | 'isPending'
+    | 'isFetching'
+    | 'isFetchingNextPage'
+    | 'isError'
+    | 'error'
+    | 'hasNextPage'
+    | 'fetchNextPage'
+    | 'refetch'
+  >;
+  shown: number;
+  total: number;
+  /** Said when the list is empty; differs when a search is active. */
+  emptyText: string;
+}
+
+/** Above a list: the loader while it loads. */
+export function ListLoading({ noun, query }: Pick<ListStatusProps, 'noun' | 'query'>) {
+  const loading = query.isFetching && !query.isFetchingNextPage;
+  return loading ? <LineLoader label={`Loading ${noun}`} /> : null;
+}
+
+/** Below a list: the error, the empty state, or the count and the button for more rows. */
+export function ListFooter({ noun, query, shown, total, emptyText }: ListStatusProps) {
+  if (query.isError) {
+    return (
+      <Notice tone="danger" title={`The ${noun} could not be loaded`}>
+        <Text size="sm" mb="xs">
+          {errorMessage(query.error)}
+        </Text>
+        <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+  if (query.isPending) return null;
+  if (shown === 0) return <Text py="md">{emptyText}</Text>;
+  return (
+    <Group justify="space-between" py="sm">
+      <Text size="sm" role="status">
+        Showing {shown} of {Math.max(total, shown)} {noun}
+      </Text>
+      {query.hasNextPage && (
+        <ButtonLoader
+          variant="default"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Show more {noun}
+        </ButtonLoader>
+      )}
+    </Group>
+  );
+}

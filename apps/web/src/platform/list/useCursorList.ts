@@ -1,0 +1,35 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { fetchData, type QueryValue, withQuery } from '../api';
+
+/** One page of a list endpoint (DESIGN.md §4: keyset pagination with a total). */
+export interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+  total: number;
+}
+
+export const LIST_PAGE_SIZE = 50;
+
+/**
+ * A server-side list: filters, search and sort go to the server; further pages load on demand.
+ * While new filters load, the previous rows stay on screen (with the loader showing).
+ */
+export function useCursorList<T>(path: string, params: Record<string, QueryValue>) {
+  const query = useInfiniteQuery({
+    queryKey: [path, params],
+    queryFn: ({ pageParam, signal }) =>
+      fetchData<ListPage<T>>(
+        withQuery(path, { ...params, limit: LIST_PAGE_SIZE, cursor: pageParam }),
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+  const pages = query.data?.pages ?? [];
+  return {
+    query,
+    items: pages.flatMap((page) => page.items),
+    total: pages[0]?.total ?? 0,
+  };
+}

@@ -1,0 +1,26 @@
+import { Box, Container, Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface PublicFrameProps {
+  heading: string;
+  children: ReactNode;
+}
+
+/** The plain centred frame of the pages a person sees before signing in. */
+export function PublicFrame({ heading, children }: PublicFrameProps) {
+  return (
+    <Box component="main" py={{ base: 'xl', sm: 64 }} px="md">
+      <Container size={440} p={0}>
+        <Text fw={700} fz={28} c="blue.9" ta="center" mb="lg">
+          care360
+        </Text>
+        <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
+          <Title order={1} size="h2" mb="md">
+            {heading}
+          </Title>
+          {children}
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * UK display formats (DESIGN.md §6): dates DD/MM/YYYY, times 24-hour, in Europe/London whatever
+ * the browser's own zone. Instants arrive as ISO strings in UTC.
+ */
+export const UK_TIME_ZONE = 'Europe/London';
+
+const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: UK_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsOf(instant: string | Date): Record<string, string> | null {
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts: Record<string, string> = {};
+  for (const part of dateTimeParts.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
+/** 'DD/MM/YYYY HH:mm' in UK time; '' for a value that is not a date. */
+export function formatUkDateTime(instant: string | Date): string {
+  const p = partsOf(instant);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '';
+}
+
+/** 'DD/MM/YYYY' in UK time; '' for a value that is not a date. */
+export function formatUkDate(instant: string | Date): string {
+  const p = partsOf(instant);
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
+}
+
+/** The hour (0–23) on a UK clock at that instant. */
+export function ukHour(instant: Date): number {
+  return Number(partsOf(instant)?.hour ?? 0);
+}

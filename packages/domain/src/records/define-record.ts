@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { type FieldDef, type Fields, fieldSchema } from './fields';
+
+/** A rule across fields, checked after each field is valid; the message shows at `field`. */
+export interface RecordRule {
+  field: string;
+  message: string;
+  check(values: Record<string, unknown>): boolean;
+}
+
+export interface RecordDeclaration<F extends Fields = Fields> {
+  /** The API segment, the permission record and (snake-cased) the table: 'funder-scales'. */
+  name: string;
+  area: string;
+  singular: string;
+  plural: string;
+  /** The URL segment under /app (or under the parent's page); the name unless given. */
+  path?: string;
+  fields: F;
+  list: {
+    columns: (keyof F & string)[];
+    sort: keyof F & string;
+    dir?: 'asc' | 'desc';
+    filters?: (keyof F & string)[];
+    search?: (keyof F & string)[];
+  };
+  /** Nested records belong to one record of the parent kind (a funder code's scales). */
+  parent?: string;
+  /** Which generic screens exist. Defaults to all three. */
+  screens?: { add?: boolean; edit?: boolean };
+  /** Reads are written to the audit trail (client and staff records). */
+  auditReads?: boolean;
+  /** The navigation group; nested kinds have no entry of their own. */
+  navGroup?: string;
+  rules?: RecordRule[];
+  /** The field that names a record in references, titles and the audit trail. */
+  titleField?: keyof F & string;
+}
+
+export interface RecordKind<F extends Fields = Fields> extends RecordDeclaration<F> {
+  path: string;
+  titleField: keyof F & string;
+  screens: { add: boolean; edit: boolean };
+  permissions: { read: string; create: string; update: string; delete: string };
+  titles: { list: string; add: string; edit: string };
+  /** Validates a whole record to create: every field, then the cross-field rules. */
+  createSchema: z.ZodType<Record<string, unknown>>;
+  /** A save carries the version it read (optimistic concurrency). */
+  updateSchema: z.ZodType<Record<string, unknown> & { version: number }>;
+}
+
+export function defineRecord<const F extends Fields>(
+  declaration: RecordDeclaration<F>,
+): RecordKind<F> {
+  const fieldsSchema = z.object(
+    Object.fromEntries(
+      Object.entries(declaration.fields).map(([key, def]) => [key, fieldSchema(def)]),
+    ),
+  );
+  const withRules = <T extends z.ZodType<Record<string, unknown>>>(schema: T) =>
+    schema.superRefine((values, ctx) => {
+      for (const rule of declaration.rules ?? []) {
+        if (!rule.check(values))
+          ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.field] });
+      }
+    });
+  const titleField =
+    declaration.titleField ??
+    ((Object.entries(declaration.fields).find(([, def]) => def.kind === 'text')?.[0] ??
+      Object.keys(declaration.fields)[0]) as keyof F & string);
+  const permission = (action: string) => `${declaration.name}.${action}`;
+  return {
+    ...declaration,
+    path: declaration.path ?? declaration.name,
+    titleField,
+    screens: { add: declaration.screens?.add ?? true, edit: declaration.screens?.edit ?? true },
+    permissions: {
+      read: permission('read'),
+      create: permission('create'),
+      update: permission('update'),
+      delete: permission('delete'),
+    },
+    titles: {
+      list: declaration.plural,
+      add: `Add ${declaration.singular}`,
+      edit: `Edit ${declaration.singular}`,
+    },
+    createSchema: withRules(fieldsSchema.strict()) as unknown as RecordKind['createSchema'],
+    updateSchema: withRules(
+      fieldsSchema
+        .extend({ version: z.number({ error: 'The version is missing.' }).int().min(1) })
+        .strict(),
+    ) as unknown as RecordKind['updateSchema'],
+  };
+}
+
+/** Rule helper: an end date on or after a start date, when both are given. */
+export function dateOrder(from: string, to: string, message: string): RecordRule {
+  return {
+    field: to,
+    message,
+    check: (values) => {
+      const start = values[from];
+      const end = values[to];
+      return typeof start !== 'string' || typeof end !== 'string' || start <= end;
+    },
+  };
+}
+
+export type { FieldDef };

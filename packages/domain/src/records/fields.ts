@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import {
+  normaliseColour,
+  normaliseNhsNumber,
+  normaliseNiNumber,
+  normalisePostcode,
+  normaliseUkPhone,
+} from './uk-formats';
+
+/**
+ * Field kinds of record declarations. Each kind knows its validation (one zod schema, used by
+ * the server and by the browser for instant feedback); the database column and the form widget
+ * are chosen from the kind by packages/db and apps/web.
+ */
+interface Common {
+  label: string;
+  help?: string;
+  required?: boolean;
+}
+
+export interface TextField extends Common {
+  kind: 'text' | 'longText';
+  max?: number;
+}
+export interface NumberField extends Common {
+  kind: 'number';
+  min?: number;
+  max?: number;
+  /** Digits after the point; 0 (the default) means whole numbers. */
+  decimals?: number;
+}
+export interface MoneyField extends Common {
+  kind: 'money';
+  /** Bounds in pence. */
+  min?: number;
+  max?: number;
+}
+export interface ChoiceField extends Common {
+  kind: 'choice' | 'multiChoice';
+  options: readonly { value: string; label: string }[];
+}
+export interface ReferenceField extends Common {
+  kind: 'reference';
+  /** The record kind referred to (its declared name). */
+  to: string;
+}
+export interface SimpleField extends Common {
+  kind:
+    | 'date'
+    | 'time'
+    | 'dateTime'
+    | 'yesNo'
+    | 'email'
+    | 'phone'
+    | 'postcode'
+    | 'niNumber'
+    | 'nhsNumber'
+    | 'file'
+    | 'signature'
+    | 'colour';
+}
+
+export type FieldDef =
+  | TextField
+  | NumberField
+  | MoneyField
+  | ChoiceField
+  | ReferenceField
+  | SimpleField;
+export type FieldKind = FieldDef['kind'];
+export type Fields = Record<string, FieldDef>;
+
+const option = (o: string | { value: string; label: string }) =>
+  typeof o === 'string' ? { value: o, label: o } : o;
+
+/** Builders: `field.text('Name', { required: true })`. */
+export const field = {
+  text: (label: string, o: Omit<TextField, 'kind' | 'label'> = {}): TextField => ({
+    kind: 'text',
+    label,
+    ...o,
+  }),
+  longText: (label: string, o: Omit<TextField, 'kind' | 'label'> = {}): TextField => ({
+    kind: 'longText',
+    label,
+    ...o,
+  }),
+  number: (label: string, o: Omit<NumberField, 'kind' | 'label'> = {}): NumberField => ({
+    kind: 'number',
+    label,
+    ...o,
+  }),
+  money: (label: string, o: Omit<MoneyField, 'kind' | 'label'> = {}): MoneyField => ({
+    kind: 'money',
+    label,
+    ...o,
+  }),
+  choice: (
+    label: string,
+    options: readonly (string | { value: string; label: string })[],
+    o: Omit<ChoiceField, 'kind' | 'label' | 'options'> = {},
+  ): ChoiceField => ({ kind: 'choice', label, options: options.map(option), ...o }),
+  multiChoice: (
+    label: string,
+    options: readonly (string | { value: string; label: string })[],
+    o: Omit<ChoiceField, 'kind' | 'label' | 'options'> = {},
+  ): ChoiceField => ({ kind: 'multiChoice', label, options: options.map(option), ...o }),
+  reference: (
+    label: string,
+    to: string,
+    o: Omit<ReferenceField, 'kind' | 'label' | 'to'> = {},
+  ): ReferenceField => ({
+    kind: 'reference',
+    label,
+    to,
+    ...o,
+  }),
+  date: simple('date'),
+  time: simple('time'),
+  dateTime: simple('dateTime'),
+  yesNo: simple('yesNo'),
+  email: simple('email'),
+  phone: simple('phone'),
+  postcode: simple('postcode'),
+  niNumber: simple('niNumber'),
+  nhsNumber: simple('nhsNumber'),
+  file: simple('file'),
+  signature: simple('signature'),
+  colour: simple('colour'),
+};
+
+function simple(kind: SimpleField['kind']) {
+  return (label: string, o: Omit<SimpleField, 'kind' | 'label'> = {}): SimpleField => ({
+    kind,
+    label,
+    ...o,
+  });
+}
+
+const DEFAULT_TEXT_MAX = 200;
+const LONG_TEXT_MAX = 10_000;
+const SIGNATURE_MAX = 300_000;
+
+/** A normalised string kind: trims, then maps through `normalise` or fails with `message`. */
+function normalised(normalise: (v: string) => string | null, message: string) {
+  return z.string().transform((value, ctx) => {
+    const result = normalise(value);
+    if (result === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return result;
+  });
+}
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as DD/MM/YYYY.')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, 'Enter a real date.');
+
+/** The zod schema of one field's value when present (emptiness is handled by fieldSchema). */
+function valueSchema(def: FieldDef): z.ZodType {
+  switch (def.kind) {
+    case 'text':
+    case 'longText': {
+      const max = def.max ?? (def.kind === 'text' ? DEFAULT_TEXT_MAX : LONG_TEXT_MAX);
+      return z.string().trim().max(max, `Use at most ${max} characters.`);
+    }
+    case 'number': {
+      const decimals = def.decimals ?? 0;
+      let schema = z.coerce
+        .number({ error: 'Enter a number.' })
+        .refine(Number.isFinite, 'Enter a number.');
+      schema = schema.refine(
+        (n) => Number.isInteger(Math.round(n * 10 ** decimals * 1e6) / 1e6),
+        decimals === 0 ? 'Enter a whole number.' : `Use at most ${decimals} decimal places.`,
+      );
+      if (def.min !== undefined)
+        schema = schema.refine((n) => n >= (def.min ?? 0), `Enter ${def.min} or more.`);
+      if (def.max !== undefined)
+        schema = schema.refine((n) => n <= (def.max ?? 0), `Enter ${def.max} or less.`);
+      return schema;
+    }
+    case 'money': {
+      let schema = z
+        .number({ error: 'Enter an amount in pounds and pence.' })
+        .int('Enter an amount in pounds and pence.');
+      schema = schema.min(
+        def.min ?? 0,
+        def.min
+          ? `Enter at least £${(def.min / 100).toFixed(2)}.`
+          : 'Enter an amount of £0.00 or more.',
+      );
+      schema = schema.max(
+        def.max ?? 100_000_000,
+        `Enter at most £${((def.max ?? 100_000_000) / 100).toFixed(2)}.`,
+      );
+      return schema;
+    }
+    case 'choice':
+      return z.enum(def.options.map((o) => o.value) as [string, ...string[]], {
+        error: 'Choose one of the options.',
+      });
+    case 'multiChoice':
+      return z
+        .array(
+          z.enum(def.options.map((o) => o.value) as [string, ...string[]], {
+            error: 'Choose from the options.',
+          }),
+        )
+        .max(def.options.length);
+    case 'reference':
+    case 'file':
+      return z.uuid({
+        error: def.kind === 'file' ? 'Upload a file.' : `Choose a ${def.label.toLowerCase()}.`,
+      });
+    case 'date':
+      return isoDate;
+    case 'time':
+      return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24-hour).');
+    case 'dateTime':
+      return z.iso.datetime({ offset: true, error: 'Enter a date and time.' });
+    case 'yesNo':
+      return z.boolean({ error: 'Choose yes or no.' });
+    case 'email':
+      return z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(254)
+        .pipe(z.email('Enter an email address like name@example.co.uk.'));
+    case 'phone':
+      return normalised(
+        normaliseUkPhone,
+        'Enter a UK phone number, like 07700 900123 or 0113 496 0123.',
+      );
+    case 'postcode':
+      return normalised(normalisePostcode, 'Enter a UK postcode, like LS1 5HD.');
+    case 'niNumber':
+      return normalised(
+        normaliseNiNumber,
+        'Enter a National Insurance number, like JG 10 37 59 A.',
+      );
+    case 'nhsNumber':
+      return normalised(normaliseNhsNumber, 'Enter a valid 10-digit NHS number.');
+    case 'colour':
+      return normalised(normaliseColour, 'Choose a colour, like #1A73E8.');
+    case 'signature':
+      return z
+        .string()
+        .max(SIGNATURE_MAX, 'The signature is too large.')
+        .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'Sign in the box.');
+  }
+}
+
+const isEmpty = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
+
+/** Missing values are null (or [] for multiple choice); a required field refuses them. */
+export function fieldSchema(def: FieldDef): z.ZodType {
+  const empty = def.kind === 'multiChoice' ? [] : def.kind === 'yesNo' ? false : null;
+  const inner = valueSchema(def);
+  const requiredMessage =
+    def.kind === 'choice' || def.kind === 'reference'
+      ? `Choose ${article(def.label)}.`
+      : `Enter ${article(def.label)}.`;
+  return z.unknown().transform((value, ctx) => {
+    if (isEmpty(value)) {
+      if (def.required && def.kind !== 'yesNo') {
+        ctx.addIssue({ code: 'custom', message: requiredMessage });
+        return z.NEVER;
+      }
+      return empty;
+    }
+    const result = inner.safeParse(value);
+    if (!result.success) {
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }
+    return result.data;
+  });
+}
+
+function article(label: string) {
+  const lower = label.charAt(0).toLowerCase() + label.slice(1);
+  return /^[aeiou]/i.test(label) ? `an ${lower}` : `a ${lower}`;
+}

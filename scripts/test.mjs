@@ -1,0 +1,57 @@
+// `npm test`: every check and every test, in the order that fails fastest.
+// The database suite runs on the embedded database and on the PostgreSQL server
+// (TEST_DATABASE_URL, default 127.0.0.1:5432); CI requires the server, a laptop may lack one.
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+async function serverReachable() {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+run('Type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+run('Lint and format', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
+
+const projects = ['domain', 'web', 'server-embedded'];
+if (await serverReachable()) {
+  projects.push('server-postgres');
+} else if (process.env.CI) {
+  console.error(`✖ CI needs the PostgreSQL server at ${serverUrl} for the database suite.`);
+  process.exit(1);
+} else {
+  console.warn(
+    `! No PostgreSQL server at ${serverUrl}: the database suite runs on the embedded database only.`,
+  );
+}
+run(
+  'Unit and database tests',
+  'npx',
+  ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])],
+  {
+    TEST_DATABASE_URL: serverUrl,
+  },
+);
+run('Build the web app', 'npm', ['run', 'build', '-w', '@care360/web']);
+run('End-to-end tests in Chromium', 'npx', [
+  'playwright',
+  'test',
+  '-c',
+  'e2e/playwright.config.ts',
+]);
