@@ -1,8 +1,10 @@
 import { schema } from '@care360/db';
+import { ALL_RECORDS, type recordKind } from '@care360/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC, permissionOf, SIGNED_IN } from './platform/http/route';
 import { allRoutes } from './routes';
+import { createSample, sampleValue } from './test/record-samples';
 import { createTestApp, DEMO_USERS, NO_ACCESS_EMAIL, type TestApp } from './test/test-app';
 
 /** The only routes anyone may call signed out. A new one must be added here on purpose. */
@@ -17,6 +19,7 @@ let t: TestApp;
 let cookies: { noAccess: string; otherOrganisation: string; admin: string };
 /** One record of the demo organisation per resource that routes address by id. */
 let recordIds: Record<string, string>;
+const parentIds: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,19 +47,52 @@ beforeAll(async () => {
     })
     .returning();
   recordIds = { users: user?.id ?? '', branches: branch?.id ?? '', 'email-logs': email?.id ?? '' };
+  for (const kind of ALL_RECORDS) {
+    const sample = await createSample(t, cookies.admin, kind);
+    recordIds[kind.name] = sample.row.id;
+    if (sample.parentId) parentIds[kind.name] = sample.parentId;
+  }
 });
+
+/** The record kind a record-engine route serves, read from its URL. */
+function kindOf(route: (typeof allRoutes)[number]) {
+  const segments = route.url.split('/');
+  const name = segments.includes(':parentId')
+    ? segments[segments.indexOf(':parentId') + 1]
+    : segments[3];
+  return ALL_RECORDS.find((k) => k.name === name);
+}
+
+/** A valid body, so that what refuses the call is access, never validation. */
+function bodyOf(route: (typeof allRoutes)[number]) {
+  const kind = kindOf(route);
+  if (route.method === 'GET' || !kind || route.url.endsWith('/restore'))
+    return route.method === 'GET' ? undefined : {};
+  const values = Object.fromEntries(
+    Object.entries(kind.fields).map(([key, def]) => [
+      key,
+      sampleValue(def, 9000, referenceIds(kind)),
+    ]),
+  );
+  return route.method === 'PUT' ? { ...values, version: 1 } : values;
+}
+
+function referenceIds(kind: ReturnType<typeof recordKind>) {
+  return Object.fromEntries(
+    Object.values(kind.fields).flatMap((def) =>
+      def.kind === 'reference' ? [[def.to, recordIds[def.to] ?? '']] : [],
+    ),
+  );
+}
 afterAll(() => t.close());
 
 const key = (route: (typeof allRoutes)[number]) => `${route.method} ${route.url}`;
 const urlOf = (route: (typeof allRoutes)[number]) =>
-  route.url.replace(':id', route.resource ? (recordIds[route.resource] ?? 'missing') : '');
+  route.url
+    .replace(':id', route.resource ? (recordIds[route.resource] ?? 'missing') : '')
+    .replace(':parentId', parentIds[kindOf(route)?.name ?? ''] ?? 'missing');
 const callAs = (route: (typeof allRoutes)[number], cookie?: string) =>
-  t.call({
-    method: route.method,
-    url: urlOf(route),
-    cookie,
-    payload: route.method === 'GET' ? undefined : {},
-  });
+  t.call({ method: route.method, url: urlOf(route), cookie, payload: bodyOf(route) });
 
 describe('every registered route', () => {
   it('has a known access rule, and only the listed routes are public', () => {
@@ -104,20 +140,23 @@ describe('every registered route', () => {
     },
   );
 
-  it.each(guarded.filter((r) => r.resource).map((r) => [key(r), r] as const))(
-    "%s answers 404 for another organisation's record",
-    async (_, route) => {
-      // The caller is a super_admin of their own organisation: only tenancy stops them.
-      const response = await callAs(route, cookies.otherOrganisation);
-      expect(response.statusCode).toBe(404);
-      const own = await callAs(route, cookies.admin);
-      expect(own.statusCode).toBe(200);
-    },
-  );
+  it.each(
+    guarded
+      .filter((r) => r.resource || r.url.includes(':parentId'))
+      .map((r) => [key(r), r] as const),
+  )("%s answers 404 for another organisation's record", async (_, route) => {
+    // The caller is a super_admin of their own organisation: only tenancy stops them.
+    const response = await callAs(route, cookies.otherOrganisation);
+    expect(response.statusCode, response.body).toBe(404);
+    if (route.method === 'GET') expect((await callAs(route, cookies.admin)).statusCode).toBe(200);
+  });
 
   it.each(
     guarded
-      .filter((r) => r.method === 'GET' && !r.url.includes(':') && permissionOf(r))
+      .filter(
+        (r) =>
+          r.method === 'GET' && !r.url.includes(':') && !r.url.endsWith('.csv') && permissionOf(r),
+      )
       .map((r) => [key(r), r] as const),
   )('%s lists nothing of another organisation', async (_, route) => {
     const own = (await callAs(route, cookies.admin)).json().data.items as Array<{ id: string }>;

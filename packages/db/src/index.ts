@@ -2,4 +2,5 @@ export * from './data-folder-lock';
 export * from './database';
 export * from './demo/seed';
 export * from './migrate';
+export * from './records/table-for';
 export * as schema from './schema';

@@ -5,3 +5,8 @@ export * from './platform/navigation';
 export * from './platform/next-path';
 export * from './platform/page-title';
 export * from './platform/uk-date';
+export * from './records/define-record';
+export * from './records/fields';
+export * from './records/naming';
+export * from './records/registry';
+export * from './records/uk-formats';

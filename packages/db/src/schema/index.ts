@@ -1,2 +1,3 @@
 export * from './operations';
 export * from './people';
+export * from './records';

@@ -1,3 +1,5 @@
+import { ALL_RECORDS } from '../records/registry';
+
 /**
  * The permission vocabulary. Names are derived: `<record>.<action>`; later areas add their
  * records to PERMISSION_RECORDS and every name follows.
@@ -20,9 +22,14 @@ export function permissionName(record: string, action: RecordAction): string {
   return `${record}.${action}`;
 }
 
-export const ALL_PERMISSIONS: readonly string[] = Object.values(PERMISSION_RECORDS).flatMap(
-  (records) => records.flatMap((record) => RECORD_ACTIONS.map((a) => permissionName(record, a))),
-);
+/** Every permission: the platform's records above and every declared record kind. */
+export const ALL_PERMISSIONS: readonly string[] = [
+  ...new Set(
+    [...Object.values(PERMISSION_RECORDS).flat(), ...ALL_RECORDS.map((kind) => kind.name)].flatMap(
+      (record) => RECORD_ACTIONS.map((action) => permissionName(record, action)),
+    ),
+  ),
+];
 
 export interface PermissionHolder {
   userRole: string;

@@ -1,17 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '../people/permissions';
+import { ALL_RECORDS } from '../records/registry';
 import { APP_NAV } from './nav-tree';
 import { navLeaves, visibleNav } from './navigation';
 
 describe('APP_NAV', () => {
-  it('lists the first screens with their permissions', () => {
-    expect(navLeaves(APP_NAV).map((item) => [item.target, item.permission])).toEqual([
-      ['/app', undefined],
-      ['/app/users', ['users.read']],
-      ['/app/branches', ['branches.read']],
-      ['/app/email-logs', ['email-logs.read']],
-      ['/app/audit', ['audit.read']],
-    ]);
+  it('lists the fixed screens with their permissions', () => {
+    expect(navLeaves(APP_NAV).map((item) => [item.target, item.permission])).toEqual(
+      expect.arrayContaining([
+        ['/app', undefined],
+        ['/app/users', ['users.read']],
+        ['/app/branches', ['branches.read']],
+        ['/app/email-logs', ['email-logs.read']],
+        ['/app/audit', ['audit.read']],
+      ]),
+    );
+  });
+
+  it('adds every top-level declared record kind to its group, guarded by its read permission', () => {
+    for (const kind of ALL_RECORDS.filter((k) => k.navGroup && !k.parent)) {
+      const group = APP_NAV.find((item) => item.title === kind.navGroup);
+      expect(group?.children, kind.name).toContainEqual(
+        expect.objectContaining({ target: `/app/${kind.path}`, permission: [`${kind.name}.read`] }),
+      );
+    }
+    const nested = ALL_RECORDS.filter((k) => k.parent).map((k) => k.path);
+    expect(
+      navLeaves(APP_NAV).filter((item) => nested.some((p) => item.target.endsWith(`/${p}`))),
+    ).toEqual([]);
   });
 
   it('names only permissions that exist', () => {

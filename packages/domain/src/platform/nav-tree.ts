@@ -1,8 +1,9 @@
 import { permissionName } from '../people/permissions';
+import { ALL_RECORDS } from '../records/registry';
 import type { NavItem } from './navigation';
 
-/** The app's side navigation. Later areas add their entries here. */
-export const APP_NAV: readonly NavItem[] = [
+/** Entries written by hand: screens that are not record kinds. */
+const FIXED_NAV: readonly NavItem[] = [
   { name: 'home', title: 'Home', target: '/app' },
   {
     name: 'people',
@@ -43,3 +44,31 @@ export const APP_NAV: readonly NavItem[] = [
     ],
   },
 ];
+
+const groupName = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/**
+ * The app's side navigation: the fixed entries, with every top-level record kind added to the
+ * group its declaration names (a new group when no fixed one has that title).
+ */
+export const APP_NAV: readonly NavItem[] = (() => {
+  const nav = FIXED_NAV.map((item) => ({ ...item, children: item.children && [...item.children] }));
+  for (const kind of ALL_RECORDS) {
+    if (kind.parent || !kind.navGroup) continue;
+    let group = nav.find((item) => item.target === '#' && item.title === kind.navGroup);
+    if (!group) {
+      group = { name: groupName(kind.navGroup), title: kind.navGroup, target: '#', children: [] };
+      nav.push(group);
+    }
+    group.children = [
+      ...(group.children ?? []),
+      {
+        name: kind.name,
+        title: kind.plural,
+        target: `/app/${kind.path}`,
+        permission: [kind.permissions.read],
+      },
+    ];
+  }
+  return nav;
+})();

@@ -8,12 +8,17 @@ export interface RecordRule {
   check(values: Record<string, unknown>): boolean;
 }
 
+/** Keys of an API row that a client may send back but never sets. */
+export const READ_ONLY_KEYS = ['id', 'parentId', 'createdAt', 'updatedAt', '_titles'] as const;
+
 export interface RecordDeclaration<F extends Fields = Fields> {
   /** The API segment, the permission record and (snake-cased) the table: 'funder-scales'. */
   name: string;
   area: string;
   singular: string;
   plural: string;
+  /** The table, when it is not the name snake-cased. */
+  table?: string;
   /** The URL segment under /app (or under the parent's page); the name unless given. */
   path?: string;
   fields: F;
@@ -49,28 +54,39 @@ export interface RecordKind<F extends Fields = Fields> extends RecordDeclaration
   updateSchema: z.ZodType<Record<string, unknown> & { version: number }>;
 }
 
+/** Checks the declaration against its own fields, then erases them: kinds live in one list. */
 export function defineRecord<const F extends Fields>(
   declaration: RecordDeclaration<F>,
-): RecordKind<F> {
-  const fieldsSchema = z.object(
-    Object.fromEntries(
+): RecordKind {
+  // A row read from the API may be sent back whole: its read-only keys are accepted and dropped.
+  const readOnly = Object.fromEntries(READ_ONLY_KEYS.map((key) => [key, z.unknown().optional()]));
+  const fieldsSchema = z.object({
+    ...Object.fromEntries(
       Object.entries(declaration.fields).map(([key, def]) => [key, fieldSchema(def)]),
     ),
-  );
+    ...readOnly,
+  });
   const withRules = <T extends z.ZodType<Record<string, unknown>>>(schema: T) =>
-    schema.superRefine((values, ctx) => {
-      for (const rule of declaration.rules ?? []) {
-        if (!rule.check(values))
-          ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.field] });
-      }
-    });
+    schema
+      .superRefine((values, ctx) => {
+        for (const rule of declaration.rules ?? []) {
+          if (!rule.check(values)) {
+            ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.field] });
+          }
+        }
+      })
+      .transform((values) => {
+        const kept = { ...values };
+        for (const key of READ_ONLY_KEYS) delete kept[key];
+        return kept;
+      });
   const titleField =
     declaration.titleField ??
     ((Object.entries(declaration.fields).find(([, def]) => def.kind === 'text')?.[0] ??
-      Object.keys(declaration.fields)[0]) as keyof F & string);
+      Object.keys(declaration.fields)[0]) as string);
   const permission = (action: string) => `${declaration.name}.${action}`;
   return {
-    ...declaration,
+    ...(declaration as unknown as RecordDeclaration),
     path: declaration.path ?? declaration.name,
     titleField,
     screens: { add: declaration.screens?.add ?? true, edit: declaration.screens?.edit ?? true },

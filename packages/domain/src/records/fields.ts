@@ -16,6 +16,8 @@ interface Common {
   label: string;
   help?: string;
   required?: boolean;
+  /** No two live records of the organisation share the value. */
+  unique?: boolean;
 }
 
 export interface TextField extends Common {
@@ -270,22 +272,25 @@ export function fieldSchema(def: FieldDef): z.ZodType {
     def.kind === 'choice' || def.kind === 'reference'
       ? `Choose ${article(def.label)}.`
       : `Enter ${article(def.label)}.`;
-  return z.unknown().transform((value, ctx) => {
-    if (isEmpty(value)) {
-      if (def.required && def.kind !== 'yesNo') {
-        ctx.addIssue({ code: 'custom', message: requiredMessage });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (isEmpty(value)) {
+        if (def.required && def.kind !== 'yesNo') {
+          ctx.addIssue({ code: 'custom', message: requiredMessage });
+          return z.NEVER;
+        }
+        return empty;
+      }
+      const result = inner.safeParse(value);
+      if (!result.success) {
+        for (const issue of result.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message });
         return z.NEVER;
       }
-      return empty;
-    }
-    const result = inner.safeParse(value);
-    if (!result.success) {
-      for (const issue of result.error.issues)
-        ctx.addIssue({ code: 'custom', message: issue.message });
-      return z.NEVER;
-    }
-    return result.data;
-  });
+      return result.data;
+    });
 }
 
 function article(label: string) {

@@ -12,8 +12,12 @@ export function success<T>(data: T, message = ''): Envelope<T> {
   return { status: true, message, data, errors: {} };
 }
 
-export function failure(message: string, errors: FieldErrors = {}): Envelope<null> {
-  return { status: false, message, data: null, errors };
+export function failure(
+  message: string,
+  errors: FieldErrors = {},
+  data: unknown = null,
+): Envelope<unknown> {
+  return { status: false, message, data, errors };
 }
 
 /** Thrown by handlers; the error handler turns it into the envelope with this status. */
@@ -23,6 +27,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors: FieldErrors = {},
     readonly headers: Record<string, string> = {},
+    /** What the caller needs to recover, e.g. the newer record on a 409. */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

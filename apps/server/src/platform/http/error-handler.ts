@@ -6,7 +6,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return reply.code(error.statusCode).send(failure(error.message, error.errors));
+      return reply.code(error.statusCode).send(failure(error.message, error.errors, error.data));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

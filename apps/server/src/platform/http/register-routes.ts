@@ -39,6 +39,12 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], service
           services,
         });
         reply.code(result.statusCode ?? 200);
+        if (result.raw) {
+          return reply
+            .type(result.raw.contentType)
+            .header('content-disposition', `attachment; filename="${result.raw.filename}"`)
+            .send(result.raw.body);
+        }
         return success(result.data, result.message ?? '');
       },
     });

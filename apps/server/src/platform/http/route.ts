@@ -22,6 +22,8 @@ export interface RouteResult<T = unknown> {
   data: T;
   message?: string;
   statusCode?: number;
+  /** A file instead of the JSON envelope (CSV exports, PDFs). */
+  raw?: { contentType: string; body: string | Buffer; filename: string };
 }
 
 type AuthOf<A extends Access> = A extends typeof PUBLIC ? AuthContext | null : AuthContext;

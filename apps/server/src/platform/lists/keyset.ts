@@ -36,15 +36,27 @@ export function keyset(
   id: AnyColumn,
   dir: 'asc' | 'desc',
   cursor: string | undefined,
+  { nullable = false }: { nullable?: boolean } = {},
 ): { after: SQL | undefined; orderBy: SQL[] } {
   const order = dir === 'asc' ? asc : desc;
   const orderBy = [order(sortKey), order(id)];
   if (!cursor) return { after: undefined, orderBy };
   const [value, lastId] = decodeCursor(cursor);
-  const after =
+  const beyond =
     dir === 'asc'
       ? sql`(${sortKey}, ${id}) > (${value}, ${lastId})`
       : sql`(${sortKey}, ${id}) < (${value}, ${lastId})`;
+  if (!nullable) return { after: beyond, orderBy };
+  // PostgreSQL puts nulls last going up and first going down; a row comparison with null is
+  // never true, so the null rows need their own branch.
+  const after =
+    value === null
+      ? dir === 'asc'
+        ? sql`(${sortKey} is null and ${id} > ${lastId})`
+        : sql`((${sortKey} is null and ${id} < ${lastId}) or ${sortKey} is not null)`
+      : dir === 'asc'
+        ? sql`(${beyond} or ${sortKey} is null)`
+        : beyond;
   return { after, orderBy };
 }
 

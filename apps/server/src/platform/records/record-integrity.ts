@@ -1,0 +1,43 @@
+import type { Db } from '@care360/db';
+import { type RecordKind, recordKind, snakeCase } from '@care360/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { HttpError } from '../http/envelope';
+import { column, scopeOf, tableOf } from './record-query';
+
+/** A reference must name a live record of the same organisation; otherwise it is a field error. */
+export async function checkReferences(
+  db: Db,
+  kind: RecordKind,
+  values: Record<string, unknown>,
+  organisationId: string,
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const [key, def] of Object.entries(kind.fields)) {
+    const value = values[key];
+    if (def.kind !== 'reference' || typeof value !== 'string') continue;
+    const target = recordKind(def.to);
+    const table = tableOf(target);
+    const found = await db
+      .select({ id: column(table, 'id') })
+      .from(table)
+      .where(and(inArray(column(table, 'id'), [value]), scopeOf(target, organisationId)));
+    if (found.length === 0) errors[key] = [`Choose ${def.label.toLowerCase()} from the list.`];
+  }
+  if (Object.keys(errors).length)
+    throw new HttpError(400, 'Please correct the highlighted fields.', errors);
+}
+
+/** The field whose unique index a PostgreSQL unique violation (23505) names, if any. */
+export function uniqueViolationField(kind: RecordKind, error: unknown): string | null {
+  const e = error as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  };
+  const code = e?.cause?.code ?? e?.code;
+  const constraint = e?.cause?.constraint ?? e?.constraint;
+  if (code !== '23505' || !constraint) return null;
+  return (
+    Object.keys(kind.fields).find((key) => constraint.endsWith(`_${snakeCase(key)}_uq`)) ?? null
+  );
+}

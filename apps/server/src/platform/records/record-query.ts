@@ -1,0 +1,129 @@
+import { type Db, recordTable } from '@care360/db';
+import { type RecordKind, recordKind, snakeCase } from '@care360/domain';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { keyset } from '../lists/keyset';
+import { containsAny } from '../lists/search';
+
+// biome-ignore lint/suspicious/noExplicitAny: columns are keyed by the declaration at run time.
+export type RecordTable = PgTable & Record<string, any>;
+
+export const tableOf = (kind: RecordKind) => recordTable(kind.name) as unknown as RecordTable;
+export const column = (table: RecordTable, key: string) => table[key] as PgColumn;
+
+/** The fields a list can sort by: its columns and default sort, except long or multi values. */
+export function sortableFields(kind: RecordKind): string[] {
+  return [...new Set([kind.list.sort, ...kind.list.columns])].filter(
+    (key) => !['multiChoice', 'longText', 'signature'].includes(kind.fields[key]?.kind ?? ''),
+  );
+}
+
+/** The list query of a kind: search, sort, paging, and one parameter per declared filter. */
+export function listQuerySchema(kind: RecordKind) {
+  const filters = Object.fromEntries(
+    (kind.list.filters ?? []).map((key) => {
+      const def = kind.fields[key];
+      if (!def) throw new Error(`${kind.name}: filter ${key} is not a field`);
+      const schema =
+        def.kind === 'yesNo'
+          ? z.enum(['true', 'false']).transform((v) => v === 'true')
+          : def.kind === 'choice'
+            ? z.enum(def.options.map((o) => o.value) as [string, ...string[]])
+            : def.kind === 'reference'
+              ? z.uuid()
+              : z.string().max(200);
+      return [key, schema.optional()];
+    }),
+  );
+  return z.object({
+    search: z.string().trim().max(100).optional(),
+    sort: z
+      .enum([...sortableFields(kind), 'createdAt'] as unknown as [string, ...string[]])
+      .default(kind.list.sort),
+    dir: z.enum(['asc', 'desc']).default(kind.list.dir ?? 'asc'),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+    cursor: z.string().max(1000).optional(),
+    ...filters,
+  });
+}
+export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>> & Record<string, unknown>;
+
+/** Live rows of the organisation (and of the parent record, for nested kinds). */
+export function scopeOf(kind: RecordKind, organisationId: string, parentId?: string): SQL {
+  const table = tableOf(kind);
+  return and(
+    eq(column(table, 'organisationId'), organisationId),
+    isNull(column(table, 'deletedAt')),
+    kind.parent && parentId ? eq(column(table, 'parentId'), parentId) : undefined,
+  ) as SQL;
+}
+
+/** Filters and search of a list query. */
+export function filtersOf(kind: RecordKind, query: ListQuery): SQL | undefined {
+  const table = tableOf(kind);
+  const filters = (kind.list.filters ?? [])
+    .filter((key) => query[key] !== undefined)
+    .map((key) => eq(column(table, key), query[key]));
+  const search = containsAny(
+    (kind.list.search ?? []).map((key) => column(table, key)),
+    query.search,
+  );
+  return and(...filters, search);
+}
+
+/** The title of each referenced record, read alongside the row. */
+export function referenceTitles(kind: RecordKind): Record<string, SQL> {
+  const table = tableOf(kind);
+  return Object.fromEntries(
+    Object.entries(kind.fields)
+      .filter(([, def]) => def.kind === 'reference')
+      .map(([key, def]) => {
+        const target = recordKind((def as { to: string }).to);
+        const targetTable = tableOf(target);
+        return [
+          key,
+          sql<
+            string | null
+          >`(select ${sql.identifier(snakeCase(target.titleField))} from ${targetTable} where ${sql.identifier('id')} = ${column(table, key)})`,
+        ];
+      }),
+  );
+}
+
+export async function listPage(
+  db: Db,
+  kind: RecordKind,
+  query: ListQuery,
+  scope: SQL,
+): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
+  const table = tableOf(kind);
+  const sortColumn = column(table, query.sort);
+  const { after, orderBy } = keyset(sortColumn, column(table, 'id'), query.dir, query.cursor, {
+    nullable: !sortColumn.notNull,
+  });
+  const where = and(scope, filtersOf(kind, query));
+  const titles = referenceTitles(kind);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ row: table, _titles: titlesObject(titles) })
+      .from(table)
+      .where(and(where, after))
+      .orderBy(...orderBy)
+      .limit(query.limit + 1),
+    db.select({ total: sql<number>`count(*)::int` }).from(table).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...(r.row as Record<string, unknown>), _titles: r._titles ?? {} })),
+    total: count?.total ?? 0,
+  };
+}
+
+export function titlesObject(titles: Record<string, SQL>): SQL<Record<string, string | null>> {
+  const entries = Object.entries(titles);
+  if (entries.length === 0) return sql<Record<string, string | null>>`'{}'::json`;
+  return sql<Record<string, string | null>>`json_build_object(${sql.join(
+    entries.map(([key, title]) => sql`${key}::text, ${title}`),
+    sql`, `,
+  )})`;
+}

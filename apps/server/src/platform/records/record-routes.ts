@@ -1,0 +1,439 @@
+import { type Db, schema } from '@care360/db';
+import { type RecordKind, recordKind } from '@care360/domain';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordAudit } from '../audit/audit';
+import type { AuthContext } from '../auth/auth-context';
+import { HttpError, notFound } from '../http/envelope';
+import { type AnyRoute, defineRoute } from '../http/route';
+import { pageOf } from '../lists/keyset';
+import { csvLine } from './csv';
+import { displayValue } from './display-value';
+import { checkReferences, uniqueViolationField } from './record-integrity';
+import { apiBasePattern } from './record-paths';
+import {
+  column,
+  type ListQuery,
+  listPage,
+  listQuerySchema,
+  referenceTitles,
+  scopeOf,
+  tableOf,
+  titlesObject,
+} from './record-query';
+import { changedFields, type Row, toApiRow } from './record-values';
+
+const EXPORT_LIMIT = 50_000;
+const EXPORT_BATCH = 1_000;
+
+/** Every route of one record kind: list, export, get, create, update, delete, restore, history. */
+export function recordRoutes(kind: RecordKind): AnyRoute[] {
+  const base = apiBasePattern(kind);
+  const table = tableOf(kind);
+  const noun = kind.singular.toLowerCase();
+  const parent = kind.parent ? recordKind(kind.parent) : null;
+  const params = z.object({ id: z.uuid(), ...(parent ? { parentId: z.uuid() } : {}) });
+  const parentParams = z.object(parent ? { parentId: z.uuid() } : {});
+  const query = listQuerySchema(kind);
+
+  /** The parent must be a live record of the caller's organisation, or the path names nothing. */
+  async function scopeFor(db: Db, auth: AuthContext, parentId: string | undefined) {
+    if (parent && parentId) {
+      const [found] = await db
+        .select({ id: column(tableOf(parent), 'id') })
+        .from(tableOf(parent))
+        .where(
+          and(
+            eq(column(tableOf(parent), 'id'), parentId),
+            scopeOf(parent, auth.user.organisation.id),
+          ),
+        );
+      if (!found) throw notFound(parent.singular.toLowerCase());
+    }
+    return scopeOf(kind, auth.user.organisation.id, parentId);
+  }
+
+  async function readOne(db: Db, auth: AuthContext, id: string, parentId?: string) {
+    const scope = await scopeFor(db, auth, parentId);
+    const [found] = await db
+      .select({ row: table, _titles: titlesObject(referenceTitles(kind)) })
+      .from(table)
+      .where(and(eq(column(table, 'id'), id), scope));
+    if (!found) throw notFound(noun);
+    return { ...toApiRow(kind, found.row), _titles: found._titles ?? {} };
+  }
+
+  const audit = (
+    db: Db,
+    auth: AuthContext,
+    ip: string,
+    action: string,
+    id: string,
+    changes: object | null,
+  ) =>
+    recordAudit(db, {
+      organisationId: auth.user.organisation.id,
+      actorUserId: auth.user.id,
+      action,
+      recordType: kind.name,
+      recordId: id,
+      changes: changes as Record<string, unknown> | null,
+      ip,
+    });
+
+  const list = defineRoute({
+    method: 'GET',
+    url: base,
+    access: { permission: kind.permissions.read },
+    summary: `List ${kind.plural}`,
+    query,
+    params: parentParams,
+    async handler({ auth, query: q, params: p, services: { db } }) {
+      const scope = await scopeFor(db, auth, (p as { parentId?: string }).parentId);
+      const { rows, total } = await listPage(db, kind, q as ListQuery, scope);
+      const sort = (q as ListQuery).sort;
+      return {
+        data: pageOf(
+          rows,
+          (q as ListQuery).limit,
+          (row) => [cursorValue(row[sort]), row.id as string],
+          (row) => ({ ...toApiRow(kind, row), _titles: row._titles }),
+          total,
+        ),
+      };
+    },
+  });
+
+  const exportCsv = defineRoute({
+    method: 'GET',
+    url: `${base}/export.csv`,
+    access: { permission: kind.permissions.read },
+    summary: `Export ${kind.plural} as CSV`,
+    query: query.omit({ cursor: true, limit: true }),
+    params: parentParams,
+    async handler({ auth, query: q, params: p, services: { db } }) {
+      const scope = await scopeFor(db, auth, (p as { parentId?: string }).parentId);
+      const keys = Object.keys(kind.fields);
+      let csv = csvLine(keys.map((key) => kind.fields[key]?.label ?? key));
+      let cursor: string | undefined;
+      for (let exported = 0; exported < EXPORT_LIMIT; exported += EXPORT_BATCH) {
+        const batchQuery = { ...(q as ListQuery), limit: EXPORT_BATCH, cursor } as ListQuery;
+        const { rows } = await listPage(db, kind, batchQuery, scope);
+        const page = pageOf(
+          rows,
+          EXPORT_BATCH,
+          (row) => [cursorValue(row[batchQuery.sort]), row.id as string],
+          (row) => row,
+          0,
+        );
+        for (const row of page.items) {
+          const titles = (row._titles ?? {}) as Record<string, string | null>;
+          const api = toApiRow(kind, row);
+          csv += csvLine(
+            keys.map((key) => displayValue(kind.fields[key] as never, api[key], titles[key])),
+          );
+        }
+        if (!page.nextCursor) break;
+        cursor = page.nextCursor;
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      return {
+        data: null,
+        raw: {
+          contentType: 'text/csv; charset=utf-8',
+          body: `\uFEFF${csv}`,
+          filename: `${kind.name}-${day}.csv`,
+        },
+      };
+    },
+  });
+
+  const get = defineRoute({
+    method: 'GET',
+    url: `${base}/:id`,
+    access: { permission: kind.permissions.read },
+    summary: `One ${noun}`,
+    params,
+    resource: kind.name,
+    async handler({ auth, params: p, request, services: { db } }) {
+      const { id, parentId } = p as { id: string; parentId?: string };
+      const row = await readOne(db, auth, id, parentId);
+      if (kind.auditReads) await audit(db, auth, request.ip, 'read', id, null);
+      return { data: row };
+    },
+  });
+
+  const create = defineRoute({
+    method: 'POST',
+    url: base,
+    access: { permission: kind.permissions.create },
+    summary: `Add a ${noun}`,
+    params: parentParams,
+    body: kind.createSchema,
+    async handler({ auth, body, params: p, request, reply, services: { db } }) {
+      const parentId = (p as { parentId?: string }).parentId;
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      const earlier = key ? await findIdempotent(db, auth, key, kind) : null;
+      if (earlier)
+        return {
+          data: await readOne(db, auth, earlier, parentId),
+          statusCode: 201,
+          message: `${kind.singular} added.`,
+        };
+      await scopeFor(db, auth, parentId);
+      await checkReferences(db, kind, body, auth.user.organisation.id);
+      let id: string;
+      try {
+        id = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(table)
+            .values({
+              ...body,
+              organisationId: auth.user.organisation.id,
+              ...(parentId ? { parentId } : {}),
+              createdBy: auth.user.id,
+              updatedBy: auth.user.id,
+            })
+            .returning();
+          const row = inserted as Record<string, unknown>;
+          await audit(
+            tx,
+            auth,
+            request.ip,
+            'create',
+            row.id as string,
+            changedFields(kind, null, row),
+          );
+          if (key) {
+            await tx.insert(schema.idempotencyKeys).values({
+              userId: auth.user.id,
+              key,
+              recordKind: kind.name,
+              recordId: row.id as string,
+            });
+          }
+          return row.id as string;
+        });
+      } catch (error) {
+        // The same key sent twice at once: the other request made the record.
+        if (key && constraintOf(error) === 'idempotency_keys_user_id_key_pk') {
+          const made = await findIdempotent(db, auth, key, kind);
+          if (made)
+            return {
+              data: await readOne(db, auth, made, parentId),
+              statusCode: 201,
+              message: `${kind.singular} added.`,
+            };
+        }
+        throw uniqueFailure(kind, error);
+      }
+      reply.header('location', `${request.url.split('?')[0]}/${id}`);
+      return {
+        data: await readOne(db, auth, id, parentId),
+        statusCode: 201,
+        message: `${kind.singular} added.`,
+      };
+    },
+  });
+
+  const update = defineRoute({
+    method: 'PUT',
+    url: `${base}/:id`,
+    access: { permission: kind.permissions.update },
+    summary: `Save a ${noun}`,
+    params,
+    resource: kind.name,
+    body: kind.updateSchema,
+    async handler({ auth, body, params: p, request, services: { db } }) {
+      const { id, parentId } = p as { id: string; parentId?: string };
+      const scope = await scopeFor(db, auth, parentId);
+      const { version, ...values } = body;
+      await checkReferences(db, kind, values, auth.user.organisation.id);
+      try {
+        await db.transaction(async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(table)
+            .where(and(eq(column(table, 'id'), id), scope))
+            .for('update');
+          if (!before) throw notFound(noun);
+          const current = before as Record<string, unknown>;
+          if (current.version !== version) {
+            throw new HttpError(
+              409,
+              `Someone else saved this ${noun} while you were editing it. Your changes are kept: compare them with the newer values and save again.`,
+              {},
+              {},
+              { current: await readOne(tx, auth, id, parentId) },
+            );
+          }
+          const changes = changedFields(kind, current, values);
+          if (Object.keys(changes).length === 0) return;
+          await tx
+            .update(table)
+            .set({
+              ...values,
+              version: version + 1,
+              updatedAt: new Date(),
+              updatedBy: auth.user.id,
+            })
+            .where(eq(column(table, 'id'), id));
+          await audit(tx, auth, request.ip, 'update', id, changes);
+        });
+      } catch (error) {
+        throw uniqueFailure(kind, error);
+      }
+      return { data: await readOne(db, auth, id, parentId), message: `${kind.singular} saved.` };
+    },
+  });
+
+  const remove = defineRoute({
+    method: 'DELETE',
+    url: `${base}/:id`,
+    access: { permission: kind.permissions.delete },
+    summary: `Delete a ${noun} (it can be restored)`,
+    params,
+    resource: kind.name,
+    async handler({ auth, params: p, request, services: { db } }) {
+      const { id, parentId } = p as { id: string; parentId?: string };
+      const scope = await scopeFor(db, auth, parentId);
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .update(table)
+          .set({
+            deletedAt: new Date(),
+            version: sql`${column(table, 'version')} + 1`,
+            updatedBy: auth.user.id,
+          })
+          .where(and(eq(column(table, 'id'), id), scope))
+          .returning({ id: column(table, 'id') });
+        if (deleted.length === 0) throw notFound(noun);
+        await audit(tx, auth, request.ip, 'delete', id, null);
+      });
+      return { data: { id }, message: `${kind.singular} deleted.` };
+    },
+  });
+
+  const restore = defineRoute({
+    method: 'POST',
+    url: `${base}/:id/restore`,
+    access: { permission: kind.permissions.delete },
+    summary: `Undo the deletion of a ${noun}`,
+    params,
+    resource: kind.name,
+    async handler({ auth, params: p, request, services: { db } }) {
+      const { id, parentId } = p as { id: string; parentId?: string };
+      await scopeFor(db, auth, parentId);
+      try {
+        await db.transaction(async (tx) => {
+          const restored = await tx
+            .update(table)
+            .set({
+              deletedAt: null,
+              version: sql`${column(table, 'version')} + 1`,
+              updatedBy: auth.user.id,
+            })
+            .where(
+              and(
+                eq(column(table, 'id'), id),
+                eq(column(table, 'organisationId'), auth.user.organisation.id),
+                isNotNull(column(table, 'deletedAt')),
+                parentId ? eq(column(table, 'parentId'), parentId) : undefined,
+              ),
+            )
+            .returning({ id: column(table, 'id') });
+          if (restored.length === 0) throw notFound(noun);
+          await audit(tx, auth, request.ip, 'restore', id, null);
+        });
+      } catch (error) {
+        throw uniqueFailure(kind, error);
+      }
+      return { data: await readOne(db, auth, id, parentId), message: `${kind.singular} restored.` };
+    },
+  });
+
+  const history = defineRoute({
+    method: 'GET',
+    url: `${base}/:id/history`,
+    access: { permission: kind.permissions.read },
+    summary: `Changes to a ${noun}`,
+    params,
+    resource: kind.name,
+    async handler({ auth, params: p, services: { db } }) {
+      const { id, parentId } = p as { id: string; parentId?: string };
+      await readOne(db, auth, id, parentId);
+      const { auditLog, users } = schema;
+      const items = await db
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          actorName: users.name,
+          action: auditLog.action,
+          changes: auditLog.changes,
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorUserId))
+        .where(
+          and(
+            eq(auditLog.organisationId, auth.user.organisation.id),
+            eq(auditLog.recordType, kind.name),
+            eq(auditLog.recordId, id),
+            sql`${auditLog.action} <> 'read'`,
+          ),
+        )
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(500);
+      return { data: { items } };
+    },
+  });
+
+  return [list, exportCsv, get, create, update, remove, restore, history];
+}
+
+/** Cursor values must survive JSON: instants travel as ISO strings. */
+function cursorValue(value: unknown): string | number | null {
+  if (value instanceof Date) return value.toISOString();
+  if (value === null || value === undefined) return null;
+  return typeof value === 'number' ? value : String(value);
+}
+
+function idempotencyKey(header: string | string[] | undefined): string | null {
+  if (typeof header !== 'string') return null;
+  if (!/^[\w-]{8,100}$/.test(header)) {
+    throw new HttpError(
+      400,
+      'The Idempotency-Key header must be 8 to 100 letters, digits, - or _.',
+    );
+  }
+  return header;
+}
+
+async function findIdempotent(db: Db, auth: AuthContext, key: string, kind: RecordKind) {
+  const [found] = await db
+    .select({
+      recordId: schema.idempotencyKeys.recordId,
+      recordKind: schema.idempotencyKeys.recordKind,
+    })
+    .from(schema.idempotencyKeys)
+    .where(
+      and(eq(schema.idempotencyKeys.userId, auth.user.id), eq(schema.idempotencyKeys.key, key)),
+    );
+  if (found && found.recordKind !== kind.name) {
+    throw new HttpError(422, 'That Idempotency-Key was already used for another kind of record.');
+  }
+  return found?.recordId ?? null;
+}
+
+function constraintOf(error: unknown): string | undefined {
+  const e = error as { cause?: { constraint?: string }; constraint?: string };
+  return e?.cause?.constraint ?? e?.constraint;
+}
+
+function uniqueFailure(kind: RecordKind, error: unknown): unknown {
+  const field = uniqueViolationField(kind, error);
+  if (!field) return error;
+  const label = kind.fields[field]?.label ?? field;
+  return new HttpError(400, 'Please correct the highlighted fields.', {
+    [field]: [`Another ${kind.singular.toLowerCase()} already has this ${label.toLowerCase()}.`],
+  });
+}

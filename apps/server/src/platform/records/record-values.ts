@@ -1,0 +1,54 @@
+import type { FieldDef, RecordKind } from '@care360/domain';
+
+/** The API shape of a stored row: declared fields plus the standard columns. */
+export type Row = Record<string, unknown> & { id: string; version: number };
+
+/** Database values → API values (times as HH:MM, instants as ISO strings). */
+export function toApiValue(def: FieldDef, value: unknown): unknown {
+  if (value === null || value === undefined) return def.kind === 'multiChoice' ? [] : null;
+  switch (def.kind) {
+    case 'time':
+      return String(value).slice(0, 5);
+    case 'dateTime':
+      return new Date(String(value)).toISOString();
+    default:
+      return value;
+  }
+}
+
+export function toApiRow(kind: RecordKind, row: Record<string, unknown>): Row {
+  const fields = Object.fromEntries(
+    Object.entries(kind.fields).map(([key, def]) => [key, toApiValue(def, row[key])]),
+  );
+  return {
+    id: row.id as string,
+    ...(kind.parent ? { parentId: row.parentId } : {}),
+    ...fields,
+    version: row.version as number,
+    createdAt: (row.createdAt as Date).toISOString(),
+    updatedAt: (row.updatedAt as Date).toISOString(),
+  };
+}
+
+/** What the audit trail keeps of a value: signatures are noted, not copied. */
+function auditValue(def: FieldDef, value: unknown): unknown {
+  if (def.kind === 'signature' && value) return '[signature]';
+  return value ?? null;
+}
+
+/** `{ field: [old, new] }` for each field whose value changed. */
+export function changedFields(
+  kind: RecordKind,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [key, def] of Object.entries(kind.fields)) {
+    const old = before ? toApiValue(def, before[key]) : null;
+    const next = after ? toApiValue(def, after[key]) : null;
+    if (JSON.stringify(old) !== JSON.stringify(next)) {
+      changes[key] = [auditValue(def, old), auditValue(def, next)];
+    }
+  }
+  return changes;
+}

@@ -1,0 +1,245 @@
+import { schema } from '@care360/db';
+import { recordKind } from '@care360/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSample } from '../../test/record-samples';
+import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+const medications = recordKind('medications');
+const funderScales = recordKind('funder-scales');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login(DEMO_USERS.admin.email);
+});
+afterAll(() => t.close());
+
+const add = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.call({ method: 'POST', url: '/api/v1/medications', cookie: admin, payload, headers });
+const list = async (query: string) => {
+  const response = await t.call({
+    method: 'GET',
+    url: `/api/v1/medications?${query}`,
+    cookie: admin,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as {
+    items: Array<Record<string, unknown>>;
+    nextCursor: string | null;
+    total: number;
+  };
+};
+
+describe('record engine: medications', () => {
+  it('creates a record from the declaration, normalising and defaulting values', async () => {
+    const response = await add({
+      name: '  Paracetamol ',
+      strength: '500 mg',
+      form: 'Tablet',
+      route: 'Oral',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Medication added.');
+    expect(response.json().data).toMatchObject({
+      name: 'Paracetamol',
+      strength: '500 mg',
+      form: 'Tablet',
+      controlled: false,
+      notes: null,
+      version: 1,
+    });
+  });
+
+  it('refuses invalid values with an error at each field, and writes nothing', async () => {
+    const before = await list('');
+    const response = await add({ name: '', form: 'Lozenge', controlled: 'maybe', unknownField: 1 });
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json();
+    expect(errors.name).toEqual(['Enter a name.']);
+    expect(errors.form).toEqual(['Choose one of the options.']);
+    expect(errors.controlled).toEqual(['Choose yes or no.']);
+    expect((await list('')).total).toBe(before.total);
+  });
+
+  it('refuses a duplicate of a unique field at the field', async () => {
+    await add({ name: 'Metformin', strength: '500 mg' });
+    const again = await add({ name: 'Metformin' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors.name).toEqual(['Another medication already has this name.']);
+  });
+
+  it('makes one record for a create repeated with the same Idempotency-Key', async () => {
+    const headers = { 'idempotency-key': 'add-amlodipine-0001' };
+    const first = await add({ name: 'Amlodipine', strength: '5 mg' }, headers);
+    const second = await add({ name: 'Amlodipine', strength: '5 mg' }, headers);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data.id).toBe(first.json().data.id);
+    expect((await list('search=amlodipine')).total).toBe(1);
+  });
+
+  it('filters, searches, sorts and pages with a stable keyset cursor', async () => {
+    for (const [name, form] of [
+      ['Salbutamol', 'Inhaler'],
+      ['Beclometasone', 'Inhaler'],
+      ['Tiotropium', 'Inhaler'],
+      ['Lactulose', 'Liquid'],
+    ]) {
+      await add({ name, form });
+    }
+    const inhalers = await list('form=Inhaler&sort=name&dir=desc');
+    expect(inhalers.items.map((i) => i.name)).toEqual([
+      'Tiotropium',
+      'Salbutamol',
+      'Beclometasone',
+    ]);
+    expect((await list('search=lact')).items.map((i) => i.name)).toEqual(['Lactulose']);
+
+    const seen: unknown[] = [];
+    let cursor = '';
+    const total = (await list('limit=2')).total;
+    for (let page = 0; page < 20; page++) {
+      const result = await list(`limit=2&sort=name${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...result.items.map((i) => i.name));
+      if (!result.nextCursor) break;
+      cursor = result.nextCursor;
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect([...seen]).toEqual(
+      [...seen].sort(
+        (a, b) => String(a).localeCompare(String(b), 'en', { sensitivity: 'base' }) || 0,
+      ),
+    );
+  });
+
+  it('refuses a stale version with 409 and the newer record, overwriting nothing', async () => {
+    const { row } = await createSample(t, admin, medications, { name: 'Ramipril' });
+    const url = `/api/v1/medications/${row.id}`;
+    const saved = await t.call({
+      method: 'PUT',
+      url,
+      cookie: admin,
+      payload: { ...row, strength: '2.5 mg', version: 1 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ strength: '2.5 mg', version: 2 });
+
+    const stale = await t.call({
+      method: 'PUT',
+      url,
+      cookie: admin,
+      payload: { ...row, strength: '10 mg', version: 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().data.current).toMatchObject({ strength: '2.5 mg', version: 2 });
+    const now = await t.call({ method: 'GET', url, cookie: admin });
+    expect(now.json().data.strength).toBe('2.5 mg');
+  });
+
+  it('deletes softly, can be undone, and keeps who changed what in the history', async () => {
+    const { row } = await createSample(t, admin, medications, {
+      name: 'Warfarin',
+      strength: '1 mg',
+    });
+    const url = `/api/v1/medications/${row.id}`;
+    await t.call({
+      method: 'PUT',
+      url,
+      cookie: admin,
+      payload: { ...row, strength: '3 mg', version: 1 },
+    });
+    const deleted = await t.call({ method: 'DELETE', url, cookie: admin });
+    expect(deleted.json().message).toBe('Medication deleted.');
+    expect((await t.call({ method: 'GET', url, cookie: admin })).statusCode).toBe(404);
+    expect((await list('search=warfarin')).total).toBe(0);
+
+    const restored = await t.call({ method: 'POST', url: `${url}/restore`, cookie: admin });
+    expect(restored.statusCode).toBe(200);
+    expect((await list('search=warfarin')).total).toBe(1);
+
+    const history = (await t.call({ method: 'GET', url: `${url}/history`, cookie: admin })).json()
+      .data.items;
+    expect(history.map((h: { action: string }) => h.action)).toEqual([
+      'restore',
+      'delete',
+      'update',
+      'create',
+    ]);
+    expect(history[2]).toMatchObject({
+      actorName: DEMO_USERS.admin.name,
+      changes: { strength: ['1 mg', '3 mg'] },
+    });
+  });
+
+  it('writes the audit entry in the same transaction as the change', async () => {
+    const { row } = await createSample(t, admin, medications, { name: 'Sertraline' });
+    const entries = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.recordId, row.id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'create', recordType: 'medications' });
+  });
+
+  it('exports the filtered list as CSV with formulas neutralised', async () => {
+    await add({
+      name: '=HYPERLINK("http://evil.example","click")',
+      form: 'Other',
+      controlled: true,
+    });
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/v1/medications/export.csv?form=Other',
+      cookie: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="medications-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Name,Strength,Form,Route,Controlled drug,Notes');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")",,Other,,Yes,`);
+  });
+});
+
+describe('record engine: nested records', () => {
+  it('keeps funder scales under their funder code and checks the date order rule', async () => {
+    const { row: funder } = await createSample(t, admin, recordKind('funder-codes'));
+    const base = `/api/v1/funder-codes/${funder.id}/funder-scales`;
+    const wrongOrder = await t.call({
+      method: 'POST',
+      url: base,
+      cookie: admin,
+      payload: {
+        name: 'Day',
+        ratePerHour: 2450,
+        effectiveFrom: '2026-04-01',
+        effectiveTo: '2026-03-31',
+      },
+    });
+    expect(wrongOrder.statusCode).toBe(400);
+    expect(wrongOrder.json().errors.effectiveTo).toEqual([
+      'The end date must be on or after the start date.',
+    ]);
+
+    const made = await createSample(t, admin, funderScales, { ratePerHour: 2450 }, funder.id);
+    expect(made.row).toMatchObject({ parentId: funder.id, ratePerHour: 2450 });
+    const { row: otherFunder } = await createSample(t, admin, recordKind('funder-codes'));
+    const elsewhere = await t.call({
+      method: 'GET',
+      url: `/api/v1/funder-codes/${otherFunder.id}/funder-scales/${made.row.id}`,
+      cookie: admin,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const items = (await t.call({ method: 'GET', url: base, cookie: admin })).json().data.items;
+    expect(items.map((i: { id: string }) => i.id)).toEqual([made.row.id]);
+  });
+});

@@ -1,0 +1,86 @@
+import { type FieldDef, type RecordKind, recordKind } from '@care360/domain';
+import type { TestApp } from './test-app';
+
+/** A valid value of each field kind, varied by `n` so unique fields stay unique. */
+export function sampleValue(def: FieldDef, n: number, references: Record<string, string>): unknown {
+  switch (def.kind) {
+    case 'text':
+      return `${def.label} ${n}`;
+    case 'longText':
+      return `Notes about item ${n}.\nSecond line.`;
+    case 'number':
+      return Math.min(def.max ?? 1000, Math.max(def.min ?? 0, n));
+    case 'money':
+      return Math.min(def.max ?? 100_000_000, 1250 + n);
+    case 'choice':
+      return def.options[n % def.options.length]?.value;
+    case 'multiChoice':
+      return def.options.slice(0, 2).map((o) => o.value);
+    case 'reference':
+      return references[def.to];
+    case 'date':
+      return `2026-0${1 + (n % 9)}-1${n % 10}`;
+    case 'time':
+      return '09:30';
+    case 'dateTime':
+      return '2026-11-22T09:30:00.000Z';
+    case 'yesNo':
+      return n % 2 === 0;
+    case 'email':
+      return `person${n}@example.co.uk`;
+    case 'phone':
+      return '07700 900123';
+    case 'postcode':
+      return 'LS1 5HD';
+    case 'niNumber':
+      return 'JG 10 37 59 A';
+    case 'nhsNumber':
+      return '943 476 5919';
+    case 'colour':
+      return '#1A73E8';
+    case 'signature':
+      return 'data:image/png;base64,iVBORw0KGgo=';
+    case 'file':
+      return null;
+  }
+}
+
+let counter = 0;
+
+/**
+ * Creates a valid record of the kind through the API as the given session, making the records
+ * it refers to (and its parent) first. Answers the created row and the parent id.
+ */
+export async function createSample(
+  t: TestApp,
+  cookie: string,
+  kind: RecordKind,
+  overrides: Record<string, unknown> = {},
+  parentId?: string,
+): Promise<{
+  row: Record<string, unknown> & { id: string; version: number };
+  parentId?: string;
+  base: string;
+}> {
+  const n = ++counter;
+  const references: Record<string, string> = {};
+  for (const def of Object.values(kind.fields)) {
+    if (def.kind === 'reference' && !references[def.to]) {
+      references[def.to] = (await createSample(t, cookie, recordKind(def.to))).row.id;
+    }
+  }
+  const parent = kind.parent ? recordKind(kind.parent) : null;
+  const ownerId = parent ? (parentId ?? (await createSample(t, cookie, parent)).row.id) : undefined;
+  const base = parent ? `/api/v1/${parent.name}/${ownerId}/${kind.name}` : `/api/v1/${kind.name}`;
+  const payload = {
+    ...Object.fromEntries(
+      Object.entries(kind.fields).map(([key, def]) => [key, sampleValue(def, n, references)]),
+    ),
+    ...overrides,
+  };
+  const response = await t.call({ method: 'POST', url: base, cookie, payload });
+  if (response.statusCode !== 201) {
+    throw new Error(`sample ${kind.name} refused: ${response.statusCode} ${response.body}`);
+  }
+  return { row: response.json().data, parentId: ownerId, base };
+}
