@@ -5,6 +5,7 @@ import { branchRoutes } from './modules/people/branches.endpoints';
 import { userRoutes } from './modules/people/users.endpoints';
 import { auditRoutes } from './modules/quality/audit.endpoints';
 import { authRoutes } from './platform/auth/auth.endpoints';
+import { docsRoutes } from './platform/docs/docs.endpoints';
 import type { AnyRoute } from './platform/http/route';
 import { recordRoutes } from './platform/records/record-routes';
 
@@ -17,4 +18,5 @@ export const allRoutes: AnyRoute[] = [
   ...emailLogRoutes,
   ...auditRoutes,
   ...ALL_RECORDS.flatMap(recordRoutes),
+  ...docsRoutes(() => allRoutes),
 ];

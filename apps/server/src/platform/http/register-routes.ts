@@ -42,7 +42,10 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], service
         if (result.raw) {
           return reply
             .type(result.raw.contentType)
-            .header('content-disposition', `attachment; filename="${result.raw.filename}"`)
+            .header(
+              'content-disposition',
+              `${result.raw.inline ? 'inline' : 'attachment'}; filename="${result.raw.filename}"`,
+            )
             .send(result.raw.body);
         }
         return success(result.data, result.message ?? '');

@@ -23,7 +23,7 @@ export interface RouteResult<T = unknown> {
   message?: string;
   statusCode?: number;
   /** A file instead of the JSON envelope (CSV exports, PDFs). */
-  raw?: { contentType: string; body: string | Buffer; filename: string };
+  raw?: { contentType: string; body: string | Buffer; filename: string; inline?: boolean };
 }
 
 type AuthOf<A extends Access> = A extends typeof PUBLIC ? AuthContext | null : AuthContext;
@@ -41,7 +41,8 @@ export interface RouteSpec<A extends Access, Body, Query, Params> {
    * prove that another organisation's record answers 404.
    */
   resource?: string;
-  /** Pages outside /api that browsers post to directly (sign-in, reset); still CSRF-checked. */
+  /** The record kind a record-engine route serves: its fields describe the body in OpenAPI. */
+  record?: string;
   handler(ctx: RouteContext<AuthOf<A>, Body, Query, Params>): Promise<RouteResult>;
 }
 

@@ -387,7 +387,9 @@ export function recordRoutes(kind: RecordKind): AnyRoute[] {
     },
   });
 
-  return [list, exportCsv, get, create, update, remove, restore, history];
+  const routes = [list, exportCsv, get, create, update, remove, restore, history];
+  for (const route of routes) route.record = kind.name;
+  return routes;
 }
 
 /** Cursor values must survive JSON: instants travel as ISO strings. */

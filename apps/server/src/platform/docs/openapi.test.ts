@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes } from '../../routes';
+import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.login(DEMO_USERS.coordinator.email);
+});
+afterAll(() => t.close());
+
+describe('API description', () => {
+  it('describes every registered route in OpenAPI, with record bodies from the declarations', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/docs/openapi.json', cookie });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    for (const route of allRoutes) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      expect(
+        document.paths[path]?.[route.method.toLowerCase()],
+        `${route.method} ${route.url}`,
+      ).toBeDefined();
+    }
+    const create = document.paths['/api/v1/medications'].post;
+    const body = create.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['name']);
+    expect(body.properties.form.anyOf[0].enum).toContain('Tablet');
+    expect(create.description).toBe('Needs the permission `medications.create`.');
+    const scales = document.paths['/api/v1/funder-codes/{parentId}/funder-scales'].post;
+    expect(
+      scales.requestBody.content['application/json'].schema.properties.ratePerHour.description,
+    ).toBe('Integer pence.');
+  });
+
+  it('shows a readable reference page at /api/docs', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/docs', cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<h1>care360 API</h1>');
+    expect(response.body).toContain('/api/v1/medications/{id}');
+  });
+});

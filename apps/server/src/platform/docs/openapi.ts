@@ -1,0 +1,163 @@
+import { type FieldDef, recordKind } from '@care360/domain';
+import { z } from 'zod';
+import type { AnyRoute } from '../http/route';
+import { PUBLIC, permissionOf, SIGNED_IN } from '../http/route';
+
+type JsonSchema = Record<string, unknown>;
+
+/** The JSON Schema of one declared field, as the API takes and gives it. */
+export function fieldJsonSchema(def: FieldDef): JsonSchema {
+  const base = { title: def.label, ...(def.help ? { description: def.help } : {}) };
+  const nullable = (schema: JsonSchema) =>
+    def.required ? schema : { anyOf: [schema, { type: 'null' }] };
+  switch (def.kind) {
+    case 'number':
+      return {
+        ...base,
+        ...nullable({
+          type: def.decimals ? 'number' : 'integer',
+          minimum: def.min,
+          maximum: def.max,
+        }),
+      };
+    case 'money':
+      return {
+        ...base,
+        description: 'Integer pence.',
+        ...nullable({ type: 'integer', minimum: def.min ?? 0 }),
+      };
+    case 'yesNo':
+      return { ...base, type: 'boolean' };
+    case 'choice':
+      return { ...base, ...nullable({ type: 'string', enum: def.options.map((o) => o.value) }) };
+    case 'multiChoice':
+      return {
+        ...base,
+        type: 'array',
+        items: { type: 'string', enum: def.options.map((o) => o.value) },
+      };
+    case 'reference':
+    case 'file':
+      return { ...base, ...nullable({ type: 'string', format: 'uuid' }) };
+    case 'date':
+      return { ...base, ...nullable({ type: 'string', format: 'date' }) };
+    case 'dateTime':
+      return { ...base, ...nullable({ type: 'string', format: 'date-time' }) };
+    case 'time':
+      return { ...base, ...nullable({ type: 'string', pattern: '^\\d{2}:\\d{2}$' }) };
+    case 'email':
+      return { ...base, ...nullable({ type: 'string', format: 'email' }) };
+    default:
+      return {
+        ...base,
+        ...nullable({ type: 'string', ...('max' in def && def.max ? { maxLength: def.max } : {}) }),
+      };
+  }
+}
+
+function recordBody(name: string, withVersion: boolean): JsonSchema {
+  const kind = recordKind(name);
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+      ...Object.entries(kind.fields)
+        .filter(([, d]) => d.required)
+        .map(([k]) => k),
+      ...(withVersion ? ['version'] : []),
+    ],
+    properties: {
+      ...Object.fromEntries(Object.entries(kind.fields).map(([k, d]) => [k, fieldJsonSchema(d)])),
+      ...(withVersion
+        ? { version: { type: 'integer', description: 'The version that was read.' } }
+        : {}),
+    },
+  };
+}
+
+const toJson = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+/** OpenAPI 3.1 of every registered route, from the same schemas and declarations that validate. */
+export function openApiDocument(routes: AnyRoute[]): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of routes) {
+    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    const params = route.params ? toJson(route.params) : null;
+    const query = route.query ? toJson(route.query) : null;
+    const parameters = [
+      ...Object.keys((params?.properties as object) ?? {}).map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: (params?.properties as Record<string, JsonSchema>)[name],
+      })),
+      ...Object.entries((query?.properties as Record<string, JsonSchema>) ?? {}).map(
+        ([name, schema]) => ({
+          name,
+          in: 'query',
+          schema,
+        }),
+      ),
+    ];
+    const body =
+      route.method === 'GET' || route.method === 'DELETE'
+        ? null
+        : route.record
+          ? route.url.endsWith('/restore')
+            ? null
+            : recordBody(route.record, route.method === 'PUT')
+          : route.body
+            ? toJson(route.body)
+            : null;
+    const access =
+      route.access === PUBLIC
+        ? 'Open to anyone.'
+        : route.access === SIGNED_IN
+          ? 'Any signed-in user.'
+          : `Needs the permission \`${permissionOf(route)}\`.`;
+    paths[path] ??= {};
+    (paths[path] as Record<string, JsonSchema>)[route.method.toLowerCase()] = {
+      summary: route.summary,
+      description: access,
+      tags: [route.record ?? route.url.split('/')[3] ?? 'auth'],
+      ...(parameters.length ? { parameters } : {}),
+      ...(body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
+        : {}),
+      responses: {
+        default: {
+          description: 'The envelope: { status, message, data, errors }.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'care360 API',
+      version: '1',
+      description:
+        'Every state-changing call needs the header X-Requested-With: XMLHttpRequest and a same-origin Origin. Sessions are an HttpOnly cookie set by POST /login.',
+    },
+    paths,
+    components: {
+      schemas: {
+        Envelope: {
+          type: 'object',
+          required: ['status', 'message', 'data', 'errors'],
+          properties: {
+            status: { type: 'boolean' },
+            message: { type: 'string' },
+            data: {},
+            errors: {
+              type: 'object',
+              additionalProperties: { type: 'array', items: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+  };
+}
