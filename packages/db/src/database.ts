@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,6 +21,9 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Extensions the migrations use; the server has them in its contrib package. */
+export const EMBEDDED_EXTENSIONS = { pg_trgm };
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
@@ -64,8 +68,11 @@ async function openEmbedded(
   try {
     const client =
       'dataDir' in options
-        ? await PGlite.create(options.dataDir)
-        : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+        ? await PGlite.create(options.dataDir, { extensions: EMBEDDED_EXTENSIONS })
+        : await PGlite.create({
+            extensions: EMBEDDED_EXTENSIONS,
+            ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+          });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     let closed = false;
     const close = once(async () => {

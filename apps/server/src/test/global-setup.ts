@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrateEmbeddedDatabase, migrateServerDatabase } from '@care360/db';
+import { EMBEDDED_EXTENSIONS, migrateEmbeddedDatabase, migrateServerDatabase } from '@care360/db';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -20,7 +20,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (project.name === SERVER_PROJECT) return setupServerTemplate(project);
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: EMBEDDED_EXTENSIONS });
   await migrateEmbeddedDatabase(client);
   const dump = await client.dumpDataDir('none');
   await client.close();

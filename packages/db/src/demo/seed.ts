@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../database';
 import * as schema from '../schema';
+import { seedReferenceData } from './reference-data';
 
 export const DEMO_PASSWORD = 'care360demo';
 
@@ -137,6 +138,8 @@ export async function seedDemoData(
       { parentUserId: id(DEMO_USERS.admin.email), targetUserId: id(DEMO_USERS.manager.email) },
       { parentUserId: id(DEMO_USERS.admin.email), targetUserId: id(DEMO_USERS.riverside.email) },
     ]);
+
+    await seedReferenceData(tx as unknown as Db, meadowbank.id);
   });
   return true;
 }

@@ -17,13 +17,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from '../schema/columns';
 
-
 /** The column a field kind is stored in. */
 function columnFor(key: string, def: FieldDef) {
   const name = snakeCase(key);
   switch (def.kind) {
     case 'number':
-      return def.decimals ? numeric(name, { precision: 14, scale: def.decimals, mode: 'number' }) : integer(name);
+      return def.decimals
+        ? numeric(name, { precision: 14, scale: def.decimals, mode: 'number' })
+        : integer(name);
     case 'money':
       // Integer pence: sums and comparisons are exact.
       return integer(name);
@@ -68,7 +69,10 @@ export const recordTables = new Map<string, ReturnType<typeof buildTable>>();
 
 export function recordTable(name: string) {
   const table = recordTables.get(name);
-  if (!table) throw new Error(`No table for record kind ${name}: add it to packages/db/src/schema/records.ts.`);
+  if (!table)
+    throw new Error(
+      `No table for record kind ${name}: add it to packages/db/src/schema/records.ts.`,
+    );
   return table;
 }
 
@@ -78,7 +82,10 @@ function buildTable(kind: RecordKind, options: TableOptions) {
     Object.entries(kind.fields).map(([key, def]) => {
       const built = columnFor(key, def);
       // Required values are never missing, which also keeps their list pages index-only.
-      return [key, def.required && 'notNull' in built && def.kind !== 'yesNo' ? built.notNull() : built];
+      return [
+        key,
+        def.required && 'notNull' in built && def.kind !== 'yesNo' ? built.notNull() : built,
+      ];
     }),
   );
   const columns = {
@@ -94,25 +101,39 @@ function buildTable(kind: RecordKind, options: TableOptions) {
     createdBy: uuid('created_by'),
     updatedBy: uuid('updated_by'),
   };
-  const sortKeys = [...new Set([kind.list.sort, ...kind.list.columns, ...(kind.list.filters ?? [])])];
+  const sortKeys = [
+    ...new Set([kind.list.sort, ...kind.list.columns, ...(kind.list.filters ?? [])]),
+  ];
   return pgTable(tableName, columns, (t) => {
     // biome-ignore lint/suspicious/noExplicitAny: the columns are keyed by the declaration at run time.
     const c = t as Record<string, any>;
-    const [first, ...restOfScope] = kind.parent ? [c.organisationId, c.parentId] : [c.organisationId];
+    const [first, ...restOfScope] = kind.parent
+      ? [c.organisationId, c.parentId]
+      : [c.organisationId];
     const live = sql`deleted_at is null`;
     const listIndex = (name: string, key: string) =>
-      index(`${tableName}_${name}_idx`).on(first, ...restOfScope, c[key], c.id).where(live);
+      index(`${tableName}_${name}_idx`)
+        .on(first, ...restOfScope, c[key], c.id)
+        .where(live);
     return [
       ...sortKeys
         .filter((key) => !['multiChoice', 'longText'].includes(kind.fields[key]?.kind ?? ''))
         .map((key) => listIndex(snakeCase(key), key)),
       listIndex('created', 'createdAt'),
+      // Trigram indexes make "contains" search fast on large lists (pg_trgm, migration 0000).
+      ...(kind.list.search ?? []).map((key) =>
+        index(`${tableName}_${snakeCase(key)}_trgm_idx`).using('gin', sql`${c[key]} gin_trgm_ops`),
+      ),
       ...Object.entries(kind.fields)
         .filter(([, def]) => def.unique)
         .map(([key]) =>
           options.globallyUnique?.includes(key)
-            ? uniqueIndex(`${tableName}_${snakeCase(key)}_uq`).on(c[key]).where(live)
-            : uniqueIndex(`${tableName}_${snakeCase(key)}_uq`).on(c.organisationId, c[key]).where(live),
+            ? uniqueIndex(`${tableName}_${snakeCase(key)}_uq`)
+                .on(c[key])
+                .where(live)
+            : uniqueIndex(`${tableName}_${snakeCase(key)}_uq`)
+                .on(c.organisationId, c[key])
+                .where(live),
         ),
     ];
   });

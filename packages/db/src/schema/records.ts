@@ -6,3 +6,27 @@ import { tableFor } from '../records/table-for';
 export const medications = tableFor(recordKind('medications'));
 export const funderCodes = tableFor(recordKind('funder-codes'));
 export const funderScales = tableFor(recordKind('funder-scales'));
+export const staffcodes = tableFor(recordKind('staffcodes'));
+export const holidayReasons = tableFor(recordKind('holiday-reasons'));
+export const disabilityCodes = tableFor(recordKind('disability-codes'));
+export const assessors = tableFor(recordKind('assessors'));
+export const documentUploadTypes = tableFor(recordKind('document-upload-types'));
+export const equipments = tableFor(recordKind('equipments'));
+export const holidays = tableFor(recordKind('holidays'));
+export const bands = tableFor(recordKind('bands'));
+export const fiscalYears = tableFor(recordKind('fiscal-years'));
+export const organizationPeriodYears = tableFor(recordKind('organization-period-years'));
+export const organizationPeriods = tableFor(recordKind('organization-periods'));
+export const carerHourlyRates = tableFor(recordKind('carer-hourly-rates'));
+export const reablementEquipments = tableFor(recordKind('reablement-equipments'));
+export const areacodes = tableFor(recordKind('areacodes'));
+export const careers = tableFor(recordKind('careers'));
+export const carerSurveys = tableFor(recordKind('carer-surveys'));
+export const carerSurveyQuestions = tableFor(recordKind('carer-survey-questions'));
+export const officeEmployeeSurveys = tableFor(recordKind('office-employee-surveys'));
+export const officeEmployeeSurveyQuestions = tableFor(
+  recordKind('office-employee-survey-questions'),
+);
+export const npcCodes = tableFor(recordKind('npc-codes'));
+export const eventCategories = tableFor(recordKind('event-categories'));
+export const visitSlots = tableFor(recordKind('visit-slots'));

@@ -91,12 +91,15 @@ export function referenceTitles(kind: RecordKind): Record<string, SQL> {
   );
 }
 
+/** Lists say "10,000+" beyond this many matching rows. */
+export const TOTAL_CAP = 10_000;
+
 export async function listPage(
   db: Db,
   kind: RecordKind,
   query: ListQuery,
   scope: SQL,
-): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
+): Promise<{ rows: Array<Record<string, unknown>>; total: number; totalCapped: boolean }> {
   const table = tableOf(kind);
   const sortColumn = column(table, query.sort);
   const { after, orderBy } = keyset(sortColumn, column(table, 'id'), query.dir, query.cursor, {
@@ -111,11 +114,21 @@ export async function listPage(
       .where(and(where, after))
       .orderBy(...orderBy)
       .limit(query.limit + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(table).where(where),
+    // Counting a million rows costs more than the page itself: count at most TOTAL_CAP + 1.
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(where)
+        .limit(TOTAL_CAP + 1)
+        .as('capped'),
+    ),
   ]);
+  const total = count?.total ?? 0;
   return {
     rows: rows.map((r) => ({ ...(r.row as Record<string, unknown>), _titles: r._titles ?? {} })),
-    total: count?.total ?? 0,
+    total: Math.min(total, TOTAL_CAP),
+    totalCapped: total > TOTAL_CAP,
   };
 }
 

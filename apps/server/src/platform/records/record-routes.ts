@@ -90,16 +90,19 @@ export function recordRoutes(kind: RecordKind): AnyRoute[] {
     params: parentParams,
     async handler({ auth, query: q, params: p, services: { db } }) {
       const scope = await scopeFor(db, auth, (p as { parentId?: string }).parentId);
-      const { rows, total } = await listPage(db, kind, q as ListQuery, scope);
+      const { rows, total, totalCapped } = await listPage(db, kind, q as ListQuery, scope);
       const sort = (q as ListQuery).sort;
       return {
-        data: pageOf(
-          rows,
-          (q as ListQuery).limit,
-          (row) => [cursorValue(row[sort]), row.id as string],
-          (row) => ({ ...toApiRow(kind, row), _titles: row._titles }),
-          total,
-        ),
+        data: {
+          totalCapped,
+          ...pageOf(
+            rows,
+            (q as ListQuery).limit,
+            (row) => [cursorValue(row[sort]), row.id as string],
+            (row) => ({ ...toApiRow(kind, row), _titles: row._titles }),
+            total,
+          ),
+        },
       };
     },
   });
