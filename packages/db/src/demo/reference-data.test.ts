@@ -1,6 +1,13 @@
 import { ALL_RECORDS, type RecordKind, recordKind } from '@care360/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+// The server tests' database helper: a migrated database of this test file's own.
+import { createTestDatabase } from '../../../../apps/server/src/test/test-database';
+import { recordTable } from '../records/table-for';
+import * as schema from '../schema';
 import { type DemoRow, isDemoRef, REFERENCE_DEMO_DATA, resolveRefs } from './reference-data';
+import { seedDemoData } from './seed';
 
 /** Every demo row with its kind, nested rows included. */
 function allRows(): Array<{ kind: RecordKind; row: DemoRow }> {
@@ -93,6 +100,60 @@ describe('demo reference data', () => {
         const values = rows.map(({ row }) => row.values[key]).filter((v) => v != null && v !== '');
         expect(new Set(values).size, `${kind.name}.${key}`).toBe(values.length);
       }
+    }
+  });
+});
+
+describe('seeding the demo reference data', () => {
+  it('inserts every demo row for Meadowbank only, with nested rows under their parents', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { db } = database;
+      await seedDemoData(db, async (p) => `test-hash:${p}`);
+      const [meadowbank] = await db
+        .select()
+        .from(schema.organisations)
+        .where(eq(schema.organisations.name, 'Meadowbank Home Care Ltd'));
+      const organisationId = meadowbank?.id ?? '';
+      // Columns are keyed by the declaration at run time.
+      const tableOf = (name: string) => recordTable(name) as unknown as PgTable;
+      const col = (name: string, key: string) => {
+        const column = (recordTable(name) as unknown as Record<string, PgColumn | undefined>)[key];
+        if (!column) throw new Error(`${name} has no column ${key}`);
+        return column;
+      };
+      const count = async (name: string, where?: SQL) => {
+        const [row] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(tableOf(name))
+          .where(where ?? sql`true`);
+        return row?.n ?? 0;
+      };
+      for (const name of DEMO_KINDS) {
+        const expected = allRows().filter(({ kind }) => kind.name === name).length;
+        const own = eq(col(name, 'organisationId'), organisationId);
+        expect(await count(name, own), name).toBe(expected);
+        expect(await count(name), `${name} of any organisation`).toBe(expected);
+      }
+      const joined = await db
+        .select({ rate: col('carer-hourly-rates', 'name'), band: col('bands', 'name') })
+        .from(tableOf('carer-hourly-rates'))
+        .innerJoin(
+          tableOf('bands'),
+          and(
+            eq(col('bands', 'id'), col('carer-hourly-rates', 'band')),
+            eq(col('bands', 'organisationId'), organisationId),
+          ),
+        );
+      expect(joined).toContainEqual({ rate: 'Band B 2026/27', band: 'Band B' });
+      expect(joined).toHaveLength(titles('carer-hourly-rates').length);
+      const [night] = await db
+        .select({ start: col('visit-slots', 'startTime'), end: col('visit-slots', 'endTime') })
+        .from(tableOf('visit-slots'))
+        .where(eq(col('visit-slots', 'name'), 'Night sit'));
+      expect(night).toEqual({ start: '22:00:00', end: '07:00:00' });
+    } finally {
+      await database.close();
     }
   });
 });

@@ -35,7 +35,7 @@ function columnFor(key: string, def: FieldDef) {
     case 'dateTime':
       return timestamp(name, { withTimezone: true, mode: 'string' });
     case 'yesNo':
-      return boolean(name).notNull().default(false);
+      return boolean(name).notNull().default(def.default ?? false);
     case 'multiChoice':
       return jsonb(name).$type<string[]>().notNull().default(sql`'[]'::jsonb`);
     case 'reference':

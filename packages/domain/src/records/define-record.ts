@@ -33,6 +33,11 @@ export interface RecordDeclaration<F extends Fields = Fields> {
   parent?: string;
   /** Which generic screens exist. Defaults to all three. */
   screens?: { add?: boolean; edit?: boolean };
+  /**
+   * Which changes the API offers. Defaults follow the screens: no add screen, no create; a list
+   * with neither add nor edit is read-only.
+   */
+  operations?: { create?: boolean; update?: boolean; delete?: boolean };
   /** Reads are written to the audit trail (client and staff records). */
   auditReads?: boolean;
   /** The navigation group; nested kinds have no entry of their own. */
@@ -46,6 +51,7 @@ export interface RecordKind<F extends Fields = Fields> extends RecordDeclaration
   path: string;
   titleField: keyof F & string;
   screens: { add: boolean; edit: boolean };
+  operations: { create: boolean; update: boolean; delete: boolean };
   permissions: { read: string; create: string; update: string; delete: string };
   titles: { list: string; add: string; edit: string };
   /** Validates a whole record to create: every field, then the cross-field rules. */
@@ -85,11 +91,20 @@ export function defineRecord<const F extends Fields>(
     ((Object.entries(declaration.fields).find(([, def]) => def.kind === 'text')?.[0] ??
       Object.keys(declaration.fields)[0]) as string);
   const permission = (action: string) => `${declaration.name}.${action}`;
+  const screens = {
+    add: declaration.screens?.add ?? true,
+    edit: declaration.screens?.edit ?? true,
+  };
   return {
     ...(declaration as unknown as RecordDeclaration),
     path: declaration.path ?? declaration.name,
     titleField,
-    screens: { add: declaration.screens?.add ?? true, edit: declaration.screens?.edit ?? true },
+    screens,
+    operations: {
+      create: declaration.operations?.create ?? screens.add,
+      update: declaration.operations?.update ?? screens.edit,
+      delete: declaration.operations?.delete ?? (screens.add || screens.edit),
+    },
     permissions: {
       read: permission('read'),
       create: permission('create'),

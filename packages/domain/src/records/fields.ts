@@ -18,6 +18,8 @@ interface Common {
   required?: boolean;
   /** No two live records of the organisation share the value. */
   unique?: boolean;
+  /** Yes/no fields only: the value of a new record (no by default). */
+  default?: boolean;
 }
 
 export interface TextField extends Common {
@@ -266,7 +268,7 @@ const isEmpty = (v: unknown) =>
 
 /** Missing values are null (or [] for multiple choice); a required field refuses them. */
 export function fieldSchema(def: FieldDef): z.ZodType {
-  const empty = def.kind === 'multiChoice' ? [] : def.kind === 'yesNo' ? false : null;
+  const empty = def.kind === 'multiChoice' ? [] : def.kind === 'yesNo' ? (def.default ?? false) : null;
   const inner = valueSchema(def);
   const requiredMessage =
     def.kind === 'choice' || def.kind === 'reference'

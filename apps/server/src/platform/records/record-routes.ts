@@ -251,7 +251,6 @@ export function recordRoutes(kind: RecordKind): AnyRoute[] {
       const { id, parentId } = p as { id: string; parentId?: string };
       const scope = await scopeFor(db, auth, parentId);
       const { version, ...values } = body;
-      await checkReferences(db, kind, values, auth.user.organisation.id);
       try {
         await db.transaction(async (tx) => {
           const [before] = await tx
@@ -270,6 +269,8 @@ export function recordRoutes(kind: RecordKind): AnyRoute[] {
               { current: await readOne(tx, auth, id, parentId) },
             );
           }
+          // Only now: a record the caller cannot see answers 404 whatever the body holds.
+          await checkReferences(tx, kind, values, auth.user.organisation.id);
           const changes = changedFields(kind, current, values);
           if (Object.keys(changes).length === 0) return;
           await tx
@@ -390,7 +391,16 @@ export function recordRoutes(kind: RecordKind): AnyRoute[] {
     },
   });
 
-  const routes = [list, exportCsv, get, create, update, remove, restore, history];
+  const { operations } = kind;
+  const routes = [
+    list,
+    exportCsv,
+    get,
+    ...(operations.create ? [create] : []),
+    ...(operations.update ? [update] : []),
+    ...(operations.delete ? [remove, restore] : []),
+    history,
+  ];
   for (const route of routes) route.record = kind.name;
   return routes;
 }

@@ -1,0 +1,8 @@
+import { defineSurvey } from './surveys';
+
+/** Surveys sent to carers, with their questions ('carer-survey-questions' at /questions). */
+export const [carerSurveys, carerSurveyQuestions] = defineSurvey({
+  name: 'carer-surveys',
+  singular: 'Carer Survey',
+  plural: 'Carer Surveys',
+});
