@@ -76,6 +76,7 @@ function NavList({ items, nested = false }: { items: readonly OpenNavItem[]; nes
               active={item.open}
               label={item.title}
               leftSection={<ItemIcon item={item} />}
+              className={classes.link}
             />
           )}
         </li>

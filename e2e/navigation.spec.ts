@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import {
+  COORDINATOR,
+  expectHomePage,
+  expectSignInPage,
+  mainNavigation,
+  openNavGroup,
+  signIn,
+} from './support/session';
+
+async function expectNotFoundPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('care360 - Page Not Found');
+  await expectAccessible(page);
+}
+
+test.describe('navigation', () => {
+  test('the care coordinator sees only Home and Branches', async ({ page }) => {
+    await signIn(page, COORDINATOR.email);
+    const nav = mainNavigation(page);
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await openNavGroup(page, 'People');
+    await expect(nav.getByRole('link', { name: 'Branches' })).toBeVisible();
+
+    // Exactly these two links: Users, Email Logs and Audit are not offered at all, and the
+    // Administration group, holding nothing this role may open, is hidden with them.
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Branches']);
+    await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Email Logs' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Audit' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Administration' })).toHaveCount(0);
+    // The home page's shortcuts follow the same rule.
+    const shortcuts = page.getByRole('region', { name: 'Go to' });
+    await expect(shortcuts.getByRole('link')).toHaveText(['Branches']);
+    await expectAccessible(page);
+  });
+
+  test('the page being visited is marked current in the navigation', async ({ page }) => {
+    await signIn(page, COORDINATOR.email);
+    const nav = mainNavigation(page);
+    const home = nav.getByRole('link', { name: 'Home' });
+    const branches = nav.getByRole('link', { name: 'Branches' });
+    await expect(home).toHaveAttribute('aria-current', 'page');
+
+    await openNavGroup(page, 'People');
+    await branches.click();
+    await expect(page).toHaveURL(/\/app\/branches$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Branches' })).toBeVisible();
+    await expect(page).toHaveTitle('care360 - Branches');
+    await expect(page.getByRole('table', { name: 'Branches' })).toContainText('Harrogate');
+    await expect(branches).toHaveAttribute('aria-current', 'page');
+    await expect(home).not.toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page);
+
+    await home.click();
+    await expectHomePage(page, COORDINATOR.name);
+    await expect(home).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an unknown path inside the app shows Page Not Found with a working way home', async ({
+    page,
+  }) => {
+    await signIn(page, COORDINATOR.email);
+    await page.goto('/app/no-such-page');
+    await expectNotFoundPage(page);
+    // Inside the app the shell stays, so the person keeps the navigation too.
+    await expect(mainNavigation(page)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expectHomePage(page, COORDINATOR.name);
+  });
+
+  test('an unknown path outside the app shows Page Not Found with a working way back', async ({
+    page,
+  }) => {
+    await signIn(page, COORDINATOR.email);
+    await page.goto('/nonsense');
+    await expectNotFoundPage(page);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expectHomePage(page, COORDINATOR.name);
+  });
+
+  test('signed out, the not-found link leads to sign in', async ({ page }) => {
+    await page.goto('/nonsense');
+    await expectNotFoundPage(page);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/\?next=%2Fapp$/);
+    await expectSignInPage(page);
+  });
+
+  test('a page the API refuses says so instead of showing a blank page', async ({ page }) => {
+    await signIn(page, COORDINATOR.email);
+    await page.goto('/app/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    const refusal = page.getByRole('alert').filter({ hasText: 'The users could not be loaded' });
+    await expect(refusal).toContainText('You do not have permission to do that.');
+    await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
