@@ -40,7 +40,17 @@ async function run() {
   if (!org) throw new Error('no demo organisation');
 
   const started = performance.now();
-  const forms = ['Tablet', 'Capsule', 'Liquid', 'Inhaler', 'Cream', 'Patch', 'Drops', 'Injection', 'Other'];
+  const forms = [
+    'Tablet',
+    'Capsule',
+    'Liquid',
+    'Inhaler',
+    'Cream',
+    'Patch',
+    'Drops',
+    'Injection',
+    'Other',
+  ];
   await database.db.execute(sql`
     insert into medications (organisation_id, name, strength, form, route, controlled)
     select ${org.id}::uuid,
@@ -52,7 +62,9 @@ async function run() {
     from generate_series(1, ${ROWS}) g
     on conflict do nothing`);
   await database.db.execute(sql`analyze medications`);
-  console.log(`filled ${ROWS.toLocaleString('en-GB')} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `filled ${ROWS.toLocaleString('en-GB')} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1' }), webDist: '/nonexistent' };
   const app = await buildApp({ config, db: database.db, ping: database.ping, logger: false });
@@ -61,7 +73,11 @@ async function run() {
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const login = await fetch(`${base}/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', origin: base },
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      origin: base,
+    },
     body: JSON.stringify({ email: 'admin@care360.local', password: 'care360demo' }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -74,7 +90,9 @@ async function run() {
     `select name, id from medications where organisation_id = $1 and deleted_at is null order by name, id offset $2 limit 1`,
     [org.id, middle],
   );
-  const cursor = Buffer.from(JSON.stringify([mid.rows[0].name, mid.rows[0].id])).toString('base64url');
+  const cursor = Buffer.from(JSON.stringify([mid.rows[0].name, mid.rows[0].id])).toString(
+    'base64url',
+  );
 
   const cases: Array<{ name: string; url: string; sql: string; params: unknown[] }> = [
     {
@@ -131,7 +149,8 @@ async function time(action: () => Promise<void>) {
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  const at = (q: number) =>
+    samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
   return { p50: at(0.5), p95: at(0.95) };
 }
 

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [area, name] = process.argv.slice(2);
 if (!area || !name || !/^[a-z][a-z0-9-]*$/.test(area) || !/^[a-z][a-z0-9-]*$/.test(name)) {
-  console.error('Usage: npm run new:record -- <area> <name>   (kebab-case, e.g. reference wound-types)');
+  console.error(
+    'Usage: npm run new:record -- <area> <name>   (kebab-case, e.g. reference wound-types)',
+  );
   process.exit(2);
 }
 
@@ -51,7 +53,10 @@ const withImport = registry.replace(
   "import type { RecordKind } from './define-record';",
   `import { ${camel} } from '../${area}/${name}.record';\nimport type { RecordKind } from './define-record';`,
 );
-const withEntry = withImport.replace(/(export const ALL_RECORDS[^=]*= \[)([\s\S]*?)(\n\];)/, (_, open, body, close) => `${open}${body}\n  ${camel},${close}`);
+const withEntry = withImport.replace(
+  /(export const ALL_RECORDS[^=]*= \[)([\s\S]*?)(\n\];)/,
+  (_, open, body, close) => `${open}${body}\n  ${camel},${close}`,
+);
 if (withEntry === withImport) {
   console.error('Could not find ALL_RECORDS in the registry; add the kind by hand.');
   process.exit(1);

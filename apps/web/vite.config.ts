@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, runnerImport } from 'vite';
 
 // The root is this folder whatever the working directory, so `vite build --config
 // apps/web/vite.config.ts` from the repository root also writes apps/web/dist.
@@ -20,6 +22,38 @@ const postOnlyProxy: ProxyOptions = {
   bypass: (req: IncomingMessage) =>
     req.method === 'GET' || req.method === 'HEAD' ? (req.url ?? '/') : undefined,
 };
+
+/** What the app imports to get the generated record screens (see src/virtual-modules.d.ts). */
+const RECORD_ROUTES_MODULE = 'virtual:care360/record-routes';
+const RESOLVED_ID = `\0${RECORD_ROUTES_MODULE}`;
+
+/**
+ * The router needs every record kind's paths and titles when the app starts, but a kind is
+ * declared together with its zod schemas, and loading the declarations would put zod and every
+ * declaration into the sign-in page's JavaScript. So the declarations are read here, at build
+ * time (and in the dev server and tests), and the app gets only the list of screens as JSON;
+ * the record screens load the full declarations lazily.
+ *
+ * `sourceFile` exports RECORD_SCREEN_ROUTES; the files it reads are watched, so editing a
+ * declaration refreshes the routes in the dev server.
+ */
+function recordRoutesPlugin(sourceFile: string): Plugin {
+  return {
+    name: 'care360-record-routes',
+    resolveId(id) {
+      return id === RECORD_ROUTES_MODULE ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const { module, dependencies } = await runnerImport<{ RECORD_SCREEN_ROUTES: unknown }>(
+        sourceFile,
+        { configFile: false, logLevel: 'silent', root: dirname(sourceFile) },
+      );
+      for (const file of [sourceFile, ...dependencies]) this.addWatchFile(file);
+      return `export const RECORD_SCREEN_ROUTES = ${JSON.stringify(module.RECORD_SCREEN_ROUTES)};\n`;
+    },
+  };
+}
 
 /** Third-party code, split so each part is cached on its own and the sign-in page stays small. */
 const vendorGroups = [
@@ -46,7 +80,12 @@ const vendorGroups = [
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [
+    react(),
+    recordRoutesPlugin(
+      fileURLToPath(new URL('./src/platform/records/record-route-source.ts', import.meta.url)),
+    ),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -54,6 +93,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: vendorGroups } },
+      // packages/domain is pure by design (DESIGN.md §2: no I/O), so a page that imports one
+      // helper from it does not also pull in every record declaration and zod with them.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+      },
     },
   },
   server: {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC, permissionOf, SIGNED_IN } from './platform/http/route';
 import { allRoutes } from './routes';
-import { createSample, sampleValue } from './test/record-samples';
+import { createSample, samplePayload } from './test/record-samples';
 import { createTestApp, DEMO_USERS, NO_ACCESS_EMAIL, type TestApp } from './test/test-app';
 
 /** The only routes anyone may call signed out. A new one must be added here on purpose. */
@@ -68,12 +68,7 @@ function bodyOf(route: (typeof allRoutes)[number]) {
   const kind = kindOf(route);
   if (route.method === 'GET' || !kind || route.url.endsWith('/restore'))
     return route.method === 'GET' ? undefined : {};
-  const values = Object.fromEntries(
-    Object.entries(kind.fields).map(([key, def]) => [
-      key,
-      sampleValue(def, 9000, referenceIds(kind)),
-    ]),
-  );
+  const values = samplePayload(kind, 9000, referenceIds(kind));
   return route.method === 'PUT' ? { ...values, version: 1 } : values;
 }
 

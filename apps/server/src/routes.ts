@@ -1,22 +1,22 @@
 import { ALL_RECORDS } from '@care360/domain';
 import { emailLogRoutes } from './modules/comms/email-logs.endpoints';
 import { accountRoutes } from './modules/people/account.endpoints';
-import { branchRoutes } from './modules/people/branches.endpoints';
-import { userRoutes } from './modules/people/users.endpoints';
+import { userHooks } from './modules/people/users.hooks';
 import { auditRoutes } from './modules/quality/audit.endpoints';
 import { authRoutes } from './platform/auth/auth.endpoints';
 import { docsRoutes } from './platform/docs/docs.endpoints';
 import type { AnyRoute } from './platform/http/route';
-import { recordRoutes } from './platform/records/record-routes';
+import { type RecordHooks, recordRoutes } from './platform/records/record-routes';
+
+/** Side effects of record kinds whose changes reach beyond their own table. */
+const RECORD_HOOKS: Record<string, RecordHooks> = { users: userHooks };
 
 /** Every route of the API; the route-walker test proves each one's access rule. */
 export const allRoutes: AnyRoute[] = [
   ...authRoutes,
   ...accountRoutes,
-  ...userRoutes,
-  ...branchRoutes,
   ...emailLogRoutes,
   ...auditRoutes,
-  ...ALL_RECORDS.flatMap(recordRoutes),
+  ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, RECORD_HOOKS[kind.name])),
   ...docsRoutes(() => allRoutes),
 ];

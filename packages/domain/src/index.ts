@@ -1,4 +1,7 @@
+export * from './people/branches.record';
 export * from './people/permissions';
+export * from './people/user-roles.record';
+export * from './people/users.record';
 export * from './platform/alert';
 export * from './platform/nav-tree';
 export * from './platform/navigation';

@@ -1,8 +1,14 @@
+import { recordTable } from '@care360/db';
 import { type FieldDef, type RecordKind, recordKind } from '@care360/domain';
 import type { TestApp } from './test-app';
 
 /** A valid value of each field kind, varied by `n` so unique fields stay unique. */
-export function sampleValue(def: FieldDef, n: number, references: Record<string, string>): unknown {
+export function sampleValue(
+  def: FieldDef,
+  n: number,
+  references: Record<string, string>,
+  position = 0,
+): unknown {
   switch (def.kind) {
     case 'text':
       return `${def.label} ${n}`;
@@ -21,7 +27,8 @@ export function sampleValue(def: FieldDef, n: number, references: Record<string,
     case 'date':
       return `2026-0${1 + (n % 9)}-1${n % 10}`;
     case 'time':
-      return '09:30';
+      // Later time fields of a record get later times (a meeting ends after it starts).
+      return `${String(9 + position).padStart(2, '0')}:30`;
     case 'dateTime':
       return '2026-11-22T09:30:00.000Z';
     case 'yesNo':
@@ -43,6 +50,21 @@ export function sampleValue(def: FieldDef, n: number, references: Record<string,
     case 'file':
       return null;
   }
+}
+
+/** Columns the server sets for kinds the API cannot create. */
+const FIXTURE_EXTRAS: Record<string, (n: number) => Record<string, unknown>> = {
+  'user-roles': (n) => ({ key: `fixture_role_${n}` }),
+};
+
+/** A valid body for the kind: every field, times in order. */
+export function samplePayload(kind: RecordKind, n: number, references: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(kind.fields).map(([key, def], position) => [
+      key,
+      sampleValue(def, n, references, position),
+    ]),
+  );
 }
 
 let counter = 0;
@@ -72,12 +94,16 @@ export async function createSample(
   const parent = kind.parent ? recordKind(kind.parent) : null;
   const ownerId = parent ? (parentId ?? (await createSample(t, cookie, parent)).row.id) : undefined;
   const base = parent ? `/api/v1/${parent.name}/${ownerId}/${kind.name}` : `/api/v1/${kind.name}`;
-  const payload = {
-    ...Object.fromEntries(
-      Object.entries(kind.fields).map(([key, def]) => [key, sampleValue(def, n, references)]),
-    ),
-    ...overrides,
-  };
+  const payload = { ...samplePayload(kind, n, references), ...overrides };
+  if (!kind.operations.create) {
+    // Read-only kinds (banks, roles) are filled by the set-up, not the API: insert directly.
+    const values = kind.createSchema.parse(payload);
+    const [row] = await t.db
+      .insert(recordTable(kind.name))
+      .values({ ...values, ...FIXTURE_EXTRAS[kind.name]?.(n), organisationId: t.organisationId })
+      .returning();
+    return { row: row as never, base };
+  }
   const response = await t.call({ method: 'POST', url: base, cookie, payload });
   if (response.statusCode !== 201) {
     throw new Error(`sample ${kind.name} refused: ${response.statusCode} ${response.body}`);

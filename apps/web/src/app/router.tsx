@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { ApiError } from '../platform/api';
 import { currentUserQuery } from '../platform/current-user';
+import { recordRoutes } from '../platform/records/record-routes';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { RoutePending } from './RoutePending';
@@ -96,20 +97,6 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(() => import('./HomePage'), 'HomePage'),
 });
 
-const usersRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/users',
-  staticData: { title: 'Users' },
-  component: lazyRouteComponent(() => import('../modules/people/UsersPage'), 'UsersPage'),
-});
-
-const branchesRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/branches',
-  staticData: { title: 'Branches' },
-  component: lazyRouteComponent(() => import('../modules/people/BranchesPage'), 'BranchesPage'),
-});
-
 const emailLogsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/email-logs',
@@ -124,12 +111,19 @@ const auditRoute = createRoute({
   component: lazyRouteComponent(() => import('../modules/quality/AuditPage'), 'AuditPage'),
 });
 
+/** Screens of the signed-in area written by hand. */
+const customAppRoutes = [homeRoute, emailLogsRoute, auditRoute];
+
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
   switchAccountRoute,
-  appRoute.addChildren([homeRoute, usersRoute, branchesRoute, emailLogsRoute, auditRoute]),
+  appRoute.addChildren([
+    ...customAppRoutes,
+    // Every declared record kind's list, add and edit screens, except those written by hand.
+    ...recordRoutes(appRoute, customAppRoutes),
+  ]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

@@ -26,6 +26,11 @@ export interface ApiFailure {
   errors: FieldErrors;
   data: null;
   status: number;
+  /**
+   * The envelope's `data` on a failure, when the server sent one: a 409 carries the newer saved
+   * record there (`{ current }`). Kept apart from `data` so spec §8's failure shape is unchanged.
+   */
+  details?: unknown;
 }
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
@@ -38,6 +43,11 @@ export const UNKNOWN_FAILURE_MESSAGE = 'Something went wrong. Please try again.'
 
 /** Empty means same origin; a deployment may point the app at another API address. */
 const API_BASE: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+/** The full address of an API path, for links the browser follows itself (CSV exports). */
+export function apiUrl(path: string): string {
+  return `${API_BASE}${path}`;
+}
 
 type UnauthorisedHandler = (signInHref: string) => void;
 
@@ -102,13 +112,28 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
-function failure(status: number, message: string, errors: FieldErrors = {}): ApiFailure {
-  return { error: true, message, errors, data: null, status };
+function failure(
+  status: number,
+  message: string,
+  errors: FieldErrors = {},
+  details: unknown = null,
+): ApiFailure {
+  const failed: ApiFailure = { error: true, message, errors, data: null, status };
+  if (details !== null && details !== undefined) failed.details = details;
+  return failed;
 }
 
 export interface RequestOptions {
+  /** Sent as JSON, or as multipart form data when it is a FormData (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
+}
+
+function bodyOf(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
 }
 
 export async function apiRequest<T>(
@@ -117,10 +142,13 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  // For FormData the browser writes Content-Type itself, with the multipart boundary.
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -128,7 +156,7 @@ export async function apiRequest<T>(
       method,
       credentials: 'include',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: bodyOf(options.body),
       signal: options.signal,
     });
   } catch (cause) {
@@ -148,6 +176,7 @@ export async function apiRequest<T>(
       response.status,
       message || UNKNOWN_FAILURE_MESSAGE,
       fieldErrors(envelope?.errors),
+      envelope?.data,
     );
   }
   return {

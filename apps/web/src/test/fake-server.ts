@@ -30,6 +30,12 @@ export function refused(
   return { status, body: { status: false, message, data: null, errors } };
 }
 
+/** JSON bodies are parsed; a multipart upload is kept as the FormData the app sent. */
+function bodyOf(body: BodyInit | null | undefined): unknown {
+  if (body instanceof FormData) return body;
+  return body ? JSON.parse(String(body)) : undefined;
+}
+
 /**
  * Replaces fetch with a table of 'METHOD /path' → handler. Unknown calls answer 404 so a test
  * notices a call it did not expect.
@@ -43,7 +49,7 @@ export function fakeServer(routes: Record<string, Handler>) {
       method,
       path: url.pathname,
       query: url.searchParams,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body: bodyOf(init?.body),
       headers: new Headers(init?.headers),
     };
     requests.push(request);

@@ -34,6 +34,14 @@ if (!('ResizeObserver' in window)) {
   });
 }
 
+// Mantine's growing textarea re-measures when web fonts finish loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 Element.prototype.scrollIntoView ||= () => {};
 // The router restores scroll positions; jsdom only logs "not implemented".
 window.scrollTo = () => {};

@@ -1152,6 +1152,149 @@ export const REFERENCE_DEMO_DATA: Record<string, DemoRow[]> = {
     { name: 'Bed', startTime: '19:00', endTime: '22:00', colour: '#7986CB' },
     { name: 'Night sit', startTime: '22:00', endTime: '07:00', colour: '#455A64' },
   ),
+  banks: rows(
+    { name: 'Barclays', bic: 'BARCGB22', website: 'barclays.co.uk' },
+    { name: 'HSBC UK', bic: 'HBUKGB4B', website: 'hsbc.co.uk' },
+    { name: 'Lloyds Bank', bic: 'LOYDGB2L', website: 'lloydsbank.com' },
+    { name: 'NatWest', bic: 'NWBKGB2L', website: 'natwest.com' },
+    { name: 'Santander UK', bic: 'ABBYGB2L', website: 'santander.co.uk' },
+    { name: 'Nationwide Building Society', bic: 'NAIAGB21', website: 'nationwide.co.uk' },
+    { name: 'Halifax', bic: 'HLFXGB21', website: 'halifax.co.uk' },
+    { name: 'TSB', bic: 'TSBSGB2A', website: 'tsb.co.uk' },
+    { name: 'The Co-operative Bank', bic: 'CPBKGB22', website: 'co-operativebank.co.uk' },
+    { name: 'Metro Bank', bic: 'MYMBGB2L', website: 'metrobankonline.co.uk' },
+    { name: 'Monzo', bic: 'MONZGB2L', website: 'monzo.com' },
+    { name: 'Starling Bank', bic: 'SRLGGB2L', website: 'starlingbank.com' },
+    { name: 'Yorkshire Building Society', bic: 'YORSGB21', website: 'ybs.co.uk' },
+  ),
+  'news-feed': rows(
+    {
+      title: 'Winter flu jabs for all staff',
+      body: 'Free flu vaccinations are available at Boots and at the Leeds Central office on Tuesdays. Please tell your coordinator once you have had yours.',
+      audience: 'All staff',
+      publishFrom: '2026-10-05',
+      publishUntil: '2026-12-18',
+      pinned: true,
+    },
+    {
+      title: 'Mileage rate goes up to 45p a mile',
+      body: 'From 1 November the mileage paid between visits rises to 45p a mile. Log journeys in the app as usual.',
+      audience: 'Carers',
+      publishFrom: '2026-10-20',
+      publishUntil: '2026-11-30',
+      pinned: false,
+    },
+    {
+      title: 'CQC inspection at Harrogate',
+      body: 'The CQC will visit the Harrogate branch in the week of 7 December. Make sure care plans and MAR charts are up to date.',
+      audience: 'Office staff',
+      publishFrom: '2026-11-16',
+      publishUntil: '2026-12-11',
+      pinned: true,
+    },
+    {
+      title: 'Christmas rota requests',
+      body: 'Send your availability for 24 December to 2 January to your coordinator by 30 November. Bank holiday rates apply on the 25th, 26th and 1st.',
+      audience: 'Carers',
+      publishFrom: '2026-11-02',
+      publishUntil: '2026-11-30',
+      pinned: false,
+    },
+    {
+      title: 'New starters induction dates',
+      body: 'Care Certificate induction runs on the first Monday of each month at Leeds Central, 9:30 to 16:30.',
+      audience: 'All staff',
+      publishFrom: '2026-09-01',
+      publishUntil: null,
+      pinned: false,
+    },
+  ),
+  'staff-meetings': rows(
+    {
+      title: 'Leeds team meeting — November',
+      branchId: ref('branches', 'Leeds Central'),
+      meetingDate: '2026-11-12',
+      startTime: '14:00',
+      endTime: '15:30',
+      location: 'Leeds Central training room',
+      chair: 'Priya Shah',
+      agenda: '1. Winter pressures\n2. Medication errors review\n3. Christmas rota',
+      minutes:
+        'Two medication errors in October, both missed signatures. Refresher MAR training booked.',
+      actions: 'PS to book MAR refresher. All to submit Christmas availability by 30/11.',
+    },
+    {
+      title: 'Harrogate carers forum',
+      branchId: ref('branches', 'Harrogate'),
+      meetingDate: '2026-11-19',
+      startTime: '10:00',
+      endTime: '11:00',
+      location: 'Video call',
+      chair: 'Tom Fletcher',
+      agenda: '1. CQC inspection preparation\n2. Rural travel times',
+      minutes: null,
+      actions: null,
+    },
+    {
+      title: 'York branch meeting',
+      branchId: ref('branches', 'York'),
+      meetingDate: '2026-12-03',
+      startTime: '13:30',
+      endTime: '15:00',
+      location: 'York office',
+      chair: 'Priya Shah',
+      agenda: '1. New clients from hospital discharge\n2. Reablement team',
+      minutes: null,
+      actions: null,
+    },
+  ),
+  'job-vacancies': rows(
+    {
+      title: 'Care Assistant — days',
+      branchId: ref('branches', 'Leeds Central'),
+      employmentType: 'Part time',
+      hoursPerWeek: 25,
+      payRatePerHour: 1285,
+      drivingRequired: true,
+      closingDate: '2026-12-15',
+      status: 'Open',
+      description:
+        'Support people to live well at home in north Leeds. Full training and Care Certificate provided.',
+    },
+    {
+      title: 'Senior Carer',
+      branchId: ref('branches', 'Harrogate'),
+      employmentType: 'Full time',
+      hoursPerWeek: 37.5,
+      payRatePerHour: 1395,
+      drivingRequired: true,
+      closingDate: '2026-12-01',
+      status: 'Open',
+      description: 'Lead a small team of carers, carry out spot checks and support new starters.',
+    },
+    {
+      title: 'Care Coordinator',
+      branchId: ref('branches', 'York'),
+      employmentType: 'Full time',
+      hoursPerWeek: 37.5,
+      payRatePerHour: 1450,
+      drivingRequired: false,
+      closingDate: '2026-10-31',
+      status: 'Closed',
+      description: 'Plan rotas and match carers to clients across York.',
+    },
+    {
+      title: 'Night Carer (bank)',
+      branchId: ref('branches', 'Leeds Central'),
+      employmentType: 'Bank',
+      hoursPerWeek: null,
+      payRatePerHour: 1350,
+      drivingRequired: false,
+      closingDate: null,
+      status: 'Draft',
+      description: 'Waking nights and sleep-ins for clients at the end of life.',
+    },
+  ),
 };
 
 /** Replaces each reference with the id `lookup` gives it. */
@@ -1168,8 +1311,13 @@ export function resolveRefs(
 }
 
 /** Inserts the demo reference data for one organisation (inside the seeding transaction). */
-export async function seedReferenceData(db: Db, organisationId: string): Promise<void> {
-  const ids = new Map<string, string>();
+export async function seedReferenceData(
+  db: Db,
+  organisationId: string,
+  /** Records seeded before, which demo rows may refer to (the branches). */
+  known: Array<{ kind: string; title: string; id: string }> = [],
+): Promise<void> {
+  const ids = new Map<string, string>(known.map((k) => [`${k.kind}\u0000${k.title}`, k.id]));
   const lookup = (kind: string, title: string) => {
     const id = ids.get(`${kind}\u0000${title}`);
     if (!id) throw new Error(`Demo ${kind} "${title}" is not seeded before it is referred to.`);

@@ -18,6 +18,76 @@ export const DEMO_USERS = {
   riverside: { email: 'admin@riverside.care360.local', name: 'Sam Patel', role: 'super_admin' },
 } as const;
 
+/** The demo agency's offices; other demo data refers to them by name. */
+export const MEADOWBANK_BRANCHES = [
+  {
+    name: 'Leeds Central',
+    code: 'LDS',
+    address: '14 Park Row, Leeds',
+    postcode: 'LS1 5HD',
+    phone: '0113 496 0123',
+  },
+  {
+    name: 'Harrogate',
+    code: 'HGT',
+    address: '3 Station Parade, Harrogate',
+    postcode: 'HG1 1TT',
+    phone: '01423 496042',
+  },
+  {
+    name: 'York',
+    code: 'YRK',
+    address: '27 Micklegate, York',
+    postcode: 'YO1 6JH',
+    phone: '01904 496870',
+  },
+];
+
+const INVITED_STAFF = [
+  {
+    name: 'Sarah Whitaker',
+    email: 'sarah.whitaker@care360.local',
+    role: 'care_coordinator',
+    branch: 'YRK',
+    jobTitle: 'Care coordinator',
+  },
+  {
+    name: 'Daniel Okoye',
+    email: 'daniel.okoye@care360.local',
+    role: 'care_coordinator',
+    branch: 'LDS',
+    jobTitle: 'Field care supervisor',
+  },
+  {
+    name: 'Emma Lightfoot',
+    email: 'emma.lightfoot@care360.local',
+    role: 'hr_officer',
+    branch: 'HGT',
+    jobTitle: 'Recruitment officer',
+  },
+  {
+    name: 'Mohammed Rahman',
+    email: 'mohammed.rahman@care360.local',
+    role: 'branch_manager',
+    branch: 'YRK',
+    jobTitle: 'Registered manager',
+  },
+  {
+    name: 'Joanne Pickersgill',
+    email: 'joanne.pickersgill@care360.local',
+    role: 'care_coordinator',
+    branch: 'HGT',
+    jobTitle: 'Care coordinator',
+  },
+  {
+    name: 'Liam Brennan',
+    email: 'liam.brennan@care360.local',
+    role: 'hr_officer',
+    branch: 'LDS',
+    jobTitle: 'Payroll and HR assistant',
+  },
+];
+
 const ROLES: Array<{ key: string; name: string; permissions: string[] }> = [
   { key: 'super_admin', name: 'Super administrator', permissions: [] },
   {
@@ -60,30 +130,7 @@ export async function seedDemoData(
     const branchRows = await tx
       .insert(schema.branches)
       .values([
-        {
-          organisationId: meadowbank.id,
-          name: 'Leeds Central',
-          code: 'LDS',
-          address: '14 Park Row, Leeds',
-          postcode: 'LS1 5HD',
-          phone: '0113 496 0123',
-        },
-        {
-          organisationId: meadowbank.id,
-          name: 'Harrogate',
-          code: 'HGT',
-          address: '3 Station Parade, Harrogate',
-          postcode: 'HG1 1TT',
-          phone: '01423 496 042',
-        },
-        {
-          organisationId: meadowbank.id,
-          name: 'York',
-          code: 'YRK',
-          address: '27 Micklegate, York',
-          postcode: 'YO1 6JH',
-          phone: '01904 496 870',
-        },
+        ...MEADOWBANK_BRANCHES.map((b) => ({ ...b, organisationId: meadowbank.id })),
         {
           organisationId: riverside.id,
           name: 'Sheffield',
@@ -134,12 +181,30 @@ export async function seedDemoData(
       )
       .returning();
     const id = (email: string) => userRows.find((u) => u.email === email)?.id ?? '';
+    // Colleagues who have been invited but not yet chosen a password: they cannot sign in.
+    await tx.insert(schema.users).values(
+      INVITED_STAFF.map((person) => ({
+        organisationId: meadowbank.id,
+        roleId: roleIds.get(`${meadowbank.id}:${person.role}`) ?? '',
+        branchId: branch(person.branch),
+        name: person.name,
+        email: person.email,
+        jobTitle: person.jobTitle,
+        passwordHash: null,
+      })),
+    );
     await tx.insert(schema.userLinks).values([
       { parentUserId: id(DEMO_USERS.admin.email), targetUserId: id(DEMO_USERS.manager.email) },
       { parentUserId: id(DEMO_USERS.admin.email), targetUserId: id(DEMO_USERS.riverside.email) },
     ]);
 
-    await seedReferenceData(tx as unknown as Db, meadowbank.id);
+    await seedReferenceData(
+      tx as unknown as Db,
+      meadowbank.id,
+      branchRows
+        .filter((b) => b.organisationId === meadowbank.id)
+        .map((b) => ({ kind: 'branches', title: b.name ?? '', id: b.id })),
+    );
   });
   return true;
 }

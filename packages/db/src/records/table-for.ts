@@ -1,4 +1,11 @@
-import { type FieldDef, type RecordKind, snakeCase } from '@care360/domain';
+import {
+  type FieldDef,
+  type Fields,
+  type RecordKind,
+  snakeCase,
+  type TypedRecordKind,
+} from '@care360/domain';
+import type { BuildColumns } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -8,6 +15,7 @@ import {
   jsonb,
   numeric,
   type PgColumnBuilderBase,
+  type PgTableWithColumns,
   pgTable,
   text,
   time,
@@ -35,7 +43,9 @@ function columnFor(key: string, def: FieldDef) {
     case 'dateTime':
       return timestamp(name, { withTimezone: true, mode: 'string' });
     case 'yesNo':
-      return boolean(name).notNull().default(def.default ?? false);
+      return boolean(name)
+        .notNull()
+        .default(def.default ?? false);
     case 'multiChoice':
       return jsonb(name).$type<string[]>().notNull().default(sql`'[]'::jsonb`);
     case 'reference':
@@ -46,9 +56,43 @@ function columnFor(key: string, def: FieldDef) {
   }
 }
 
-export interface TableOptions {
+/** What every record row has besides its fields. */
+const standardColumns = () => ({
+  id: id(),
+  organisationId: uuid('organisation_id').notNull(),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdBy: uuid('created_by'),
+  updatedBy: uuid('updated_by'),
+});
+type StandardColumns = ReturnType<typeof standardColumns> & { parentId: ReturnType<typeof uuid> };
+
+/** The column builder type of each field kind, so tables of typed kinds are typed too. */
+type ColumnOf<D extends FieldDef> = D['kind'] extends 'number' | 'money'
+  ? ReturnType<typeof integer>
+  : D['kind'] extends 'date'
+    ? ReturnType<typeof date<'string'>>
+    : D['kind'] extends 'dateTime'
+      ? ReturnType<typeof timestamp<'string'>>
+      : D['kind'] extends 'yesNo'
+        ? ReturnType<typeof boolean>
+        : D['kind'] extends 'reference' | 'file'
+          ? ReturnType<typeof uuid>
+          : D['kind'] extends 'multiChoice'
+            ? ReturnType<typeof jsonb>
+            : ReturnType<typeof text>;
+/** Declared keys only: a kind's `fields` is also a `Fields` record, whose index key is dropped. */
+type FieldColumns<F extends Fields> = {
+  [K in keyof F & string as string extends K ? never : K]: ColumnOf<F[K]>;
+};
+
+export interface TableOptions<
+  X extends Record<string, PgColumnBuilderBase> = Record<never, never>,
+> {
   /** Columns kept by hand beside the declared fields (a user's password hash). */
-  extra?: Record<string, PgColumnBuilderBase>;
+  extra?: X;
   /** Unique across organisations, not within one (a user's sign-in email). */
   globallyUnique?: string[];
 }
@@ -58,10 +102,19 @@ export interface TableOptions {
  * per field, and the indexes its list needs (each list sort key, filter and parent, over live
  * rows of one organisation, ending in id for keyset pagination).
  */
-export function tableFor(kind: RecordKind, options: TableOptions = {}) {
-  const table = buildTable(kind, options);
+export function tableFor<
+  F extends Fields = Fields,
+  X extends Record<string, PgColumnBuilderBase> = Record<never, never>,
+>(kind: TypedRecordKind<F>, options: TableOptions<X> = {}) {
+  const table = buildTable(kind as RecordKind, options);
   recordTables.set(kind.name, table);
-  return table;
+  // The columns are built from the same field kinds at run time; this only names their types.
+  return table as unknown as PgTableWithColumns<{
+    name: string;
+    schema: undefined;
+    dialect: 'pg';
+    columns: BuildColumns<string, StandardColumns & FieldColumns<F> & X, 'pg'>;
+  }>;
 }
 
 /** The table of each declared kind, by kind name: how the record engine finds them. */
@@ -76,7 +129,7 @@ export function recordTable(name: string) {
   return table;
 }
 
-function buildTable(kind: RecordKind, options: TableOptions) {
+function buildTable(kind: RecordKind, options: TableOptions<Record<string, PgColumnBuilderBase>>) {
   const tableName = snakeCase(kind.table ?? kind.name);
   const fieldColumns = Object.fromEntries(
     Object.entries(kind.fields).map(([key, def]) => {
@@ -88,19 +141,13 @@ function buildTable(kind: RecordKind, options: TableOptions) {
       ];
     }),
   );
-  const columns = {
-    id: id(),
-    organisationId: uuid('organisation_id').notNull(),
+  // Declared columns are known only at run time; the standard ones keep their exact types.
+  const declared: Record<string, PgColumnBuilderBase> = {
     ...(kind.parent ? { parentId: uuid('parent_id').notNull() } : {}),
     ...fieldColumns,
     ...options.extra,
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdBy: uuid('created_by'),
-    updatedBy: uuid('updated_by'),
   };
+  const columns = { ...declared, ...standardColumns() };
   const sortKeys = [
     ...new Set([kind.list.sort, ...kind.list.columns, ...(kind.list.filters ?? [])]),
   ];

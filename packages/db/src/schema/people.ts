@@ -1,16 +1,8 @@
+import { branches as branchKind, users as userKind, userRoles } from '@care360/domain';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, version } from './columns';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tableFor } from '../records/table-for';
+import { createdAt, id } from './columns';
 
 export const organisations = pgTable('organisations', {
   id: id(),
@@ -18,39 +10,25 @@ export const organisations = pgTable('organisations', {
   createdAt: createdAt(),
 });
 
-export const branches = pgTable(
-  'branches',
-  {
-    id: id(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    name: text('name').notNull(),
-    code: text('code').notNull(),
-    address: text('address').notNull().default(''),
-    postcode: text('postcode').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
-  },
-  (t) => [uniqueIndex('branches_org_code_uq').on(t.organisationId, t.code)],
-);
+// Branches, roles and users are record kinds (packages/domain/src/people); their tables are
+// derived from the declarations, with the columns only the server sets kept here.
+export const branches = tableFor(branchKind);
 
-export const roles = pgTable(
-  'roles',
-  {
-    id: id(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+export const roles = tableFor(userRoles, {
+  extra: {
+    /** Fixed by the set-up and referred to in code (super_admin); never edited. */
     key: text('key').notNull(),
-    name: text('name').notNull(),
-    createdAt: createdAt(),
-    version: version(),
   },
-  (t) => [uniqueIndex('roles_org_key_uq').on(t.organisationId, t.key)],
-);
+});
+
+export const users = tableFor(userKind, {
+  extra: {
+    /** argon2id; null until the person chooses a password from their invitation. */
+    passwordHash: text('password_hash'),
+  },
+  // Sign-in is by email, so an address names one account across every organisation.
+  globallyUnique: ['email'],
+});
 
 export const rolePermissions = pgTable(
   'role_permissions',
@@ -61,32 +39,6 @@ export const rolePermissions = pgTable(
     permission: text('permission').notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
-);
-
-export const users = pgTable(
-  'users',
-  {
-    id: id(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id),
-    branchId: uuid('branch_id').references(() => branches.id),
-    name: text('name').notNull(),
-    /** Stored lower-cased: sign-in is by email, so it is unique across organisations. */
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
-  },
-  (t) => [
-    uniqueIndex('users_email_uq').on(t.email),
-    index('users_org_name_idx').on(t.organisationId, t.name, t.id),
-  ],
 );
 
 /** Permissions granted to one user on top of their role (the user-permissions screen). */

@@ -30,3 +30,7 @@ export const officeEmployeeSurveyQuestions = tableFor(
 export const npcCodes = tableFor(recordKind('npc-codes'));
 export const eventCategories = tableFor(recordKind('event-categories'));
 export const visitSlots = tableFor(recordKind('visit-slots'));
+export const newsFeed = tableFor(recordKind('news-feed'));
+export const staffMeetings = tableFor(recordKind('staff-meetings'));
+export const jobVacancies = tableFor(recordKind('job-vacancies'));
+export const banks = tableFor(recordKind('banks'));

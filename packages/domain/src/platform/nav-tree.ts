@@ -5,25 +5,8 @@ import type { NavItem } from './navigation';
 /** Entries written by hand: screens that are not record kinds. */
 const FIXED_NAV: readonly NavItem[] = [
   { name: 'home', title: 'Home', target: '/app' },
-  {
-    name: 'people',
-    title: 'People',
-    target: '#',
-    children: [
-      {
-        name: 'users',
-        title: 'Users',
-        target: '/app/users',
-        permission: [permissionName('users', 'read')],
-      },
-      {
-        name: 'branches',
-        title: 'Branches',
-        target: '/app/branches',
-        permission: [permissionName('branches', 'read')],
-      },
-    ],
-  },
+  // Users, branches and roles are record kinds: they join this group from their declarations.
+  { name: 'people', title: 'People', target: '#', children: [] },
   {
     name: 'administration',
     title: 'Administration',

@@ -47,6 +47,9 @@ export interface RecordDeclaration<F extends Fields = Fields> {
   titleField?: keyof F & string;
 }
 
+/** A kind that still knows its own fields' types (what defineRecord returns). */
+export type TypedRecordKind<F extends Fields> = Omit<RecordKind, 'fields'> & { fields: F };
+
 export interface RecordKind<F extends Fields = Fields> extends RecordDeclaration<F> {
   path: string;
   titleField: keyof F & string;
@@ -63,7 +66,7 @@ export interface RecordKind<F extends Fields = Fields> extends RecordDeclaration
 /** Checks the declaration against its own fields, then erases them: kinds live in one list. */
 export function defineRecord<const F extends Fields>(
   declaration: RecordDeclaration<F>,
-): RecordKind {
+): TypedRecordKind<F> {
   // A row read from the API may be sent back whole: its read-only keys are accepted and dropped.
   const readOnly = Object.fromEntries(READ_ONLY_KEYS.map((key) => [key, z.unknown().optional()]));
   const fieldsSchema = z.object({
@@ -97,6 +100,7 @@ export function defineRecord<const F extends Fields>(
   };
   return {
     ...(declaration as unknown as RecordDeclaration),
+    fields: declaration.fields,
     path: declaration.path ?? declaration.name,
     titleField,
     screens,

@@ -133,8 +133,12 @@ export const field = {
   colour: simple('colour'),
 };
 
-function simple(kind: SimpleField['kind']) {
-  return (label: string, o: Omit<SimpleField, 'kind' | 'label'> = {}): SimpleField => ({
+/** The builder keeps the literal kind, so derived column types can tell a date from a yes/no. */
+function simple<K extends SimpleField['kind']>(kind: K) {
+  return (
+    label: string,
+    o: Omit<SimpleField, 'kind' | 'label'> = {},
+  ): SimpleField & { kind: K } => ({
     kind,
     label,
     ...o,
@@ -268,7 +272,8 @@ const isEmpty = (v: unknown) =>
 
 /** Missing values are null (or [] for multiple choice); a required field refuses them. */
 export function fieldSchema(def: FieldDef): z.ZodType {
-  const empty = def.kind === 'multiChoice' ? [] : def.kind === 'yesNo' ? (def.default ?? false) : null;
+  const empty =
+    def.kind === 'multiChoice' ? [] : def.kind === 'yesNo' ? (def.default ?? false) : null;
   const inner = valueSchema(def);
   const requiredMessage =
     def.kind === 'choice' || def.kind === 'reference'

@@ -1,6 +1,13 @@
+import { newsFeed } from '../comms/news-feed.record';
+import { staffMeetings } from '../comms/staff-meetings.record';
+import { branches } from '../people/branches.record';
+import { userRoles } from '../people/user-roles.record';
+import { users } from '../people/users.record';
+import { jobVacancies } from '../recruitment/job-vacancies.record';
 import { areacodes } from '../reference/areacodes.record';
 import { assessors } from '../reference/assessors.record';
 import { bands } from '../reference/bands.record';
+import { banks } from '../reference/banks.record';
 import { careers } from '../reference/careers.record';
 import { carerHourlyRates } from '../reference/carer-hourly-rates.record';
 import { carerSurveyQuestions, carerSurveys } from '../reference/carer-surveys.record';
@@ -29,6 +36,13 @@ import type { RecordKind } from './define-record';
 
 /** Every declared record kind. Routes, tables, permissions, navigation and screens follow from it. */
 export const ALL_RECORDS: readonly RecordKind[] = [
+  users,
+  branches,
+  userRoles,
+  newsFeed,
+  staffMeetings,
+  jobVacancies,
+  banks,
   medications,
   funderCodes,
   funderScales,

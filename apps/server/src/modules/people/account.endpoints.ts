@@ -1,5 +1,5 @@
 import { type Db, schema } from '@care360/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -53,7 +53,7 @@ const switchAccountsList = defineRoute({
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .innerJoin(organisations, eq(organisations.id, users.organisationId))
-      .where(and(inArray(users.id, ids), eq(users.active, true)))
+      .where(and(inArray(users.id, ids), eq(users.active, true), isNull(users.deletedAt)))
       .orderBy(organisations.name, users.name);
     return {
       data: {

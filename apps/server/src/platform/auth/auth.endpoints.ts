@@ -6,6 +6,7 @@ import { HttpError } from '../http/envelope';
 import { defineRoute, PUBLIC } from '../http/route';
 import { clearThrottle, enforceThrottle, recordThrottleEvent } from '../throttle/throttle';
 import { loadCurrentUser } from './current-user';
+import { emailPasswordLink } from './password-links';
 import { hashPassword, newPasswordSchema, verifyPassword } from './passwords';
 import {
   clearSessionCookie,
@@ -15,7 +16,7 @@ import {
   setSessionCookie,
   startSession,
 } from './sessions';
-import { hashToken, newToken } from './tokens';
+import { hashToken } from './tokens';
 
 const { users, passwordResets } = schema;
 
@@ -27,7 +28,6 @@ export const RESET_LINK_INVALID =
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_FAILURES_PER_EMAIL = 5;
 export const LOGIN_FAILURES_PER_IP = 20;
-const RESET_LINK_HOURS = 1;
 
 const email = z
   .string({ error: 'Enter your email address.' })
@@ -73,7 +73,7 @@ const login = defineRoute({
         organisationId: users.organisationId,
       })
       .from(users)
-      .where(eq(users.email, body.email));
+      .where(and(eq(users.email, body.email), isNull(users.deletedAt)));
     const valid = await verifyPassword(user?.hash ?? null, body.password);
     if (!user || !valid || !user.active) {
       await recordThrottleEvent(db, emailKey, LOGIN_WINDOW_MINUTES);
@@ -126,7 +126,8 @@ const forgotPassword = defineRoute({
   access: PUBLIC,
   summary: 'Email a single-use password reset link',
   body: z.object({ email }),
-  async handler({ body, request, services: { db, config, mailer } }) {
+  async handler({ body, request, services }) {
+    const { db } = services;
     const key = `forgot:ip:${request.ip}`;
     await enforceThrottle(db, {
       key,
@@ -138,43 +139,14 @@ const forgotPassword = defineRoute({
     const [user] = await db
       .select({ id: users.id, name: users.name, organisationId: users.organisationId })
       .from(users)
-      .where(and(eq(users.email, body.email), eq(users.active, true)));
+      .where(and(eq(users.email, body.email), eq(users.active, true), isNull(users.deletedAt)));
     if (user) {
-      const token = newToken();
-      await db.transaction(async (tx) => {
-        // Only the newest link works: an older email lying in an inbox opens nothing.
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-        await tx.insert(passwordResets).values({
-          tokenHash: hashToken(token),
-          userId: user.id,
-          expiresAt: new Date(Date.now() + RESET_LINK_HOURS * 3_600_000),
-        });
-        await recordAudit(tx, {
-          organisationId: user.organisationId,
-          actorUserId: null,
-          action: 'auth.password-reset-requested',
-          recordType: 'users',
-          recordId: user.id,
-          ip: request.ip,
-        });
-      });
-      await mailer.send({
-        organisationId: user.organisationId,
-        to: body.email,
-        subject: 'Reset your care360 password',
-        text: [
-          `Hello ${user.name},`,
-          '',
-          'We received a request to reset your care360 password. Open this link to choose a new one:',
-          '',
-          `${config.publicUrl}/reset-password/${token}`,
-          '',
-          'The link works once, for one hour. If you did not ask for it, you can ignore this email: your password stays as it is.',
-        ].join('\n'),
-      });
+      await emailPasswordLink(
+        services,
+        { ...user, name: user.name ?? '', email: body.email },
+        'reset',
+        request.ip,
+      );
     }
     return { data: null, message: FORGOT_PASSWORD_ANSWER };
   },
@@ -208,6 +180,7 @@ const resetPassword = defineRoute({
           isNull(passwordResets.usedAt),
           gt(passwordResets.expiresAt, new Date()),
           eq(users.active, true),
+          isNull(users.deletedAt),
         ),
       );
     if (!reset) throw new HttpError(400, RESET_LINK_INVALID);

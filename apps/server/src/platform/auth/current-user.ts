@@ -1,6 +1,6 @@
 import { type Db, schema } from '@care360/db';
 import { SUPER_ADMIN } from '@care360/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CurrentUser } from './auth-context';
 
 const { users, roles, organisations, branches, rolePermissions, userPermissions } = schema;
@@ -28,7 +28,7 @@ export async function loadCurrentUser(
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
     .leftJoin(branches, eq(branches.id, users.branchId))
-    .where(and(eq(users.id, userId), eq(users.active, true)));
+    .where(and(eq(users.id, userId), eq(users.active, true), isNull(users.deletedAt)));
   if (!row) return null;
   const permissions =
     row.roleKey === SUPER_ADMIN ? [] : await grantedPermissions(db, row.roleId, row.id);

@@ -90,7 +90,7 @@ export function openApiDocument(routes: AnyRoute[]): JsonSchema {
         name,
         in: 'path',
         required: true,
-        schema: (params?.properties as Record<string, JsonSchema>)[name],
+        schema: ((params?.properties ?? {}) as Record<string, JsonSchema>)[name],
       })),
       ...Object.entries((query?.properties as Record<string, JsonSchema>) ?? {}).map(
         ([name, schema]) => ({

@@ -1,6 +1,6 @@
 import type { Db } from '@care360/db';
 import { type RecordKind, recordKind, snakeCase } from '@care360/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { HttpError } from '../http/envelope';
 import { column, scopeOf, tableOf } from './record-query';
 

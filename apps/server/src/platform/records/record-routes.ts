@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { HttpError, notFound } from '../http/envelope';
 import { type AnyRoute, defineRoute } from '../http/route';
 import { pageOf } from '../lists/keyset';
+import type { Services } from '../services';
 import { csvLine } from './csv';
 import { displayValue } from './display-value';
 import { checkReferences, uniqueViolationField } from './record-integrity';
@@ -26,8 +27,20 @@ import { changedFields, type Row, toApiRow } from './record-values';
 const EXPORT_LIMIT = 50_000;
 const EXPORT_BATCH = 1_000;
 
+export interface HookContext {
+  auth: AuthContext;
+  services: Services;
+}
+
+/** Side effects of a kind's changes, run once the change is committed (emails, ending sessions). */
+export interface RecordHooks {
+  afterCreate?(row: Row, ctx: HookContext): Promise<void>;
+  afterUpdate?(before: Row, after: Row, ctx: HookContext): Promise<void>;
+  afterDelete?(id: string, ctx: HookContext): Promise<void>;
+}
+
 /** Every route of one record kind: list, export, get, create, update, delete, restore, history. */
-export function recordRoutes(kind: RecordKind): AnyRoute[] {
+export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRoute[] {
   const base = apiBasePattern(kind);
   const table = tableOf(kind);
   const noun = kind.singular.toLowerCase();
@@ -173,7 +186,8 @@ export function recordRoutes(kind: RecordKind): AnyRoute[] {
     summary: `Add a ${noun}`,
     params: parentParams,
     body: kind.createSchema,
-    async handler({ auth, body, params: p, request, reply, services: { db } }) {
+    async handler({ auth, body, params: p, request, reply, services }) {
+      const { db } = services;
       const parentId = (p as { parentId?: string }).parentId;
       const key = idempotencyKey(request.headers['idempotency-key']);
       const earlier = key ? await findIdempotent(db, auth, key, kind) : null;
@@ -231,11 +245,9 @@ export function recordRoutes(kind: RecordKind): AnyRoute[] {
         throw uniqueFailure(kind, error);
       }
       reply.header('location', `${request.url.split('?')[0]}/${id}`);
-      return {
-        data: await readOne(db, auth, id, parentId),
-        statusCode: 201,
-        message: `${kind.singular} added.`,
-      };
+      const created = await readOne(db, auth, id, parentId);
+      await hooks.afterCreate?.(created, { auth, services });
+      return { data: created, statusCode: 201, message: `${kind.singular} added.` };
     },
   });
 
@@ -247,19 +259,22 @@ export function recordRoutes(kind: RecordKind): AnyRoute[] {
     params,
     resource: kind.name,
     body: kind.updateSchema,
-    async handler({ auth, body, params: p, request, services: { db } }) {
+    async handler({ auth, body, params: p, request, services }) {
+      const { db } = services;
+      let before: Row | null = null;
       const { id, parentId } = p as { id: string; parentId?: string };
       const scope = await scopeFor(db, auth, parentId);
       const { version, ...values } = body;
       try {
         await db.transaction(async (tx) => {
-          const [before] = await tx
+          const [found] = await tx
             .select()
             .from(table)
             .where(and(eq(column(table, 'id'), id), scope))
             .for('update');
-          if (!before) throw notFound(noun);
-          const current = before as Record<string, unknown>;
+          if (!found) throw notFound(noun);
+          const current = found as Record<string, unknown>;
+          before = toApiRow(kind, current);
           if (current.version !== version) {
             throw new HttpError(
               409,
@@ -287,7 +302,9 @@ export function recordRoutes(kind: RecordKind): AnyRoute[] {
       } catch (error) {
         throw uniqueFailure(kind, error);
       }
-      return { data: await readOne(db, auth, id, parentId), message: `${kind.singular} saved.` };
+      const after = await readOne(db, auth, id, parentId);
+      if (before) await hooks.afterUpdate?.(before, after, { auth, services });
+      return { data: after, message: `${kind.singular} saved.` };
     },
   });
 
@@ -298,7 +315,8 @@ export function recordRoutes(kind: RecordKind): AnyRoute[] {
     summary: `Delete a ${noun} (it can be restored)`,
     params,
     resource: kind.name,
-    async handler({ auth, params: p, request, services: { db } }) {
+    async handler({ auth, params: p, request, services }) {
+      const { db } = services;
       const { id, parentId } = p as { id: string; parentId?: string };
       const scope = await scopeFor(db, auth, parentId);
       await db.transaction(async (tx) => {
@@ -314,6 +332,7 @@ export function recordRoutes(kind: RecordKind): AnyRoute[] {
         if (deleted.length === 0) throw notFound(noun);
         await audit(tx, auth, request.ip, 'delete', id, null);
       });
+      await hooks.afterDelete?.(id, { auth, services });
       return { data: { id }, message: `${kind.singular} deleted.` };
     },
   });

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertPopup } from './AlertPopup';
@@ -63,5 +63,44 @@ describe('AlertPopup', () => {
     expect(screen.getByRole('alert').getAttribute('data-type')).toBe('danger');
     await user.click(screen.getByRole('button', { name: 'Close alert' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('AlertPopup action', () => {
+  afterEach(() => {
+    act(() => hideAlert());
+  });
+
+  it('runs the action from its button and closes', async () => {
+    const user = userEvent.setup();
+    const undo = vi.fn();
+    renderPopup();
+    act(() => showAlert({ message: 'Medication deleted.', action: { label: 'Undo', run: undo } }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('stays while the pointer or focus is on it, and hides 4 seconds after they leave', () => {
+    vi.useFakeTimers();
+    try {
+      renderPopup();
+      act(() =>
+        showAlert({ message: 'Medication deleted.', action: { label: 'Undo', run: () => {} } }),
+      );
+      const alert = screen.getByRole('status');
+      fireEvent.focus(screen.getByRole('button', { name: 'Undo' }));
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(screen.queryByRole('status')).not.toBeNull();
+      fireEvent.blur(screen.getByRole('button', { name: 'Undo' }));
+      fireEvent.pointerEnter(alert);
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(screen.queryByRole('status')).not.toBeNull();
+      fireEvent.pointerLeave(alert);
+      act(() => vi.advanceTimersByTime(4000));
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { AlertType } from '@care360/domain';
-import { Notification } from '@mantine/core';
+import { Button, Notification } from '@mantine/core';
 import classes from './AlertPopup.module.css';
-import { hideAlert, useAlertState } from './alert-store';
+import { hideAlert, holdAlert, releaseAlert, useAlertState } from './alert-store';
 
 const COLOURS: Record<AlertType, string> = { success: 'green', danger: 'red', warning: 'orange' };
 
@@ -9,6 +9,7 @@ const COLOURS: Record<AlertType, string> = { success: 'green', danger: 'red', wa
 export function AlertPopup() {
   const alert = useAlertState();
   if (!alert.show) return null;
+  const { action } = alert;
   return (
     <div className={classes.region}>
       <Notification
@@ -22,8 +23,27 @@ export function AlertPopup() {
         onClose={hideAlert}
         closeButtonProps={{ 'aria-label': 'Close alert' }}
         classNames={{ description: classes.message }}
+        // Pointer or focus on the alert holds it open, so its action can be reached.
+        onPointerEnter={holdAlert}
+        onPointerLeave={releaseAlert}
+        onFocus={holdAlert}
+        onBlur={releaseAlert}
       >
         {alert.message}
+        {action && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            mt="xs"
+            display="block"
+            onClick={() => {
+              hideAlert();
+              action.run();
+            }}
+          >
+            {action.label}
+          </Button>
+        )}
       </Notification>
     </div>
   );

@@ -2,11 +2,18 @@ import { ALERT_HIDE_MS, type Alert, type AlertInput, normaliseAlert } from '@car
 import { useSyncExternalStore } from 'react';
 import type { ApiFailure } from '../../platform/api';
 
+/** A button in the alert, e.g. 'Undo' after a delete. */
+export interface AlertAction {
+  label: string;
+  run: () => void;
+}
+
 /** The one alert the shell shows (spec §2.7, §3.3): a new alert replaces the one on screen. */
 export interface AlertState extends Alert {
   show: boolean;
   /** Changes with every alert so the popup restarts even when the text repeats. */
   id: number;
+  action?: AlertAction;
 }
 
 let state: AlertState = { show: false, id: 0, type: 'success', title: '', message: '' };
@@ -18,9 +25,26 @@ function publish(next: AlertState): void {
   for (const listener of listeners) listener();
 }
 
-export function showAlert(input: AlertInput): void {
+export function showAlert(input: AlertInput & { action?: AlertAction }): void {
   clearTimeout(hideTimer);
-  publish({ ...normaliseAlert(input), show: true, id: state.id + 1 });
+  const next: AlertState = { ...normaliseAlert(input), show: true, id: state.id + 1 };
+  if (input.action) next.action = input.action;
+  publish(next);
+  hideTimer = setTimeout(hideAlert, ALERT_HIDE_MS);
+}
+
+/**
+ * While the pointer or keyboard focus is on the alert it stays (WCAG 2.2.1: someone reaching
+ * for its Undo button must not lose it); leaving starts the 4 seconds again.
+ */
+export function holdAlert(): void {
+  clearTimeout(hideTimer);
+  hideTimer = undefined;
+}
+
+export function releaseAlert(): void {
+  if (!state.show) return;
+  clearTimeout(hideTimer);
   hideTimer = setTimeout(hideAlert, ALERT_HIDE_MS);
 }
 

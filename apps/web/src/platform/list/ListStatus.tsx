@@ -1,5 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../api';
 import { ButtonLoader } from '../ButtonLoader';
 import { LineLoader } from '../LineLoader';
@@ -21,8 +22,12 @@ interface ListStatusProps {
   >;
   shown: number;
   total: number;
+  /** The server counted only up to `total`. */
+  totalCapped?: boolean;
   /** Said when the list is empty; differs when a search is active. */
   emptyText: string;
+  /** Shown under the empty text, e.g. the button that adds the first row. */
+  emptyAction?: ReactNode;
 }
 
 /** Above a list: the loader while it loads. */
@@ -32,7 +37,15 @@ export function ListLoading({ noun, query }: Pick<ListStatusProps, 'noun' | 'que
 }
 
 /** Below a list: the error, the empty state, or the count and the button for more rows. */
-export function ListFooter({ noun, query, shown, total, emptyText }: ListStatusProps) {
+export function ListFooter({
+  noun,
+  query,
+  shown,
+  total,
+  totalCapped = false,
+  emptyText,
+  emptyAction,
+}: ListStatusProps) {
   if (query.isError) {
     return (
       <Notice tone="danger" title={`The ${noun} could not be loaded`}>
@@ -46,11 +59,18 @@ export function ListFooter({ noun, query, shown, total, emptyText }: ListStatusP
     );
   }
   if (query.isPending) return null;
-  if (shown === 0) return <Text py="md">{emptyText}</Text>;
+  if (shown === 0) {
+    return (
+      <Stack gap="sm" py="md" align="flex-start">
+        <Text>{emptyText}</Text>
+        {emptyAction}
+      </Stack>
+    );
+  }
   return (
     <Group justify="space-between" py="sm">
       <Text size="sm" role="status">
-        Showing {shown} of {Math.max(total, shown)} {noun}
+        {`Showing ${shown} of ${totalCapped ? 'more than ' : ''}${Math.max(total, shown)} ${noun}`}
       </Text>
       {query.hasNextPage && (
         <ButtonLoader

@@ -6,6 +6,8 @@ export interface ListPage<T> {
   items: T[];
   nextCursor: string | null;
   total: number;
+  /** The server stopped counting at `total`: there are more. */
+  totalCapped?: boolean;
 }
 
 export const LIST_PAGE_SIZE = 50;
@@ -14,12 +16,16 @@ export const LIST_PAGE_SIZE = 50;
  * A server-side list: filters, search and sort go to the server; further pages load on demand.
  * While new filters load, the previous rows stay on screen (with the loader showing).
  */
-export function useCursorList<T>(path: string, params: Record<string, QueryValue>) {
+export function useCursorList<T>(
+  path: string,
+  params: Record<string, QueryValue>,
+  { pageSize = LIST_PAGE_SIZE }: { pageSize?: number } = {},
+) {
   const query = useInfiniteQuery({
-    queryKey: [path, params],
+    queryKey: [path, params, pageSize],
     queryFn: ({ pageParam, signal }) =>
       fetchData<ListPage<T>>(
-        withQuery(path, { ...params, limit: LIST_PAGE_SIZE, cursor: pageParam }),
+        withQuery(path, { ...params, limit: pageSize, cursor: pageParam }),
         signal,
       ),
     initialPageParam: null as string | null,
@@ -31,5 +37,6 @@ export function useCursorList<T>(path: string, params: Record<string, QueryValue
     query,
     items: pages.flatMap((page) => page.items),
     total: pages[0]?.total ?? 0,
+    totalCapped: pages[0]?.totalCapped === true,
   };
 }

@@ -1,3 +1,28 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"organisation_id" uuid,
+	"actor_user_id" uuid,
+	"action" text NOT NULL,
+	"record_type" text NOT NULL,
+	"record_id" text,
+	"changes" jsonb,
+	"ip" text,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "email_log" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"status" text NOT NULL,
+	"error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
 	"user_id" uuid NOT NULL,
 	"key" text NOT NULL,
@@ -7,13 +32,114 @@ CREATE TABLE "idempotency_keys" (
 	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
 );
 --> statement-breakpoint
-CREATE TABLE "areacodes" (
+CREATE TABLE "throttle_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "branches" (
+	"name" text NOT NULL,
+	"code" text NOT NULL,
+	"address" text,
+	"postcode" text,
+	"phone" text,
+	"email" text,
+	"registered_manager" text,
+	"cqc_location_id" text,
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"organisation_id" uuid NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "organisations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "password_resets" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "role_permissions" (
+	"role_id" uuid NOT NULL,
+	"permission" text NOT NULL,
+	CONSTRAINT "role_permissions_role_id_permission_pk" PRIMARY KEY("role_id","permission")
+);
+--> statement-breakpoint
+CREATE TABLE "roles" (
+	"name" text NOT NULL,
+	"description" text,
+	"key" text NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id_hash" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"parent_user_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_links" (
+	"parent_user_id" uuid NOT NULL,
+	"target_user_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_links_parent_user_id_target_user_id_pk" PRIMARY KEY("parent_user_id","target_user_id"),
+	CONSTRAINT "user_links_not_self" CHECK ("user_links"."parent_user_id" <> "user_links"."target_user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "user_permissions" (
+	"user_id" uuid NOT NULL,
+	"permission" text NOT NULL,
+	CONSTRAINT "user_permissions_user_id_permission_pk" PRIMARY KEY("user_id","permission")
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"role_id" uuid NOT NULL,
+	"branch_id" uuid,
+	"job_title" text,
+	"phone" text,
+	"active" boolean DEFAULT true NOT NULL,
+	"password_hash" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "areacodes" (
 	"code" text NOT NULL,
 	"name" text NOT NULL,
 	"postcode_districts" text,
 	"active" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -23,14 +149,14 @@ CREATE TABLE "areacodes" (
 );
 --> statement-breakpoint
 CREATE TABLE "assessors" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"role" text NOT NULL,
 	"organisation" text,
 	"email" text,
 	"phone" text,
 	"active" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -40,13 +166,27 @@ CREATE TABLE "assessors" (
 );
 --> statement-breakpoint
 CREATE TABLE "bands" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"level" integer NOT NULL,
 	"description" text,
 	"qualification" text,
 	"active" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "banks" (
+	"name" text NOT NULL,
+	"bic" text,
+	"website" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -56,8 +196,6 @@ CREATE TABLE "bands" (
 );
 --> statement-breakpoint
 CREATE TABLE "careers" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"title" text NOT NULL,
 	"location" text NOT NULL,
 	"employment_type" text NOT NULL,
@@ -66,6 +204,8 @@ CREATE TABLE "careers" (
 	"closing_date" date,
 	"description" text NOT NULL,
 	"published" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -75,8 +215,6 @@ CREATE TABLE "careers" (
 );
 --> statement-breakpoint
 CREATE TABLE "carer_hourly_rates" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"band" uuid NOT NULL,
 	"weekday_rate" integer NOT NULL,
@@ -85,6 +223,8 @@ CREATE TABLE "carer_hourly_rates" (
 	"mileage_rate" integer,
 	"effective_from" date NOT NULL,
 	"effective_to" date,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -94,14 +234,14 @@ CREATE TABLE "carer_hourly_rates" (
 );
 --> statement-breakpoint
 CREATE TABLE "carer_survey_questions" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"parent_id" uuid NOT NULL,
 	"number" integer NOT NULL,
 	"question" text NOT NULL,
 	"answer_type" text NOT NULL,
 	"options" text,
 	"answer_required" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -111,14 +251,14 @@ CREATE TABLE "carer_survey_questions" (
 );
 --> statement-breakpoint
 CREATE TABLE "carer_surveys" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"title" text NOT NULL,
 	"status" text NOT NULL,
 	"opens_on" date,
 	"closes_on" date,
 	"anonymous" boolean DEFAULT false NOT NULL,
 	"introduction" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -128,13 +268,13 @@ CREATE TABLE "carer_surveys" (
 );
 --> statement-breakpoint
 CREATE TABLE "disability_codes" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"code" text,
 	"category" text NOT NULL,
 	"carer_guidance" text,
 	"active" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -144,8 +284,6 @@ CREATE TABLE "disability_codes" (
 );
 --> statement-breakpoint
 CREATE TABLE "document_upload_types" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"applies_to" text NOT NULL,
 	"required_at_onboarding" boolean DEFAULT false NOT NULL,
@@ -154,6 +292,8 @@ CREATE TABLE "document_upload_types" (
 	"allowed_file_types" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"guidance" text,
 	"active" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -163,13 +303,13 @@ CREATE TABLE "document_upload_types" (
 );
 --> statement-breakpoint
 CREATE TABLE "equipments" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"category" text NOT NULL,
 	"training_required" boolean DEFAULT false NOT NULL,
 	"inspection_months" integer,
 	"notes" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -179,12 +319,12 @@ CREATE TABLE "equipments" (
 );
 --> statement-breakpoint
 CREATE TABLE "event_categories" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"colour" text,
 	"description" text,
 	"active" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -194,13 +334,13 @@ CREATE TABLE "event_categories" (
 );
 --> statement-breakpoint
 CREATE TABLE "fiscal_years" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"start_date" date NOT NULL,
 	"end_date" date NOT NULL,
 	"current" boolean DEFAULT false NOT NULL,
 	"closed" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -210,14 +350,14 @@ CREATE TABLE "fiscal_years" (
 );
 --> statement-breakpoint
 CREATE TABLE "funder_codes" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"code" text NOT NULL,
 	"name" text NOT NULL,
 	"type" text NOT NULL,
 	"invoice_email" text,
 	"phone" text,
 	"active" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -227,8 +367,6 @@ CREATE TABLE "funder_codes" (
 );
 --> statement-breakpoint
 CREATE TABLE "funder_scales" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"parent_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"rate_per_hour" integer NOT NULL,
@@ -237,6 +375,8 @@ CREATE TABLE "funder_scales" (
 	"mileage_per_mile" integer,
 	"effective_from" date NOT NULL,
 	"effective_to" date,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -246,8 +386,6 @@ CREATE TABLE "funder_scales" (
 );
 --> statement-breakpoint
 CREATE TABLE "holiday_reasons" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"code" text,
 	"paid" boolean DEFAULT false NOT NULL,
@@ -255,6 +393,8 @@ CREATE TABLE "holiday_reasons" (
 	"evidence_required" boolean DEFAULT false NOT NULL,
 	"colour" text,
 	"active" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -264,12 +404,32 @@ CREATE TABLE "holiday_reasons" (
 );
 --> statement-breakpoint
 CREATE TABLE "holidays" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"date" date NOT NULL,
 	"region" text NOT NULL,
 	"enhanced_pay" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "job_vacancies" (
+	"title" text NOT NULL,
+	"branch_id" uuid NOT NULL,
+	"employment_type" text NOT NULL,
+	"hours_per_week" numeric(14, 1),
+	"pay_rate_per_hour" integer,
+	"driving_required" boolean DEFAULT false NOT NULL,
+	"closing_date" date,
+	"status" text NOT NULL,
+	"description" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -279,14 +439,31 @@ CREATE TABLE "holidays" (
 );
 --> statement-breakpoint
 CREATE TABLE "medications" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"strength" text,
 	"form" text,
 	"route" text,
 	"controlled" boolean DEFAULT false NOT NULL,
 	"notes" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "news_feed" (
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"audience" text NOT NULL,
+	"publish_from" date NOT NULL,
+	"publish_until" date,
+	"pinned" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -296,13 +473,13 @@ CREATE TABLE "medications" (
 );
 --> statement-breakpoint
 CREATE TABLE "npc_codes" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"code" text NOT NULL,
 	"description" text NOT NULL,
 	"paid" boolean DEFAULT false NOT NULL,
 	"counts_for_minimum_wage" boolean DEFAULT false NOT NULL,
 	"active" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -312,14 +489,14 @@ CREATE TABLE "npc_codes" (
 );
 --> statement-breakpoint
 CREATE TABLE "office_employee_survey_questions" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"parent_id" uuid NOT NULL,
 	"number" integer NOT NULL,
 	"question" text NOT NULL,
 	"answer_type" text NOT NULL,
 	"options" text,
 	"answer_required" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -329,14 +506,14 @@ CREATE TABLE "office_employee_survey_questions" (
 );
 --> statement-breakpoint
 CREATE TABLE "office_employee_surveys" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"title" text NOT NULL,
 	"status" text NOT NULL,
 	"opens_on" date,
 	"closes_on" date,
 	"anonymous" boolean DEFAULT false NOT NULL,
 	"introduction" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -346,12 +523,12 @@ CREATE TABLE "office_employee_surveys" (
 );
 --> statement-breakpoint
 CREATE TABLE "organization_period_years" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"start_date" date NOT NULL,
 	"end_date" date NOT NULL,
 	"period_type" text NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -361,13 +538,13 @@ CREATE TABLE "organization_period_years" (
 );
 --> statement-breakpoint
 CREATE TABLE "organization_periods" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"parent_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"number" integer NOT NULL,
 	"start_date" date NOT NULL,
 	"end_date" date NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -377,14 +554,35 @@ CREATE TABLE "organization_periods" (
 );
 --> statement-breakpoint
 CREATE TABLE "reablement_equipments" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"category" text NOT NULL,
 	"supplier" text,
 	"loan_weeks" integer,
 	"returnable" boolean DEFAULT false NOT NULL,
 	"notes" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "staff_meetings" (
+	"title" text NOT NULL,
+	"branch_id" uuid,
+	"meeting_date" date NOT NULL,
+	"start_time" time,
+	"end_time" time,
+	"location" text,
+	"chair" text,
+	"agenda" text,
+	"minutes" text,
+	"actions" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -394,13 +592,13 @@ CREATE TABLE "reablement_equipments" (
 );
 --> statement-breakpoint
 CREATE TABLE "staffcodes" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"code" text NOT NULL,
 	"name" text NOT NULL,
 	"category" text NOT NULL,
 	"payroll_code" text,
 	"active" boolean DEFAULT false NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -410,12 +608,12 @@ CREATE TABLE "staffcodes" (
 );
 --> statement-breakpoint
 CREATE TABLE "visit_slots" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organisation_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"start_time" time NOT NULL,
 	"end_time" time NOT NULL,
 	"colour" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -424,6 +622,43 @@ CREATE TABLE "visit_slots" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_log" ADD CONSTRAINT "email_log_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_parent_user_id_users_id_fk" FOREIGN KEY ("parent_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_links" ADD CONSTRAINT "user_links_parent_user_id_users_id_fk" FOREIGN KEY ("parent_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_links" ADD CONSTRAINT "user_links_target_user_id_users_id_fk" FOREIGN KEY ("target_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_permissions" ADD CONSTRAINT "user_permissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_org_at_idx" ON "audit_log" USING btree ("organisation_id","at","id");--> statement-breakpoint
+CREATE INDEX "email_log_org_created_idx" ON "email_log" USING btree ("organisation_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "throttle_events_key_at_idx" ON "throttle_events" USING btree ("key","at");--> statement-breakpoint
+CREATE INDEX "branches_name_idx" ON "branches" USING btree ("organisation_id","name","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "branches_code_idx" ON "branches" USING btree ("organisation_id","code","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "branches_postcode_idx" ON "branches" USING btree ("organisation_id","postcode","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "branches_phone_idx" ON "branches" USING btree ("organisation_id","phone","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "branches_created_idx" ON "branches" USING btree ("organisation_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "branches_name_trgm_idx" ON "branches" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "branches_code_trgm_idx" ON "branches" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "branches_postcode_trgm_idx" ON "branches" USING gin ("postcode" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "branches_code_uq" ON "branches" USING btree ("organisation_id","code") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "roles_name_idx" ON "roles" USING btree ("organisation_id","name","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "roles_created_idx" ON "roles" USING btree ("organisation_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "roles_name_trgm_idx" ON "roles" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "roles_name_uq" ON "roles" USING btree ("organisation_id","name") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "users_name_idx" ON "users" USING btree ("organisation_id","name","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "users_email_idx" ON "users" USING btree ("organisation_id","email","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "users_role_id_idx" ON "users" USING btree ("organisation_id","role_id","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "users_branch_id_idx" ON "users" USING btree ("organisation_id","branch_id","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "users_active_idx" ON "users" USING btree ("organisation_id","active","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("organisation_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_uq" ON "users" USING btree ("email") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "areacodes_code_idx" ON "areacodes" USING btree ("organisation_id","code","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "areacodes_name_idx" ON "areacodes" USING btree ("organisation_id","name","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "areacodes_postcode_districts_idx" ON "areacodes" USING btree ("organisation_id","postcode_districts","id") WHERE deleted_at is null;--> statement-breakpoint
@@ -450,6 +685,12 @@ CREATE INDEX "bands_created_idx" ON "bands" USING btree ("organisation_id","crea
 CREATE INDEX "bands_name_trgm_idx" ON "bands" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bands_description_trgm_idx" ON "bands" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "bands_name_uq" ON "bands" USING btree ("organisation_id","name") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "banks_name_idx" ON "banks" USING btree ("organisation_id","name","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "banks_bic_idx" ON "banks" USING btree ("organisation_id","bic","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "banks_created_idx" ON "banks" USING btree ("organisation_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "banks_name_trgm_idx" ON "banks" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "banks_bic_trgm_idx" ON "banks" USING gin ("bic" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "banks_name_uq" ON "banks" USING btree ("organisation_id","name") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "careers_closing_date_idx" ON "careers" USING btree ("organisation_id","closing_date","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "careers_title_idx" ON "careers" USING btree ("organisation_id","title","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "careers_location_idx" ON "careers" USING btree ("organisation_id","location","id") WHERE deleted_at is null;--> statement-breakpoint
@@ -550,6 +791,13 @@ CREATE INDEX "holidays_region_idx" ON "holidays" USING btree ("organisation_id",
 CREATE INDEX "holidays_enhanced_pay_idx" ON "holidays" USING btree ("organisation_id","enhanced_pay","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "holidays_created_idx" ON "holidays" USING btree ("organisation_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "holidays_name_trgm_idx" ON "holidays" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "job_vacancies_closing_date_idx" ON "job_vacancies" USING btree ("organisation_id","closing_date","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "job_vacancies_title_idx" ON "job_vacancies" USING btree ("organisation_id","title","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "job_vacancies_branch_id_idx" ON "job_vacancies" USING btree ("organisation_id","branch_id","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "job_vacancies_employment_type_idx" ON "job_vacancies" USING btree ("organisation_id","employment_type","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "job_vacancies_status_idx" ON "job_vacancies" USING btree ("organisation_id","status","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "job_vacancies_created_idx" ON "job_vacancies" USING btree ("organisation_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "job_vacancies_title_trgm_idx" ON "job_vacancies" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "medications_name_idx" ON "medications" USING btree ("organisation_id","name","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "medications_strength_idx" ON "medications" USING btree ("organisation_id","strength","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "medications_form_idx" ON "medications" USING btree ("organisation_id","form","id") WHERE deleted_at is null;--> statement-breakpoint
@@ -558,6 +806,13 @@ CREATE INDEX "medications_controlled_idx" ON "medications" USING btree ("organis
 CREATE INDEX "medications_created_idx" ON "medications" USING btree ("organisation_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "medications_name_trgm_idx" ON "medications" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "medications_name_uq" ON "medications" USING btree ("organisation_id","name") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "news_feed_publish_from_idx" ON "news_feed" USING btree ("organisation_id","publish_from","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "news_feed_title_idx" ON "news_feed" USING btree ("organisation_id","title","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "news_feed_audience_idx" ON "news_feed" USING btree ("organisation_id","audience","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "news_feed_publish_until_idx" ON "news_feed" USING btree ("organisation_id","publish_until","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "news_feed_pinned_idx" ON "news_feed" USING btree ("organisation_id","pinned","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "news_feed_created_idx" ON "news_feed" USING btree ("organisation_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "news_feed_title_trgm_idx" ON "news_feed" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "npc_codes_code_idx" ON "npc_codes" USING btree ("organisation_id","code","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "npc_codes_description_idx" ON "npc_codes" USING btree ("organisation_id","description","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "npc_codes_paid_idx" ON "npc_codes" USING btree ("organisation_id","paid","id") WHERE deleted_at is null;--> statement-breakpoint
@@ -603,6 +858,14 @@ CREATE INDEX "reablement_equipments_created_idx" ON "reablement_equipments" USIN
 CREATE INDEX "reablement_equipments_name_trgm_idx" ON "reablement_equipments" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "reablement_equipments_supplier_trgm_idx" ON "reablement_equipments" USING gin ("supplier" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "reablement_equipments_name_uq" ON "reablement_equipments" USING btree ("organisation_id","name") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "staff_meetings_meeting_date_idx" ON "staff_meetings" USING btree ("organisation_id","meeting_date","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "staff_meetings_title_idx" ON "staff_meetings" USING btree ("organisation_id","title","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "staff_meetings_branch_id_idx" ON "staff_meetings" USING btree ("organisation_id","branch_id","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "staff_meetings_start_time_idx" ON "staff_meetings" USING btree ("organisation_id","start_time","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "staff_meetings_chair_idx" ON "staff_meetings" USING btree ("organisation_id","chair","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "staff_meetings_created_idx" ON "staff_meetings" USING btree ("organisation_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "staff_meetings_title_trgm_idx" ON "staff_meetings" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "staff_meetings_chair_trgm_idx" ON "staff_meetings" USING gin ("chair" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "staffcodes_code_idx" ON "staffcodes" USING btree ("organisation_id","code","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "staffcodes_name_idx" ON "staffcodes" USING btree ("organisation_id","name","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "staffcodes_category_idx" ON "staffcodes" USING btree ("organisation_id","category","id") WHERE deleted_at is null;--> statement-breakpoint

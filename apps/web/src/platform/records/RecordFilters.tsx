@@ -1,0 +1,101 @@
+import type { FieldDef, RecordKind } from '@care360/domain';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { ReferenceSelect } from './fields/ReferenceSelect';
+import { inSentence } from './in-sentence';
+import type { ListSettings } from './list-settings';
+
+interface RecordFiltersProps {
+  kind: RecordKind;
+  settings: ListSettings;
+  onSearch: (search: string) => void;
+  onFilter: (field: string, value: string) => void;
+}
+
+const ANY = { value: '', label: 'Any' };
+
+function FilterControl({
+  field,
+  def,
+  value,
+  onChange,
+}: {
+  field: string;
+  def: FieldDef;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  switch (def.kind) {
+    case 'choice':
+      return (
+        <NativeSelect
+          label={def.label}
+          name={field}
+          data={[ANY, ...def.options]}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'yesNo':
+      return (
+        <NativeSelect
+          label={def.label}
+          name={field}
+          data={[ANY, { value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }]}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'reference':
+      return (
+        <ReferenceSelect
+          to={def.to}
+          label={def.label}
+          name={field}
+          value={value}
+          onChange={onChange}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          label={def.label}
+          name={field}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+  }
+}
+
+/** The list's search box and one control per declared filter, all applied on the server. */
+export function RecordFilters({ kind, settings, onSearch, onFilter }: RecordFiltersProps) {
+  const searchFields = (kind.list.search ?? []).map((field) => kind.fields[field]?.label ?? field);
+  const filters = (kind.list.filters ?? []).flatMap((field) => {
+    const def = kind.fields[field];
+    return def ? [{ field, def }] : [];
+  });
+  if (searchFields.length === 0 && filters.length === 0) return null;
+  return (
+    <Group align="flex-end" gap="md" role="search" aria-label={`Find ${inSentence(kind.plural)}`}>
+      {searchFields.length > 0 && (
+        <TextInput
+          type="search"
+          label={`Search ${inSentence(kind.plural)}`}
+          description={`Looks in: ${searchFields.join(', ')}`}
+          value={settings.search}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+        />
+      )}
+      {filters.map(({ field, def }) => (
+        <FilterControl
+          key={field}
+          field={field}
+          def={def}
+          value={settings.filters[field] ?? ''}
+          onChange={(value) => onFilter(field, value)}
+        />
+      ))}
+    </Group>
+  );
+}

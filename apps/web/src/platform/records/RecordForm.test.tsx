@@ -1,0 +1,139 @@
+import { defineRecord, field } from '@care360/domain';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/AppProviders';
+import { fakeServer, ok, page } from '../../test/fake-server';
+import { RecordForm } from './RecordForm';
+import { recordLocation } from './record-location';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const OPTIONS = [
+  { value: 'am', label: 'Morning' },
+  { value: 'pm', label: 'Afternoon' },
+];
+
+/** One field of every kind, as a declaration would have them. */
+const everything = defineRecord({
+  name: 'everything',
+  area: 'test',
+  singular: 'Thing',
+  plural: 'Things',
+  fields: {
+    title: field.text('Title', { required: true, max: 40 }),
+    notes: field.longText('Notes'),
+    count: field.number('Count', { min: 0 }),
+    price: field.money('Price'),
+    due: field.date('Due date'),
+    startsAt: field.time('Start time'),
+    happenedAt: field.dateTime('Happened at'),
+    active: field.yesNo('Active', { default: true }),
+    slot: field.choice('Slot', OPTIONS),
+    slots: field.multiChoice('Slots', OPTIONS),
+    band: field.reference('Band', 'bands'),
+    email: field.email('Email'),
+    phone: field.phone('Phone'),
+    postcode: field.postcode('Postcode'),
+    ni: field.niNumber('National Insurance number'),
+    nhs: field.nhsNumber('NHS number'),
+    colour: field.colour('Colour'),
+    signature: field.signature('Signature'),
+    document: field.file('Document'),
+  },
+  list: { columns: ['title'], sort: 'title' },
+});
+
+function renderForm() {
+  const location = recordLocation(everything, {}, [everything]);
+  const rootRoute = createRootRoute({
+    component: () => <RecordForm location={location} record={null} readOnly={false} />,
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('RecordForm widgets', () => {
+  it('gives every field kind a labelled control', async () => {
+    fakeServer({ 'GET /api/v1/bands': () => ok(page([])) });
+    renderForm();
+    await screen.findByRole('textbox', { name: 'Title' });
+    for (const name of ['Notes', 'Count', 'Price', 'Due date', 'Email', 'Phone', 'Postcode']) {
+      expect(screen.getByRole('textbox', { name })).toBeTruthy();
+    }
+    expect(screen.getByRole('textbox', { name: 'National Insurance number' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'NHS number' })).toBeTruthy();
+    expect(screen.getByLabelText('Start time')).toHaveProperty('type', 'time');
+    expect(screen.getByLabelText('Happened at')).toHaveProperty('type', 'datetime-local');
+    expect(screen.getByRole('switch', { name: 'Active' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('combobox', { name: 'Slot' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Slots' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Afternoon' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Band' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Colour' })).toBeTruthy();
+    expect(screen.getByLabelText('Pick colour')).toHaveProperty('type', 'color');
+    expect(screen.getByRole('group', { name: 'Signature' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Type your name instead' })).toBeTruthy();
+    expect(screen.getByLabelText('Document')).toHaveProperty('type', 'file');
+  });
+
+  it('sends each kind in its API form', async () => {
+    const server = fakeServer({
+      'GET /api/v1/bands': () => ok(page([])),
+      'POST /api/v1/everything': (request) =>
+        ok({ id: 'e1', version: 1, ...(request.body as object) }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'A thing');
+    await user.type(screen.getByRole('textbox', { name: 'Count' }), '3');
+    await user.type(screen.getByRole('textbox', { name: 'Price' }), '9.99');
+    await user.type(screen.getByLabelText('Start time'), '09:30');
+    await user.click(screen.getByRole('checkbox', { name: 'Afternoon' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Slot' }), 'Morning');
+    await user.type(screen.getByRole('textbox', { name: 'Colour' }), '#1a73e8');
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'ls1 5hd');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(server.calls('POST', '/api/v1/everything')).toHaveLength(1));
+    expect(server.calls('POST', '/api/v1/everything')[0]?.body).toEqual({
+      title: 'A thing',
+      notes: null,
+      count: 3,
+      price: 999,
+      due: null,
+      startsAt: '09:30',
+      happenedAt: null,
+      active: true,
+      slot: 'am',
+      slots: ['pm'],
+      band: null,
+      email: null,
+      phone: null,
+      // The server normalises; the browser sends what was typed.
+      postcode: 'ls1 5hd',
+      ni: null,
+      nhs: null,
+      colour: '#1a73e8',
+      signature: null,
+      document: null,
+    });
+  });
+});

@@ -1,0 +1,192 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { type FieldErrors as FormErrors, useForm } from 'react-hook-form';
+import { showAlert } from '../../app/alert/alert-store';
+import type { ApiFailure } from '../api';
+import { ButtonLoader } from '../ButtonLoader';
+import { Notice } from '../Notice';
+import { ConflictHint } from './ConflictHint';
+import { FieldInput } from './fields/FieldInput';
+import { type RecordFormValues, toFormValue, toFormValues } from './form-values';
+import { inSentence } from './in-sentence';
+import { NO_PERMISSION_MESSAGE } from './RecordPageStates';
+import {
+  conflictOf,
+  createRecord,
+  newIdempotencyKey,
+  type RecordRow,
+  updateRecord,
+} from './record-api';
+import type { RecordLocation } from './record-location';
+import { type RecordBody, recordResolver } from './record-resolver';
+
+interface RecordFormProps {
+  location: RecordLocation;
+  /** The saved record on an edit page; null on an add page. */
+  record: RecordRow | null;
+  readOnly: boolean;
+}
+
+type TopMessage = { tone: 'danger' | 'info'; title: string; text: string } | null;
+
+/**
+ * One form for any record kind: a widget per declared field, validated by the kind's own
+ * schema, saved with POST (add) or PUT with the version read (edit). A save that meets a newer
+ * version keeps what the person typed and shows the newer value beside each field that differs.
+ */
+export function RecordForm({ location, record, readOnly }: RecordFormProps) {
+  const { kind, apiBase } = location;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const version = useRef(record?.version ?? 0);
+  const idempotencyKey = useRef<string | null>(null);
+  const [conflict, setConflict] = useState<RecordRow | null>(null);
+  const [titles, setTitles] = useState<Record<string, string | null>>(record?._titles ?? {});
+  const [message, setMessage] = useState<TopMessage>(null);
+  const form = useForm<RecordFormValues, unknown, RecordBody>({
+    defaultValues: toFormValues(kind.fields, record),
+    resolver: recordResolver(
+      kind,
+      record ? kind.updateSchema : kind.createSchema,
+      record ? () => ({ version: version.current }) : undefined,
+    ),
+    mode: 'onTouched',
+  });
+  const { isSubmitting } = form.formState;
+
+  function showFailure(result: ApiFailure) {
+    if (result.status === 403) {
+      setMessage({ tone: 'danger', title: 'Not saved', text: NO_PERMISSION_MESSAGE });
+      return;
+    }
+    if (result.status === 404) {
+      setMessage({
+        tone: 'danger',
+        title: 'Not saved',
+        text: `This ${inSentence(kind.singular)} no longer exists: someone may have deleted it.`,
+      });
+      return;
+    }
+    const elsewhere: string[] = [];
+    let first = true;
+    for (const [field, messages] of Object.entries(result.errors)) {
+      if (field in kind.fields) {
+        form.setError(field, { type: 'server', message: messages[0] }, { shouldFocus: first });
+        first = false;
+      } else {
+        elsewhere.push(...messages);
+      }
+    }
+    setMessage({
+      tone: 'danger',
+      title: 'Not saved',
+      text: [result.message, ...elsewhere].join(' '),
+    });
+  }
+
+  async function save(body: RecordBody) {
+    setMessage(null);
+    if (!record) {
+      idempotencyKey.current ??= newIdempotencyKey();
+      const result = await createRecord(apiBase, body, idempotencyKey.current);
+      // A lost connection may hide a create that happened: a retry must reuse the key. Any
+      // answer from the server settles the attempt.
+      if (result.status !== 0) idempotencyKey.current = null;
+      if (result.error) return showFailure(result);
+      await queryClient.invalidateQueries({ queryKey: [apiBase] });
+      showAlert({ type: 'success', title: 'Added', message: `${kind.singular} added.` });
+      // With nested records the person goes on to the new record, where those lists are.
+      await navigate({
+        to: location.nestedKinds.length > 0 ? location.editPath(result.data.id) : location.listPath,
+      });
+      return;
+    }
+    const result = await updateRecord(apiBase, record.id, { ...body, version: version.current });
+    if (result.error) {
+      const current = result.status === 409 ? conflictOf(result.details) : null;
+      if (!current) return showFailure(result);
+      // Saving again now means saving over the newer version, knowingly.
+      version.current = current.version;
+      setConflict(current);
+      setMessage({
+        tone: 'info',
+        title: 'Someone else saved this meanwhile',
+        text: `Another person saved this ${inSentence(kind.singular)} while you were editing it. Your changes are still here. Where their saved value differs from yours it is shown under the field: use theirs or keep yours, then save again.`,
+      });
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: [apiBase] });
+    showAlert({ type: 'success', title: 'Saved', message: `${kind.singular} saved.` });
+    await navigate({ to: location.listPath });
+  }
+
+  function refused(errors: FormErrors<RecordFormValues>) {
+    const versionError = (errors as Record<string, { message?: string } | undefined>).version;
+    setMessage({
+      tone: 'danger',
+      title: 'Not saved',
+      text: versionError?.message ?? 'Some answers need checking. Each one says what is wrong.',
+    });
+  }
+
+  function take(field: string) {
+    if (!conflict) return;
+    const def = kind.fields[field];
+    if (!def) return;
+    setTitles((known) => ({ ...known, [field]: conflict._titles?.[field] ?? null }));
+    form.setValue(field, toFormValue(def, conflict[field]), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(save, refused)} noValidate>
+      <Stack gap="md" maw={720}>
+        {readOnly && (
+          <Notice tone="info" title="View only">
+            You can look at this {inSentence(kind.singular)} but not change it.
+          </Notice>
+        )}
+        {message && (
+          <Notice tone={message.tone} title={message.title}>
+            {message.text}
+          </Notice>
+        )}
+        {Object.entries(kind.fields).map(([name, def]) => (
+          <div key={name}>
+            <FieldInput
+              name={name}
+              def={def}
+              control={form.control}
+              disabled={readOnly}
+              knownTitle={titles[name]}
+              onUploadError={(text) => form.setError(name, { type: 'upload', message: text })}
+            />
+            {conflict && (
+              <ConflictHint
+                name={name}
+                def={def}
+                control={form.control}
+                current={conflict}
+                onTake={() => take(name)}
+              />
+            )}
+          </div>
+        ))}
+        <Group gap="sm">
+          {!readOnly && (
+            <ButtonLoader type="submit" loading={isSubmitting}>
+              Save
+            </ButtonLoader>
+          )}
+          <Button component={Link} to={location.listPath} variant="default">
+            {readOnly ? `Back to ${inSentence(kind.plural)}` : 'Cancel'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

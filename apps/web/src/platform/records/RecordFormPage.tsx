@@ -1,0 +1,123 @@
+import { can } from '@care360/domain';
+import { Anchor, Group, Stack, Tabs, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useCurrentUser } from '../current-user';
+import { LineLoader } from '../LineLoader';
+import { readTabIndex, saveTabIndex } from '../saved-state';
+import { inSentence } from './in-sentence';
+import { RecordForm } from './RecordForm';
+import { RecordHistory } from './RecordHistory';
+import { RecordPageHeader } from './RecordPageHeader';
+import { LoadFailure, NoPermission } from './RecordPageStates';
+import { type RecordRow, recordQuery } from './record-api';
+import type { RecordLocation } from './record-location';
+import { useRecordScreen } from './use-record-screen';
+
+/** The generated add screen of a record kind (POST {apiBase}). */
+export function AddRecordPage() {
+  const location = useRecordScreen();
+  const user = useCurrentUser();
+  const { kind } = location;
+  return (
+    <Stack gap="lg">
+      <RecordPageHeader location={location} title={kind.titles.add} withList />
+      {kind.operations.create && can(user, kind.permissions.create) ? (
+        <RecordForm key={location.addPath} location={location} record={null} readOnly={false} />
+      ) : (
+        <NoPermission />
+      )}
+    </Stack>
+  );
+}
+
+/** Links to the lists of records nested under this one (a funder code's scales). */
+function NestedLists({ location, record }: { location: RecordLocation; record: RecordRow }) {
+  if (location.nestedKinds.length === 0) return null;
+  return (
+    <nav aria-labelledby="nested-records-heading">
+      <Title order={2} size="h4" id="nested-records-heading" mb="xs">
+        Records of this {inSentence(location.kind.singular)}
+      </Title>
+      <Group gap="md">
+        {location.nestedKinds.map((child) => (
+          <Anchor key={child.name} component={Link} to={location.nestedListPath(child, record.id)}>
+            {child.plural}
+          </Anchor>
+        ))}
+      </Group>
+    </nav>
+  );
+}
+
+const TABS = ['details', 'history'] as const;
+
+function EditRecord({ location, id }: { location: RecordLocation; id: string }) {
+  const { kind } = location;
+  const user = useCurrentUser();
+  const record = useQuery(recordQuery(location.apiBase, id));
+  // The tab last used on this kind's records is opened again (spec §3.4: tab indexes are kept).
+  const tabKey = `record-${kind.name}`;
+  const [tab, setTab] = useState<string>(TABS[readTabIndex(tabKey)] ?? 'details');
+  const title = record.data?.[kind.titleField];
+
+  return (
+    <Stack gap="lg">
+      <RecordPageHeader
+        location={location}
+        title={kind.titles.edit}
+        withList
+        subtitle={typeof title === 'string' ? title : undefined}
+      />
+      {record.isPending ? (
+        <LineLoader label={`Loading the ${inSentence(kind.singular)}`} />
+      ) : record.isError ? (
+        <LoadFailure
+          location={location}
+          error={record.error}
+          what={`The ${inSentence(kind.singular)}`}
+          retry={() => void record.refetch()}
+        />
+      ) : (
+        <>
+          <NestedLists location={location} record={record.data} />
+          <Tabs
+            value={tab}
+            onChange={(next) => {
+              const chosen = next ?? 'details';
+              setTab(chosen);
+              saveTabIndex(tabKey, Math.max(0, TABS.indexOf(chosen as (typeof TABS)[number])));
+            }}
+            keepMounted
+          >
+            <Tabs.List mb="md">
+              <Tabs.Tab value="details">Details</Tabs.Tab>
+              <Tabs.Tab value="history">History</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="details">
+              {/* Kept mounted: looking at the history must not lose what is being typed. */}
+              <RecordForm
+                key={record.data.id}
+                location={location}
+                record={record.data}
+                readOnly={!kind.operations.update || !can(user, kind.permissions.update)}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="history">
+              {/* Loaded only when asked for. */}
+              {tab === 'history' && <RecordHistory location={location} record={record.data} />}
+            </Tabs.Panel>
+          </Tabs>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The generated edit screen of a record kind (GET and PUT {apiBase}/{id}), with its history. */
+export function EditRecordPage() {
+  const location = useRecordScreen();
+  const id = location.recordId ?? '';
+  return <EditRecord key={`${location.apiBase}/${id}`} location={location} id={id} />;
+}

@@ -1,0 +1,105 @@
+import { formatUkDateTime, type RecordKind } from '@care360/domain';
+import { List, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { LineLoader } from '../LineLoader';
+import { displayValue } from './display-value';
+import { inSentence } from './in-sentence';
+import { LoadFailure } from './RecordPageStates';
+import { type HistoryEntry, type RecordRow, recordHistoryQuery } from './record-api';
+import type { RecordLocation } from './record-location';
+
+const ACTIONS: Record<string, string> = {
+  create: 'added it',
+  created: 'added it',
+  update: 'changed it',
+  updated: 'changed it',
+  delete: 'deleted it',
+  deleted: 'deleted it',
+  restore: 'restored it',
+  restored: 'restored it',
+  read: 'looked at it',
+};
+
+/** One value in the history, as a person reads it. */
+function historyValue(kind: RecordKind, field: string, value: unknown, record: RecordRow): string {
+  const def = kind.fields[field];
+  if (!def) return value === null || value === undefined ? '(empty)' : String(value);
+  // The server keeps only a note that there was a signature, not the image.
+  if (def.kind === 'signature' && value) return 'Signed';
+  // References are stored as ids; the current one is known by name, others only as a change.
+  if (def.kind === 'reference' && value) {
+    return value === record[field]
+      ? (record._titles?.[field] ?? `another ${def.label.toLowerCase()}`)
+      : `another ${def.label.toLowerCase()}`;
+  }
+  return displayValue(def, value) || '(empty)';
+}
+
+function Entry({
+  kind,
+  entry,
+  record,
+}: {
+  kind: RecordKind;
+  entry: HistoryEntry;
+  record: RecordRow;
+}) {
+  const changes = Object.entries(entry.changes ?? {});
+  return (
+    <li>
+      <Text size="sm" fw={600}>
+        <time dateTime={entry.at}>{formatUkDateTime(entry.at)}</time>: {entry.actorName}{' '}
+        {ACTIONS[entry.action] ?? entry.action}
+      </Text>
+      {changes.length > 0 && (
+        <List size="sm" mt={4} withPadding>
+          {changes.map(([field, [before, after]]) => (
+            <List.Item key={field}>
+              {kind.fields[field]?.label ?? field}: {historyValue(kind, field, before, record)} →{' '}
+              {historyValue(kind, field, after, record)}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </li>
+  );
+}
+
+/** Who changed the record and how (GET {apiBase}/{id}/history), newest first. */
+export function RecordHistory({
+  location,
+  record,
+}: {
+  location: RecordLocation;
+  record: RecordRow;
+}) {
+  const { kind } = location;
+  const history = useQuery(recordHistoryQuery(location.apiBase, record.id));
+  if (history.isPending) return <LineLoader label="Loading the history" />;
+  if (history.isError) {
+    return (
+      <LoadFailure
+        location={location}
+        error={history.error}
+        what="The history"
+        retry={() => void history.refetch()}
+      />
+    );
+  }
+  const entries = [...history.data.items].sort((a, b) => b.at.localeCompare(a.at));
+  if (entries.length === 0) {
+    return <Text>Nothing has been recorded about this {inSentence(kind.singular)} yet.</Text>;
+  }
+  return (
+    <Stack
+      gap="md"
+      component="ol"
+      aria-label="History, newest first"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {entries.map((entry) => (
+        <Entry key={entry.id} kind={kind} entry={entry} record={record} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import { can, type RecordKind } from '@care360/domain';
+import { Button, Group, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ApiError, apiUrl, withQuery } from '../api';
+import { useCurrentUser } from '../current-user';
+import { ListFooter, ListLoading } from '../list/ListStatus';
+import { useCursorList } from '../list/useCursorList';
+import type { SortState } from '../sort';
+import { DeleteRecordModal } from './DeleteRecordModal';
+import { inSentence } from './in-sentence';
+import {
+  hasFilters,
+  type ListSettings,
+  listParams,
+  readSettings,
+  saveSettings,
+} from './list-settings';
+import { RecordFilters } from './RecordFilters';
+import { RecordPageHeader } from './RecordPageHeader';
+import { NoPermission, RecordNotFound } from './RecordPageStates';
+import { RecordTable, rowTitle } from './RecordTable';
+import { RECORD_PAGE_SIZE, type RecordRow } from './record-api';
+import { parentLocation, type RecordLocation } from './record-location';
+import { useDeleteWithUndo } from './use-delete-with-undo';
+import { useRecordScreen } from './use-record-screen';
+
+export const LIST_SEARCH_DEBOUNCE_MS = 300;
+
+/** The list's search, sort and filters; every change is saved (spec §3.4). */
+function useListSettings(kind: RecordKind) {
+  const [settings, setSettings] = useState(() => readSettings(kind));
+  const [search] = useDebouncedValue(settings.search.trim(), LIST_SEARCH_DEBOUNCE_MS);
+  function change(next: ListSettings) {
+    setSettings(next);
+    saveSettings(kind, next);
+  }
+  return { settings, search, change };
+}
+
+/** A kind's records: heading, add and export, search and filters, rows, count and paging. */
+function RecordList({ location }: { location: RecordLocation }) {
+  const { kind } = location;
+  const user = useCurrentUser();
+  const params: Record<string, unknown> = useParams({ strict: false });
+  const mayCreate =
+    kind.screens.add && kind.operations.create && can(user, kind.permissions.create);
+  const mayDelete = kind.operations.delete && can(user, kind.permissions.delete);
+  const { settings, search, change } = useListSettings(kind);
+  const query = listParams(settings, search);
+  const {
+    query: list,
+    items,
+    total,
+    totalCapped,
+  } = useCursorList<RecordRow>(location.apiBase, query, {
+    pageSize: RECORD_PAGE_SIZE,
+  });
+  const remove = useDeleteWithUndo(location);
+  const [deleting, setDeleting] = useState<RecordRow | null>(null);
+  const noun = inSentence(kind.plural);
+  const sort: SortState = { key: settings.sort, dir: settings.dir };
+
+  if (list.error instanceof ApiError && list.error.status === 403) return <NoPermission />;
+  if (list.error instanceof ApiError && list.error.status === 404) {
+    // A nested list answers 404 when the record it belongs to does not exist.
+    return <RecordNotFound location={parentLocation(location, params) ?? location} />;
+  }
+
+  const addButton = mayCreate && (
+    <Button component={Link} to={location.addPath}>
+      {kind.titles.add}
+    </Button>
+  );
+  const filtered = hasFilters(settings, search);
+
+  return (
+    <Stack gap="md">
+      <RecordPageHeader
+        location={location}
+        title={kind.titles.list}
+        withList={false}
+        actions={
+          <Group gap="sm">
+            {addButton}
+            <Button
+              component="a"
+              variant="default"
+              href={apiUrl(withQuery(`${location.apiBase}/export.csv`, query))}
+            >
+              Export CSV
+            </Button>
+          </Group>
+        }
+      />
+      <RecordFilters
+        kind={kind}
+        settings={settings}
+        onSearch={(text) => change({ ...settings, search: text })}
+        onFilter={(field, value) =>
+          change({ ...settings, filters: { ...settings.filters, [field]: value } })
+        }
+      />
+      <ListLoading noun={noun} query={list} />
+      {items.length > 0 && (
+        <RecordTable
+          location={location}
+          rows={items}
+          sort={sort}
+          onSort={(next) => change({ ...settings, sort: next.key, dir: next.dir })}
+          onDelete={mayDelete ? setDeleting : undefined}
+        />
+      )}
+      <ListFooter
+        noun={noun}
+        query={list}
+        shown={items.length}
+        total={total}
+        totalCapped={totalCapped}
+        emptyText={
+          filtered
+            ? `No ${noun} match the search.`
+            : mayCreate
+              ? `No ${noun} yet. Add the first one.`
+              : `No ${noun} yet.`
+        }
+        emptyAction={!filtered && addButton}
+      />
+      <DeleteRecordModal
+        singular={kind.singular}
+        recordTitle={deleting ? rowTitle(kind, deleting) : null}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting && (await remove(deleting))) setDeleting(null);
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** The generated list screen of a record kind (GET {apiBase}). */
+export function RecordListPage() {
+  const location = useRecordScreen();
+  // A new kind or parent record starts with its own settings and rows.
+  return <RecordList key={location.listPath} location={location} />;
+}

@@ -1,0 +1,59 @@
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { ApiError, errorMessage } from '../api';
+import { Notice } from '../Notice';
+import { inSentence } from './in-sentence';
+import type { RecordLocation } from './record-location';
+
+export const NO_PERMISSION_MESSAGE = 'You do not have permission to do that.';
+
+export function NoPermission() {
+  return (
+    <Notice tone="danger" title="Not allowed">
+      {NO_PERMISSION_MESSAGE}
+    </Notice>
+  );
+}
+
+/** A record (or the record a nested list belongs to) that does not exist, or was deleted. */
+export function RecordNotFound({ location }: { location: RecordLocation }) {
+  const { kind } = location;
+  return (
+    <Stack gap="md" maw={560}>
+      <Title order={2}>{kind.singular} not found</Title>
+      <Text>
+        This {inSentence(kind.singular)} does not exist, or it has been deleted. It may also belong
+        to another organisation.
+      </Text>
+      <Anchor component={Link} to={location.listPath} w="fit-content">
+        Back to {inSentence(kind.plural)}
+      </Anchor>
+    </Stack>
+  );
+}
+
+interface LoadFailureProps {
+  location: RecordLocation;
+  error: unknown;
+  /** What could not be loaded, for the heading: 'The medication'. */
+  what: string;
+  retry: () => void;
+}
+
+/** Why a record screen's data did not load: permission, not found, or anything else. */
+export function LoadFailure({ location, error, what, retry }: LoadFailureProps) {
+  if (error instanceof ApiError && error.status === 403) return <NoPermission />;
+  if (error instanceof ApiError && error.status === 404) {
+    return <RecordNotFound location={location} />;
+  }
+  return (
+    <Notice tone="danger" title={`${what} could not be loaded`}>
+      <Text size="sm" mb="xs">
+        {errorMessage(error)}
+      </Text>
+      <Button size="xs" variant="default" onClick={retry}>
+        Try again
+      </Button>
+    </Notice>
+  );
+}

@@ -1,0 +1,103 @@
+import type { RecordKind } from '@care360/domain';
+import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { SortableHeader } from '../SortableHeader';
+import type { SortState } from '../sort';
+import { displayValue } from './display-value';
+import { inSentence } from './in-sentence';
+import { isSortable } from './list-settings';
+import { RecordCell } from './RecordCell';
+import type { RecordRow } from './record-api';
+import type { RecordLocation } from './record-location';
+
+/** The text that names a row: its title field, else its first column. */
+export function rowTitle(kind: RecordKind, row: RecordRow): string {
+  const value = row[kind.titleField] ?? row[kind.list.columns[0] ?? ''];
+  return value === null || value === undefined || value === '' ? kind.singular : String(value);
+}
+
+interface RecordTableProps {
+  location: RecordLocation;
+  rows: RecordRow[];
+  sort: SortState;
+  onSort: (next: SortState) => void;
+  /** Present when the person may delete: asks to delete that row. */
+  onDelete?: ((row: RecordRow) => void) | undefined;
+}
+
+/**
+ * The rows of a record list: the declared columns, sortable where the server can sort them, the
+ * title column linking to the record's page, and a delete button per row.
+ */
+export function RecordTable({ location, rows, sort, onSort, onDelete }: RecordTableProps) {
+  const { kind } = location;
+  const titleColumn = kind.list.columns.includes(kind.titleField)
+    ? kind.titleField
+    : kind.list.columns[0];
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover aria-label={kind.plural}>
+        <Table.Thead>
+          <Table.Tr>
+            {kind.list.columns.map((field) => {
+              const label = kind.fields[field]?.label ?? field;
+              return isSortable(kind, field) ? (
+                <SortableHeader
+                  key={field}
+                  label={label}
+                  sortKey={field}
+                  sort={sort}
+                  onSort={onSort}
+                />
+              ) : (
+                <Table.Th key={field}>{label}</Table.Th>
+              );
+            })}
+            {onDelete && (
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {kind.list.columns.map((field) => {
+                const def = kind.fields[field];
+                if (!def) return <Table.Td key={field} />;
+                const title = row._titles?.[field];
+                const cell = <RecordCell def={def} value={row[field]} title={title} />;
+                if (field !== titleColumn || !kind.screens.edit) {
+                  return <Table.Td key={field}>{cell}</Table.Td>;
+                }
+                // The link needs text even when the title cell is empty.
+                const empty = displayValue(def, row[field], title) === '';
+                return (
+                  <Table.Td key={field}>
+                    <Anchor component={Link} to={location.editPath(row.id)}>
+                      {empty ? `Open ${inSentence(kind.singular)}` : cell}
+                    </Anchor>
+                  </Table.Td>
+                );
+              })}
+              {onDelete && (
+                <Table.Td ta="right">
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    aria-label={`Delete ${rowTitle(kind, row)}`}
+                    onClick={() => onDelete(row)}
+                  >
+                    Delete
+                  </Button>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,200 @@
+import { type FieldDef, parsePounds } from '@care360/domain';
+import {
+  Checkbox,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type Control, useController } from 'react-hook-form';
+import { poundsText, type RecordFormValues } from '../form-values';
+import { ColourField } from './ColourField';
+import { FileField } from './FileField';
+import { ReferenceSelect } from './ReferenceSelect';
+import { SignaturePad } from './SignaturePad';
+
+const DEFAULT_TEXT_MAX = 200;
+const LONG_TEXT_MAX = 10_000;
+
+interface FieldInputProps {
+  name: string;
+  def: FieldDef;
+  control: Control<RecordFormValues, unknown, Record<string, unknown>>;
+  disabled: boolean;
+  /** For a reference: the chosen record's title, from the row's `_titles`. */
+  knownTitle?: string | null | undefined;
+  /** For a file: shows a failed upload as the field's error. */
+  onUploadError: (message: string) => void;
+}
+
+/** Help text plus, where the kind has one, the format to type. */
+function descriptionOf(def: FieldDef): string | undefined {
+  const format =
+    def.kind === 'date'
+      ? 'DD/MM/YYYY, for example 27/03/2025.'
+      : def.kind === 'dateTime'
+        ? 'UK time.'
+        : def.kind === 'time'
+          ? '24-hour clock.'
+          : undefined;
+  return [def.help, format].filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * Short values get a short box; the label and help above it keep the full width, so long help
+ * text does not wrap into a narrow column.
+ */
+const narrow = (width: number) => ({ styles: { wrapper: { maxWidth: width } } });
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The widget for one declared field, chosen by its kind, wired to the form. */
+export function FieldInput({
+  name,
+  def,
+  control,
+  disabled,
+  knownTitle,
+  onUploadError,
+}: FieldInputProps) {
+  const { field, fieldState } = useController({ name, control });
+  const common = {
+    name,
+    label: def.label,
+    description: descriptionOf(def),
+    required: def.required,
+    error: fieldState.error?.message,
+    disabled,
+  };
+  const textProps = {
+    ...common,
+    ref: field.ref,
+    value: text(field.value),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      field.onChange(event.currentTarget.value),
+    onBlur: field.onBlur,
+  };
+  const widget = {
+    ...common,
+    value: text(field.value),
+    onChange: (value: string) => field.onChange(value),
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+  };
+
+  switch (def.kind) {
+    case 'text':
+      return <TextInput {...textProps} maxLength={def.max ?? DEFAULT_TEXT_MAX} />;
+    case 'longText':
+      return (
+        <Textarea
+          {...textProps}
+          autosize
+          minRows={3}
+          maxRows={12}
+          maxLength={def.max ?? LONG_TEXT_MAX}
+        />
+      );
+    case 'number':
+      return (
+        <NumberInput
+          {...common}
+          ref={field.ref}
+          value={
+            typeof field.value === 'number' || typeof field.value === 'string' ? field.value : ''
+          }
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          min={def.min}
+          max={def.max}
+          decimalScale={def.decimals ?? 0}
+          allowDecimal={(def.decimals ?? 0) > 0}
+          hideControls
+        />
+      );
+    case 'money':
+      return (
+        <TextInput
+          {...textProps}
+          // Tidied to pounds and pence once typed: '12.5' → '12.50'.
+          onBlur={() => {
+            const pence = parsePounds(text(field.value));
+            if (pence !== null) field.onChange(poundsText(pence));
+            field.onBlur();
+          }}
+          leftSection="£"
+          inputMode="decimal"
+          autoComplete="off"
+          {...narrow(240)}
+        />
+      );
+    case 'date':
+      return <TextInput {...textProps} inputMode="numeric" autoComplete="off" {...narrow(240)} />;
+    case 'time':
+      return <TextInput {...textProps} type="time" {...narrow(200)} />;
+    case 'dateTime':
+      return <TextInput {...textProps} type="datetime-local" {...narrow(280)} />;
+    case 'yesNo':
+      return (
+        <Switch
+          {...common}
+          ref={field.ref}
+          checked={field.value === true}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+        />
+      );
+    case 'choice':
+      return (
+        <NativeSelect
+          {...textProps}
+          data={[{ value: '', label: def.required ? 'Choose one' : 'None' }, ...def.options]}
+          {...narrow(420)}
+        />
+      );
+    case 'multiChoice':
+      return (
+        <Checkbox.Group
+          {...common}
+          value={Array.isArray(field.value) ? field.value : []}
+          onChange={field.onChange}
+        >
+          <Stack gap="xs" mt={6}>
+            {def.options.map((option, index) => (
+              <Checkbox
+                key={option.value}
+                ref={index === 0 ? field.ref : undefined}
+                value={option.value}
+                label={option.label}
+                onBlur={field.onBlur}
+                disabled={disabled}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+    case 'reference':
+      return <ReferenceSelect {...widget} to={def.to} knownTitle={knownTitle} />;
+    case 'email':
+      return <TextInput {...textProps} type="email" autoComplete="off" {...narrow(420)} />;
+    case 'phone':
+      return <TextInput {...textProps} type="tel" autoComplete="off" {...narrow(280)} />;
+    case 'postcode':
+      return (
+        <TextInput {...textProps} autoCapitalize="characters" autoComplete="off" {...narrow(200)} />
+      );
+    case 'niNumber':
+    case 'nhsNumber':
+      return (
+        <TextInput {...textProps} autoCapitalize="characters" autoComplete="off" {...narrow(240)} />
+      );
+    case 'colour':
+      return <ColourField {...widget} />;
+    case 'signature':
+      return <SignaturePad {...widget} />;
+    case 'file':
+      return <FileField {...widget} onUploadError={onUploadError} />;
+  }
+}

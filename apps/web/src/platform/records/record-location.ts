@@ -1,0 +1,68 @@
+import { ALL_RECORDS, type RecordKind } from '@care360/domain';
+import { kindChain, listPathOf, ownIdParam } from './record-route-info';
+
+/** Where a record screen is: its kind, the records it is nested under, its API and its pages. */
+export interface RecordLocation {
+  kind: RecordKind;
+  /** The records this kind's records belong to, outermost first (empty for a top-level kind). */
+  parents: { kind: RecordKind; id: string }[];
+  /** The record on an edit page; undefined on list and add pages. */
+  recordId: string | undefined;
+  /** `/api/v1/{kind}` or, nested, `/api/v1/{parent kind}/{parent id}/{kind}`. */
+  apiBase: string;
+  listPath: string;
+  addPath: string;
+  editPath(id: string): string;
+  /** Kinds declared with this kind as their parent. */
+  nestedKinds: RecordKind[];
+  /** The list of a nested kind's records under one of this kind's records. */
+  nestedListPath(child: RecordKind, id: string): string;
+}
+
+type RouteParams = Record<string, unknown>;
+
+const segment = (id: string) => encodeURIComponent(id);
+
+function param(params: RouteParams, name: string): string {
+  const value = params[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The location of a kind's screen from the route's parameters ($id, $editid, …). */
+export function recordLocation(
+  kind: RecordKind,
+  params: RouteParams,
+  kinds: readonly RecordKind[] = ALL_RECORDS,
+): RecordLocation {
+  const chain = kindChain(kind, kinds);
+  const depth = chain.length - 1;
+  const parents = chain
+    .slice(0, depth)
+    .map((level, index) => ({ kind: level, id: param(params, ownIdParam(index)) }));
+  const listPath = `/app${listPathOf(chain, (level) => segment(parents[level]?.id ?? ''))}`;
+  const parent = parents.at(-1);
+  const recordId = param(params, ownIdParam(depth)) || undefined;
+  return {
+    kind,
+    parents,
+    recordId,
+    apiBase: parent
+      ? `/api/v1/${parent.kind.name}/${segment(parent.id)}/${kind.name}`
+      : `/api/v1/${kind.name}`,
+    listPath,
+    addPath: `${listPath}/add`,
+    editPath: (id) => `${listPath}/${segment(id)}/edit`,
+    nestedKinds: kinds.filter((candidate) => candidate.parent === kind.name),
+    nestedListPath: (child, id) => `${listPath}/${segment(id)}/${child.path}`,
+  };
+}
+
+/** The location of the record a nested list or form belongs to, for links back to it. */
+export function parentLocation(
+  location: RecordLocation,
+  params: RouteParams,
+  kinds: readonly RecordKind[] = ALL_RECORDS,
+): RecordLocation | undefined {
+  const parent = location.parents.at(-1);
+  return parent ? recordLocation(parent.kind, params, kinds) : undefined;
+}

@@ -1,0 +1,66 @@
+import { RECORD_SCREEN_ROUTES } from 'virtual:care360/record-routes';
+import { ALL_RECORDS } from '@care360/domain';
+import { describe, expect, it } from 'vitest';
+import { type RoutableKind, recordScreenRoutes } from './record-route-info';
+
+const kind = (name: string, extra: Partial<RoutableKind> = {}): RoutableKind => ({
+  name,
+  path: name,
+  titles: { list: `${name} list`, add: `${name} add`, edit: `${name} edit` },
+  screens: { add: true, edit: true },
+  ...extra,
+});
+
+describe('record screen routes', () => {
+  it('gives a top-level kind its list, add and edit routes', () => {
+    expect(recordScreenRoutes([kind('bands')])).toEqual([
+      { kind: 'bands', screen: 'list', path: '/bands', title: 'bands list' },
+      { kind: 'bands', screen: 'add', path: '/bands/add', title: 'bands add' },
+      { kind: 'bands', screen: 'edit', path: '/bands/$id/edit', title: 'bands edit' },
+    ]);
+  });
+
+  it('nests a kind under its parent with the spec’s id parameters, in its declared path', () => {
+    const kinds = [
+      kind('holidays'),
+      kind('holiday-details', { parent: 'holidays', path: 'details' }),
+      kind('detail-notes', {
+        parent: 'holiday-details',
+        path: 'notes',
+        screens: { add: false, edit: true },
+      }),
+    ];
+    expect(recordScreenRoutes(kinds).map((route) => route.path)).toEqual([
+      '/holidays',
+      '/holidays/add',
+      '/holidays/$id/edit',
+      '/holidays/$id/details',
+      '/holidays/$id/details/add',
+      '/holidays/$id/details/$editid/edit',
+      '/holidays/$id/details/$editid/notes',
+      '/holidays/$id/details/$editid/notes/$editinnerid/edit',
+    ]);
+  });
+
+  it('leaves out the screens a kind does not have', () => {
+    const routes = recordScreenRoutes([kind('banks', { screens: { add: false, edit: false } })]);
+    expect(routes.map((route) => route.screen)).toEqual(['list']);
+  });
+
+  it('refuses an undeclared parent and nesting deeper than the spec’s parameters', () => {
+    expect(() => recordScreenRoutes([kind('orphans', { parent: 'nobody' })])).toThrow(
+      'orphans: its parent nobody is not declared.',
+    );
+    const deep = [
+      kind('a'),
+      kind('b', { parent: 'a' }),
+      kind('c', { parent: 'b' }),
+      kind('d', { parent: 'c' }),
+    ];
+    expect(() => recordScreenRoutes(deep)).toThrow('records nest at most 3 levels deep');
+  });
+
+  it('is what the build gives the router, so the routes follow the declarations', () => {
+    expect(RECORD_SCREEN_ROUTES).toEqual(recordScreenRoutes(ALL_RECORDS));
+  });
+});
