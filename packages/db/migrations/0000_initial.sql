@@ -250,6 +250,22 @@ CREATE TABLE "carer_survey_questions" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "carer_survey_submissions" (
+	"parent_id" uuid NOT NULL,
+	"respondent" text,
+	"submitted_at" timestamp with time zone NOT NULL,
+	"score" integer,
+	"comments" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "carer_surveys" (
 	"title" text NOT NULL,
 	"status" text NOT NULL,
@@ -505,6 +521,22 @@ CREATE TABLE "office_employee_survey_questions" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "office_employee_survey_submissions" (
+	"parent_id" uuid NOT NULL,
+	"respondent" text,
+	"submitted_at" timestamp with time zone NOT NULL,
+	"score" integer,
+	"comments" text,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organisation_id" uuid NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"created_by" uuid,
+	"updated_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "office_employee_surveys" (
 	"title" text NOT NULL,
 	"status" text NOT NULL,
@@ -713,6 +745,11 @@ CREATE INDEX "carer_survey_questions_answer_type_idx" ON "carer_survey_questions
 CREATE INDEX "carer_survey_questions_answer_required_idx" ON "carer_survey_questions" USING btree ("organisation_id","parent_id","answer_required","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "carer_survey_questions_created_idx" ON "carer_survey_questions" USING btree ("organisation_id","parent_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "carer_survey_questions_question_trgm_idx" ON "carer_survey_questions" USING gin ("question" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "carer_survey_submissions_submitted_at_idx" ON "carer_survey_submissions" USING btree ("organisation_id","parent_id","submitted_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "carer_survey_submissions_respondent_idx" ON "carer_survey_submissions" USING btree ("organisation_id","parent_id","respondent","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "carer_survey_submissions_score_idx" ON "carer_survey_submissions" USING btree ("organisation_id","parent_id","score","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "carer_survey_submissions_created_idx" ON "carer_survey_submissions" USING btree ("organisation_id","parent_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "carer_survey_submissions_respondent_trgm_idx" ON "carer_survey_submissions" USING gin ("respondent" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "carer_surveys_opens_on_idx" ON "carer_surveys" USING btree ("organisation_id","opens_on","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "carer_surveys_title_idx" ON "carer_surveys" USING btree ("organisation_id","title","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "carer_surveys_status_idx" ON "carer_surveys" USING btree ("organisation_id","status","id") WHERE deleted_at is null;--> statement-breakpoint
@@ -828,6 +865,11 @@ CREATE INDEX "office_employee_survey_questions_answer_type_idx" ON "office_emplo
 CREATE INDEX "office_employee_survey_questions_answer_required_idx" ON "office_employee_survey_questions" USING btree ("organisation_id","parent_id","answer_required","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "office_employee_survey_questions_created_idx" ON "office_employee_survey_questions" USING btree ("organisation_id","parent_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "office_employee_survey_questions_question_trgm_idx" ON "office_employee_survey_questions" USING gin ("question" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "office_employee_survey_submissions_submitted_at_idx" ON "office_employee_survey_submissions" USING btree ("organisation_id","parent_id","submitted_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "office_employee_survey_submissions_respondent_idx" ON "office_employee_survey_submissions" USING btree ("organisation_id","parent_id","respondent","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "office_employee_survey_submissions_score_idx" ON "office_employee_survey_submissions" USING btree ("organisation_id","parent_id","score","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "office_employee_survey_submissions_created_idx" ON "office_employee_survey_submissions" USING btree ("organisation_id","parent_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "office_employee_survey_submissions_respondent_trgm_idx" ON "office_employee_survey_submissions" USING gin ("respondent" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "office_employee_surveys_opens_on_idx" ON "office_employee_surveys" USING btree ("organisation_id","opens_on","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "office_employee_surveys_title_idx" ON "office_employee_surveys" USING btree ("organisation_id","title","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "office_employee_surveys_status_idx" ON "office_employee_surveys" USING btree ("organisation_id","status","id") WHERE deleted_at is null;--> statement-breakpoint

@@ -100,9 +100,14 @@ export async function createSample(
     const values = kind.createSchema.parse(payload);
     const [row] = await t.db
       .insert(recordTable(kind.name))
-      .values({ ...values, ...FIXTURE_EXTRAS[kind.name]?.(n), organisationId: t.organisationId })
+      .values({
+        ...values,
+        ...FIXTURE_EXTRAS[kind.name]?.(n),
+        organisationId: t.organisationId,
+        ...(ownerId ? { parentId: ownerId } : {}),
+      })
       .returning();
-    return { row: row as never, base };
+    return { row: row as never, parentId: ownerId, base };
   }
   const response = await t.call({ method: 'POST', url: base, cookie, payload });
   if (response.statusCode !== 201) {

@@ -929,6 +929,28 @@ export const REFERENCE_DEMO_DATA: Record<string, DemoRow[]> = {
           'Tell us honestly how work is going. Answers are anonymous and help us plan support.',
       },
       nested: {
+        'carer-survey-submissions': rows(
+          {
+            respondent: null,
+            submittedAt: '2026-11-03T18:42:00.000Z',
+            score: 82,
+            comments:
+              'Good support from the Leeds office. More travel time on the Otley run please.',
+          },
+          {
+            respondent: null,
+            submittedAt: '2026-11-05T07:15:00.000Z',
+            score: 64,
+            comments: 'Rota changes at short notice are hard with childcare.',
+          },
+          { respondent: null, submittedAt: '2026-11-09T21:03:00.000Z', score: 91, comments: null },
+          {
+            respondent: null,
+            submittedAt: '2026-11-14T12:30:00.000Z',
+            score: 73,
+            comments: 'Would like more dementia training.',
+          },
+        ),
         'carer-survey-questions': [
           question(1, 'I feel supported by the office team.', 'choice', AGREE),
           question(2, 'How would you rate your rota overall?', 'rating'),
@@ -990,6 +1012,20 @@ export const REFERENCE_DEMO_DATA: Record<string, DemoRow[]> = {
         anonymous: true,
       },
       nested: {
+        'office-employee-survey-submissions': rows(
+          {
+            respondent: 'Sarah Whitaker',
+            submittedAt: '2026-10-12T09:10:00.000Z',
+            score: 78,
+            comments: 'The new rota screen saves me an hour a day.',
+          },
+          {
+            respondent: 'Daniel Okoye',
+            submittedAt: '2026-10-13T16:45:00.000Z',
+            score: 69,
+            comments: 'On-call weekends are still too frequent.',
+          },
+        ),
         'office-employee-survey-questions': [
           question(1, 'I understand what is expected of me at work.', 'choice', AGREE),
           question(2, 'How manageable is your workload?', 'rating'),

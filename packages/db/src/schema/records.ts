@@ -34,3 +34,7 @@ export const newsFeed = tableFor(recordKind('news-feed'));
 export const staffMeetings = tableFor(recordKind('staff-meetings'));
 export const jobVacancies = tableFor(recordKind('job-vacancies'));
 export const banks = tableFor(recordKind('banks'));
+export const carerSurveySubmissions = tableFor(recordKind('carer-survey-submissions'));
+export const officeEmployeeSurveySubmissions = tableFor(
+  recordKind('office-employee-survey-submissions'),
+);

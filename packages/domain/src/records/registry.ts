@@ -10,7 +10,11 @@ import { bands } from '../reference/bands.record';
 import { banks } from '../reference/banks.record';
 import { careers } from '../reference/careers.record';
 import { carerHourlyRates } from '../reference/carer-hourly-rates.record';
-import { carerSurveyQuestions, carerSurveys } from '../reference/carer-surveys.record';
+import {
+  carerSurveyQuestions,
+  carerSurveySubmissions,
+  carerSurveys,
+} from '../reference/carer-surveys.record';
 import { disabilityCodes } from '../reference/disability-codes.record';
 import { documentUploadTypes } from '../reference/document-upload-types.record';
 import { equipments } from '../reference/equipments.record';
@@ -23,6 +27,7 @@ import { medications } from '../reference/medications.record';
 import { npcCodes } from '../reference/npc-codes.record';
 import {
   officeEmployeeSurveyQuestions,
+  officeEmployeeSurveySubmissions,
   officeEmployeeSurveys,
 } from '../reference/office-employee-surveys.record';
 import {
@@ -63,8 +68,10 @@ export const ALL_RECORDS: readonly RecordKind[] = [
   careers,
   carerSurveys,
   carerSurveyQuestions,
+  carerSurveySubmissions,
   officeEmployeeSurveys,
   officeEmployeeSurveyQuestions,
+  officeEmployeeSurveySubmissions,
   npcCodes,
   eventCategories,
   visitSlots,

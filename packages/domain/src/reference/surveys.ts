@@ -9,7 +9,7 @@ export function defineSurvey(o: {
   name: string;
   singular: string;
   plural: string;
-}): [survey: RecordKind, questions: RecordKind] {
+}): [survey: RecordKind, questions: RecordKind, submissions: RecordKind] {
   const survey = defineRecord({
     name: o.name,
     area: 'reference',
@@ -83,5 +83,31 @@ export function defineSurvey(o: {
       search: ['question'],
     },
   });
-  return [survey, questions];
+  // Answers arrive from staff through the survey itself; here they are only read.
+  const submissions = defineRecord({
+    name: `${o.name.replace(/s$/, '')}-submissions`,
+    path: 'submissions',
+    area: 'reference',
+    singular: `${o.singular} Submission`,
+    plural: `${o.singular} Submissions`,
+    parent: o.name,
+    screens: { add: false, edit: false },
+    fields: {
+      respondent: field.text('Respondent', {
+        max: 100,
+        help: 'Empty when the survey is anonymous.',
+      }),
+      submittedAt: field.dateTime('Submitted', { required: true }),
+      score: field.number('Overall score', { min: 0, max: 100, help: 'Out of 100.' }),
+      comments: field.longText('Comments', { max: 5000 }),
+    },
+    titleField: 'submittedAt',
+    list: {
+      columns: ['submittedAt', 'respondent', 'score'],
+      sort: 'submittedAt',
+      dir: 'desc',
+      search: ['respondent'],
+    },
+  });
+  return [survey, questions, submissions];
 }

@@ -62,7 +62,15 @@ function RecordList({ location }: { location: RecordLocation }) {
   const noun = inSentence(kind.plural);
   const sort: SortState = { key: settings.sort, dir: settings.dir };
 
-  if (list.error instanceof ApiError && list.error.status === 403) return <NoPermission />;
+  if (list.error instanceof ApiError && list.error.status === 403) {
+    // The page still says where the person is, so the refusal is not a blank screen.
+    return (
+      <Stack gap="md">
+        <RecordPageHeader location={location} title={kind.titles.list} withList={false} />
+        <NoPermission />
+      </Stack>
+    );
+  }
   if (list.error instanceof ApiError && list.error.status === 404) {
     // A nested list answers 404 when the record it belongs to does not exist.
     return <RecordNotFound location={parentLocation(location, params) ?? location} />;
