@@ -42,6 +42,9 @@ const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   { path: '/app' },
   { path: '/app/users', withSubpages: true },
   { path: '/app/branches', withSubpages: true },
+  { path: '/app/news-feed', withSubpages: true },
+  { path: '/app/staff-meetings', withSubpages: true },
+  { path: '/app/job-vacancies', withSubpages: true },
   { path: '/app/email-logs' },
   { path: '/app/audit' },
 ];
@@ -55,14 +58,6 @@ const NOT_YET_BUILT: { path: string; reason: string }[] = [
   {
     path: '/app/user-permissions/:id/edit/users',
     reason: 'user permissions are not declared as a record kind yet',
-  },
-  {
-    path: '/app/carer-surveys/:id/submissions',
-    reason: 'survey submissions are answers to a form definition, not a declared record kind',
-  },
-  {
-    path: '/app/office-employee-surveys/:id/submissions',
-    reason: 'survey submissions are answers to a form definition, not a declared record kind',
   },
 ];
 
