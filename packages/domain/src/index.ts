@@ -1,4 +1,5 @@
 export * from './people/branches.record';
+export * from './people/permission-catalogue';
 export * from './people/permissions';
 export * from './people/user-roles.record';
 export * from './people/users.record';
@@ -9,6 +10,7 @@ export * from './platform/next-path';
 export * from './platform/page-title';
 export * from './platform/uk-date';
 export * from './records/define-record';
+export * from './records/display-value';
 export * from './records/fields';
 export * from './records/naming';
 export * from './records/registry';

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@care360/db';
-import { type RecordKind, recordKind } from '@care360/domain';
+import { displayValue, type RecordKind, recordKind } from '@care360/domain';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit';
@@ -9,7 +9,6 @@ import { type AnyRoute, defineRoute } from '../http/route';
 import { pageOf } from '../lists/keyset';
 import type { Services } from '../services';
 import { csvLine } from './csv';
-import { displayValue } from './display-value';
 import { checkReferences, uniqueViolationField } from './record-integrity';
 import { apiBasePattern } from './record-paths';
 import {

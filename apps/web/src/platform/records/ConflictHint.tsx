@@ -1,8 +1,8 @@
 import type { FieldDef } from '@care360/domain';
+import { displayValue } from '@care360/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
 import classes from './ConflictHint.module.css';
-import { displayValue } from './display-value';
 import { type RecordFormValues, sameApiValue, toApiValue } from './form-values';
 import type { RecordRow } from './record-api';
 

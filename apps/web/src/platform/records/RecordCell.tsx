@@ -1,6 +1,6 @@
 import type { FieldDef } from '@care360/domain';
+import { displayValue } from '@care360/domain';
 import { Group } from '@mantine/core';
-import { displayValue } from './display-value';
 import classes from './RecordCell.module.css';
 
 /** One value in a list: formatted for reading, with a swatch beside a colour. */

@@ -1,9 +1,9 @@
 import type { RecordKind } from '@care360/domain';
+import { displayValue } from '@care360/domain';
 import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { SortableHeader } from '../SortableHeader';
 import type { SortState } from '../sort';
-import { displayValue } from './display-value';
 import { inSentence } from './in-sentence';
 import { isSortable } from './list-settings';
 import { RecordCell } from './RecordCell';

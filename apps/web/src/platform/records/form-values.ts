@@ -1,5 +1,4 @@
-import { type FieldDef, type Fields, formatPence, parsePounds } from '@care360/domain';
-import { ukDate } from './display-value';
+import { type FieldDef, type Fields, formatPence, parsePounds, ukDate } from '@care360/domain';
 import { isoToLondonLocal, londonLocalToIso } from './london-time';
 
 /**

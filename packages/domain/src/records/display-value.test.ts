@@ -1,4 +1,4 @@
-import { field } from '@care360/domain';
+import { field } from './fields';
 import { describe, expect, it } from 'vitest';
 import { displayValue } from './display-value';
 

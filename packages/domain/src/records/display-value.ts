@@ -1,4 +1,6 @@
-import { type FieldDef, formatPence, formatUkDateTime } from '@care360/domain';
+import { formatUkDateTime } from '../platform/uk-date';
+import type { FieldDef } from './fields';
+import { formatPence } from './uk-formats';
 
 /**
  * A stored (API) value as a person reads it in lists, conflict hints and the history: £ amounts,
