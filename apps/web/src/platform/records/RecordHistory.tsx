@@ -1,8 +1,7 @@
-import { formatUkDateTime, type RecordKind } from '@care360/domain';
+import { displayValue, formatUkDateTime, type RecordKind } from '@care360/domain';
 import { List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LineLoader } from '../LineLoader';
-import { displayValue } from './display-value';
 import { inSentence } from './in-sentence';
 import { LoadFailure } from './RecordPageStates';
 import { type HistoryEntry, type RecordRow, recordHistoryQuery } from './record-api';
