@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@care360/db';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createMailer, type Mailer } from './platform/email/mailer';
+import { MAX_FILE_BYTES } from './platform/files/file-types';
 import { registerHealth } from './platform/health/health';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerRoutes } from './platform/http/register-routes';
@@ -60,6 +62,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
 

@@ -8,6 +8,8 @@ export interface Config {
   /** PostgreSQL server; when absent the embedded database in dataDir is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Uploaded files, outside the web root. */
+  filesDir: string;
   webDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -34,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    filesDir: path.resolve(cwd, env.FILES_DIR || path.join(env.DATA_DIR || 'data', 'files')),
     webDist: path.resolve(cwd, env.WEB_DIST || 'apps/web/dist'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'care360 <no-reply@care360.local>',

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { schema } from '@care360/db';
 import { ALL_RECORDS, type recordKind } from '@care360/domain';
 import { eq } from 'drizzle-orm';
@@ -46,7 +48,24 @@ beforeAll(async () => {
       status: 'logged',
     })
     .returning();
-  recordIds = { users: user?.id ?? '', branches: branch?.id ?? '', 'email-logs': email?.id ?? '' };
+  const [file] = await t.db
+    .insert(schema.files)
+    .values({
+      organisationId: t.organisationId,
+      originalName: 'care-plan.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 4,
+      sha256: 'x',
+      storageKey: 'walker-fixture',
+    })
+    .returning();
+  fs.writeFileSync(path.join(t.config.filesDir, 'walker-fixture'), '%PDF');
+  recordIds = {
+    users: user?.id ?? '',
+    branches: branch?.id ?? '',
+    'email-logs': email?.id ?? '',
+    files: file?.id ?? '',
+  };
   for (const kind of ALL_RECORDS) {
     const sample = await createSample(t, cookies.admin, kind);
     recordIds[kind.name] = sample.row.id;

@@ -4,6 +4,7 @@ import { accountRoutes } from './modules/people/account.endpoints';
 import { userHooks } from './modules/people/users.hooks';
 import { auditRoutes } from './modules/quality/audit.endpoints';
 import { authRoutes } from './platform/auth/auth.endpoints';
+import { fileRoutes } from './platform/files/files.endpoints';
 import { docsRoutes } from './platform/docs/docs.endpoints';
 import type { AnyRoute } from './platform/http/route';
 import { type RecordHooks, recordRoutes } from './platform/records/record-routes';
@@ -17,6 +18,7 @@ export const allRoutes: AnyRoute[] = [
   ...accountRoutes,
   ...emailLogRoutes,
   ...auditRoutes,
+  ...fileRoutes,
   ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, RECORD_HOOKS[kind.name])),
   ...docsRoutes(() => allRoutes),
 ];

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type Database, DEMO_PASSWORD, DEMO_USERS, schema, seedDemoData } from '@care360/db';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -18,9 +21,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function createTestApp() {
   const database: Database = await createTestDatabase();
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care360-files-'));
   const config = {
     ...loadConfig({ PORT: '3000', DATA_DIR: '/nonexistent' }),
     webDist: '/nonexistent',
+    filesDir,
   };
   await seedDemoData(database.db, hashPassword);
   const app = await buildApp({ config, db: database.db, ping: database.ping, logger: false });
@@ -71,9 +76,11 @@ export async function createTestApp() {
     organisationId: meadowbank.id,
     call,
     login,
+    config,
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
