@@ -1,11 +1,12 @@
 import { ALL_RECORDS } from '@care360/domain';
 import { emailLogRoutes } from './modules/comms/email-logs.endpoints';
 import { accountRoutes } from './modules/people/account.endpoints';
+import { permissionRoutes } from './modules/people/permissions.endpoints';
 import { userHooks } from './modules/people/users.hooks';
 import { auditRoutes } from './modules/quality/audit.endpoints';
 import { authRoutes } from './platform/auth/auth.endpoints';
-import { fileRoutes } from './platform/files/files.endpoints';
 import { docsRoutes } from './platform/docs/docs.endpoints';
+import { fileRoutes } from './platform/files/files.endpoints';
 import type { AnyRoute } from './platform/http/route';
 import { type RecordHooks, recordRoutes } from './platform/records/record-routes';
 
@@ -16,6 +17,7 @@ const RECORD_HOOKS: Record<string, RecordHooks> = { users: userHooks };
 export const allRoutes: AnyRoute[] = [
   ...authRoutes,
   ...accountRoutes,
+  ...permissionRoutes,
   ...emailLogRoutes,
   ...auditRoutes,
   ...fileRoutes,

@@ -111,8 +111,35 @@ const auditRoute = createRoute({
   component: lazyRouteComponent(() => import('../modules/quality/AuditPage'), 'AuditPage'),
 });
 
+const userPermissionsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/user-permissions',
+  staticData: { title: 'User Permissions' },
+  component: lazyRouteComponent(
+    () => import('../modules/people/UserPermissionsPage'),
+    'UserPermissionsPage',
+  ),
+});
+
+const permissionUsersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  // $id is the permission's name, e.g. users.read (the spec's path).
+  path: '/user-permissions/$id/edit/users',
+  staticData: { title: 'Edit User Permission - Users' },
+  component: lazyRouteComponent(
+    () => import('../modules/people/PermissionUsersPage'),
+    'PermissionUsersPage',
+  ),
+});
+
 /** Screens of the signed-in area written by hand. */
-const customAppRoutes = [homeRoute, emailLogsRoute, auditRoute];
+const customAppRoutes = [
+  homeRoute,
+  emailLogsRoute,
+  auditRoute,
+  userPermissionsRoute,
+  permissionUsersRoute,
+];
 
 export const routeTree = rootRoute.addChildren([
   loginRoute,

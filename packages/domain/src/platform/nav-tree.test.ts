@@ -13,8 +13,19 @@ describe('APP_NAV', () => {
         ['/app/branches', ['branches.read']],
         ['/app/email-logs', ['email-logs.read']],
         ['/app/audit', ['audit.read']],
+        ['/app/user-permissions', ['permissions.read']],
       ]),
     );
+  });
+
+  it('lists the People group’s declared kinds before its hand-written screens', () => {
+    const people = APP_NAV.find((item) => item.title === 'People');
+    expect(people?.children?.map((item) => item.title)).toEqual([
+      'Users',
+      'Branches',
+      'User Roles',
+      'User Permissions',
+    ]);
   });
 
   it('adds every top-level declared record kind to its group, guarded by its read permission', () => {

@@ -5,8 +5,21 @@ import type { NavItem } from './navigation';
 /** Entries written by hand: screens that are not record kinds. */
 const FIXED_NAV: readonly NavItem[] = [
   { name: 'home', title: 'Home', target: '/app' },
-  // Users, branches and roles are record kinds: they join this group from their declarations.
-  { name: 'people', title: 'People', target: '#', children: [] },
+  // Users, branches and roles are record kinds: they join this group from their declarations,
+  // ahead of the screens written by hand here.
+  {
+    name: 'people',
+    title: 'People',
+    target: '#',
+    children: [
+      {
+        name: 'user-permissions',
+        title: 'User Permissions',
+        target: '/app/user-permissions',
+        permission: [permissionName('permissions', 'read')],
+      },
+    ],
+  },
   {
     name: 'administration',
     title: 'Administration',
@@ -35,7 +48,12 @@ const groupName = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, 
  * group its declaration names (a new group when no fixed one has that title).
  */
 export const APP_NAV: readonly NavItem[] = (() => {
-  const nav = FIXED_NAV.map((item) => ({ ...item, children: item.children && [...item.children] }));
+  // Declared kinds first, then the group's hand-written entries: User Permissions follows User
+  // Roles, the screen it complements.
+  const nav = FIXED_NAV.map((item) => ({
+    ...item,
+    children: item.children && ([] as readonly NavItem[]),
+  }));
   for (const kind of ALL_RECORDS) {
     if (kind.parent || !kind.navGroup) continue;
     let group = nav.find((item) => item.target === '#' && item.title === kind.navGroup);
@@ -52,6 +70,10 @@ export const APP_NAV: readonly NavItem[] = (() => {
         permission: [kind.permissions.read],
       },
     ];
+  }
+  for (const group of nav) {
+    const fixed = FIXED_NAV.find((item) => item.name === group.name)?.children ?? [];
+    if (group.children) group.children = [...group.children, ...fixed];
   }
   return nav;
 })();

@@ -1,6 +1,6 @@
-import { field } from './fields';
 import { describe, expect, it } from 'vitest';
 import { displayValue } from './display-value';
+import { field } from './fields';
 
 describe('display values', () => {
   it('shows each kind the UK way', () => {

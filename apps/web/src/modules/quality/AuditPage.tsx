@@ -15,8 +15,8 @@ export interface AuditRow {
   changes: Record<string, unknown> | null;
 }
 
-function Changes({ changes }: { changes: AuditRow['changes'] }) {
-  const lines = describeChanges(changes);
+function Changes({ changes, action }: { changes: AuditRow['changes']; action: string }) {
+  const lines = describeChanges(changes, action);
   if (lines.length === 0) return <Text size="sm">No field changes</Text>;
   return (
     <ul className={classes.changes}>
@@ -64,7 +64,7 @@ export function AuditPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Changes changes={entry.changes} />
+                    <Changes changes={entry.changes} action={entry.action} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -29,4 +29,18 @@ describe('describeChanges', () => {
       { field: 'tags', before: null, after: '{"a":1}' },
     ]);
   });
+
+  it('reads the added and removed lists of a permission change as lists, not as pairs', () => {
+    const changes = { added: ['users.read', 'users.create'], removed: [] };
+    expect(describeChanges(changes, 'role.permissions')).toEqual([
+      { field: 'added', before: null, after: 'users.read, users.create' },
+      { field: 'removed', before: null, after: '(empty)' },
+    ]);
+    // Without the action the same two-item list would be an old → new pair.
+    expect(describeChanges(changes, 'update')[0]).toEqual({
+      field: 'added',
+      before: 'users.read',
+      after: 'users.create',
+    });
+  });
 });

@@ -1,3 +1,5 @@
+import { LIST_CHANGE_AUDIT_ACTIONS } from '@care360/domain';
+
 /**
  * The audit trail's "changes" column: one line per changed field, 'field: old → new'. The server
  * records either `{ field: { old, new } }` (also accepted: from/to, before/after) or
@@ -32,9 +34,20 @@ function pair(value: unknown): [unknown, unknown] | null {
   return null;
 }
 
-export function describeChanges(changes: Record<string, unknown> | null | undefined): ChangeLine[] {
+/**
+ * `action` tells entries whose changes are lists (`{ added: [...], removed: [...] }`, see
+ * LIST_CHANGE_AUDIT_ACTIONS) from field changes: a two-item list is then not an old → new pair.
+ */
+export function describeChanges(
+  changes: Record<string, unknown> | null | undefined,
+  action?: string,
+): ChangeLine[] {
   if (!changes) return [];
+  const lists = action !== undefined && LIST_CHANGE_AUDIT_ACTIONS.includes(action);
   return Object.entries(changes).map(([field, value]) => {
+    if (lists && Array.isArray(value)) {
+      return { field, before: null, after: value.length ? value.map(show).join(', ') : EMPTY };
+    }
     const both = pair(value);
     return both
       ? { field, before: show(both[0]), after: show(both[1]) }

@@ -1,3 +1,4 @@
+import type { RecordKind } from '@care360/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -30,6 +31,13 @@ interface RecordFormProps {
 }
 
 type TopMessage = { tone: 'danger' | 'info'; title: string; text: string } | null;
+
+/** Whether two saved versions of a record hold the same value in every declared field. */
+function sameFields(kind: RecordKind, a: RecordRow, b: RecordRow): boolean {
+  return Object.keys(kind.fields).every(
+    (field) => JSON.stringify(a[field] ?? null) === JSON.stringify(b[field] ?? null),
+  );
+}
 
 /**
  * One form for any record kind: a widget per declared field, validated by the kind's own
@@ -103,12 +111,21 @@ export function RecordForm({ location, record, readOnly }: RecordFormProps) {
       });
       return;
     }
-    const result = await updateRecord(apiBase, record.id, { ...body, version: version.current });
+    await saveChanges(record, body, true);
+  }
+
+  async function saveChanges(loaded: RecordRow, body: RecordBody, mayRetry: boolean) {
+    const result = await updateRecord(apiBase, loaded.id, { ...body, version: version.current });
     if (result.error) {
       const current = result.status === 409 ? conflictOf(result.details) : null;
       if (!current) return showFailure(result);
       // Saving again now means saving over the newer version, knowingly.
       version.current = current.version;
+      // A newer version that changed none of these fields (e.g. a role's permissions, saved on
+      // another tab of this page) overwrites nothing the person sees: save again at once.
+      if (mayRetry && sameFields(kind, conflict ?? loaded, current)) {
+        return saveChanges(loaded, body, false);
+      }
       setConflict(current);
       setMessage({
         tone: 'info',

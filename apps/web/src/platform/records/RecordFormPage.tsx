@@ -2,7 +2,7 @@ import { can } from '@care360/domain';
 import { Anchor, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCurrentUser } from '../current-user';
 import { LineLoader } from '../LineLoader';
 import { readTabIndex, saveTabIndex } from '../saved-state';
@@ -12,6 +12,7 @@ import { RecordHistory } from './RecordHistory';
 import { RecordPageHeader } from './RecordPageHeader';
 import { LoadFailure, NoPermission } from './RecordPageStates';
 import { type RecordRow, recordQuery } from './record-api';
+import { editSectionsOf, type RecordEditSection } from './record-edit-sections';
 import type { RecordLocation } from './record-location';
 import { useRecordScreen } from './use-record-screen';
 
@@ -51,15 +52,35 @@ function NestedLists({ location, record }: { location: RecordLocation; record: R
   );
 }
 
-const TABS = ['details', 'history'] as const;
+/** A kind's extra section (record-edit-sections.ts), loaded on demand. */
+function EditSection({
+  section,
+  location,
+  record,
+}: {
+  section: RecordEditSection;
+  location: RecordLocation;
+  record: RecordRow;
+}) {
+  const Section = section.component;
+  return (
+    <Suspense fallback={<LineLoader label={`Loading ${section.label.toLowerCase()}`} />}>
+      <Section location={location} record={record} />
+    </Suspense>
+  );
+}
 
 function EditRecord({ location, id }: { location: RecordLocation; id: string }) {
   const { kind } = location;
   const user = useCurrentUser();
   const record = useQuery(recordQuery(location.apiBase, id));
+  const sections = editSectionsOf(kind.name);
+  const tabs = ['details', ...sections.map((section) => section.value), 'history'];
   // The tab last used on this kind's records is opened again (spec §3.4: tab indexes are kept).
   const tabKey = `record-${kind.name}`;
-  const [tab, setTab] = useState<string>(TABS[readTabIndex(tabKey)] ?? 'details');
+  const [tab, setTab] = useState<string>(tabs[readTabIndex(tabKey)] ?? 'details');
+  // A section loads when first opened and then stays, so going back to it keeps its changes.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([tab]));
   const title = record.data?.[kind.titleField];
 
   return (
@@ -87,12 +108,18 @@ function EditRecord({ location, id }: { location: RecordLocation; id: string }) 
             onChange={(next) => {
               const chosen = next ?? 'details';
               setTab(chosen);
-              saveTabIndex(tabKey, Math.max(0, TABS.indexOf(chosen as (typeof TABS)[number])));
+              setOpened((known) => new Set([...known, chosen]));
+              saveTabIndex(tabKey, Math.max(0, tabs.indexOf(chosen)));
             }}
             keepMounted
           >
             <Tabs.List mb="md">
               <Tabs.Tab value="details">Details</Tabs.Tab>
+              {sections.map((section) => (
+                <Tabs.Tab key={section.value} value={section.value}>
+                  {section.label}
+                </Tabs.Tab>
+              ))}
               <Tabs.Tab value="history">History</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="details">
@@ -104,6 +131,13 @@ function EditRecord({ location, id }: { location: RecordLocation; id: string }) 
                 readOnly={!kind.operations.update || !can(user, kind.permissions.update)}
               />
             </Tabs.Panel>
+            {sections.map((section) => (
+              <Tabs.Panel key={section.value} value={section.value}>
+                {opened.has(section.value) && (
+                  <EditSection section={section} location={location} record={record.data} />
+                )}
+              </Tabs.Panel>
+            ))}
             <Tabs.Panel value="history">
               {/* Loaded only when asked for. */}
               {tab === 'history' && <RecordHistory location={location} record={record.data} />}

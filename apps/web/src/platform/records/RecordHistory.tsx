@@ -1,4 +1,11 @@
-import { displayValue, formatUkDateTime, type RecordKind } from '@care360/domain';
+import {
+  displayValue,
+  formatUkDateTime,
+  LIST_CHANGE_AUDIT_ACTIONS,
+  permissionLabel,
+  type RecordKind,
+  ROLE_PERMISSIONS_AUDIT,
+} from '@care360/domain';
 import { List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LineLoader } from '../LineLoader';
@@ -17,6 +24,7 @@ const ACTIONS: Record<string, string> = {
   restore: 'restored it',
   restored: 'restored it',
   read: 'looked at it',
+  [ROLE_PERMISSIONS_AUDIT]: 'changed its permissions',
 };
 
 /** One value in the history, as a person reads it. */
@@ -34,6 +42,27 @@ function historyValue(kind: RecordKind, field: string, value: unknown, record: R
   return displayValue(def, value) || '(empty)';
 }
 
+/**
+ * An entry of `{ added: [...], removed: [...] }` (LIST_CHANGE_AUDIT_ACTIONS): a two-item list
+ * is not an old → new pair. Permission names are shown as people read them.
+ */
+function ListChanges({ changes }: { changes: Record<string, unknown> }) {
+  const lines = Object.entries(changes).filter(
+    (line): line is [string, unknown[]] => Array.isArray(line[1]) && line[1].length > 0,
+  );
+  if (lines.length === 0) return null;
+  return (
+    <List size="sm" mt={4} withPadding>
+      {lines.map(([what, items]) => (
+        <List.Item key={what}>
+          {what.charAt(0).toUpperCase()}
+          {what.slice(1)}: {items.map((item) => permissionLabel(String(item))).join(', ')}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
 function Entry({
   kind,
   entry,
@@ -43,13 +72,15 @@ function Entry({
   entry: HistoryEntry;
   record: RecordRow;
 }) {
-  const changes = Object.entries(entry.changes ?? {});
+  const listChange = LIST_CHANGE_AUDIT_ACTIONS.includes(entry.action);
+  const changes = listChange ? [] : Object.entries(entry.changes ?? {});
   return (
     <li>
       <Text size="sm" fw={600}>
         <time dateTime={entry.at}>{formatUkDateTime(entry.at)}</time>: {entry.actorName}{' '}
         {ACTIONS[entry.action] ?? entry.action}
       </Text>
+      {listChange && entry.changes && <ListChanges changes={entry.changes} />}
       {changes.length > 0 && (
         <List size="sm" mt={4} withPadding>
           {changes.map(([field, [before, after]]) => (

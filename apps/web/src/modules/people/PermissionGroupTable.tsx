@@ -1,0 +1,84 @@
+import { ACTION_TITLES, RECORD_ACTIONS } from '@care360/domain';
+import { Checkbox, Group, Table, Title } from '@mantine/core';
+import { useId } from 'react';
+import classes from './PermissionGroupTable.module.css';
+import type { PermissionGroup } from './permissions-api';
+
+interface PermissionGroupTableProps {
+  group: PermissionGroup;
+  selected: ReadonlySet<string>;
+  disabled: boolean;
+  onChange: (names: readonly string[], granted: boolean) => void;
+}
+
+/**
+ * One area's permissions: a row per record and a checkbox per action, each labelled
+ * 'Users: Create' for people who cannot see the column heading, and one box for the whole area.
+ */
+export function PermissionGroupTable({
+  group,
+  selected,
+  disabled,
+  onChange,
+}: PermissionGroupTableProps) {
+  const headingId = useId();
+  const names = group.records.flatMap((record) => record.permissions.map((p) => p.name));
+  const held = names.filter((name) => selected.has(name)).length;
+  return (
+    <section aria-labelledby={headingId} className={classes.group}>
+      <Group justify="space-between" align="center" mb="xs">
+        <Title order={2} size="h4" id={headingId}>
+          {group.title}
+        </Title>
+        <Checkbox
+          label={`Select all in ${group.title}`}
+          checked={held === names.length}
+          indeterminate={held > 0 && held < names.length}
+          disabled={disabled}
+          onChange={() => onChange(names, held < names.length)}
+        />
+      </Group>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped aria-labelledby={headingId} className={classes.table}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Record</Table.Th>
+              {RECORD_ACTIONS.map((action) => (
+                <Table.Th key={action} scope="col" className={classes.action}>
+                  {ACTION_TITLES[action]}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {group.records.map((record) => (
+              <Table.Tr key={record.record}>
+                <Table.Th scope="row" className={classes.record}>
+                  {record.title}
+                </Table.Th>
+                {RECORD_ACTIONS.map((action) => {
+                  const permission = record.permissions.find((p) => p.action === action);
+                  return (
+                    <Table.Td key={action} className={classes.action}>
+                      {permission && (
+                        <Checkbox
+                          aria-label={`${record.title}: ${ACTION_TITLES[action]}`}
+                          classNames={{ body: classes.centred }}
+                          checked={selected.has(permission.name)}
+                          disabled={disabled}
+                          onChange={(event) =>
+                            onChange([permission.name], event.currentTarget.checked)
+                          }
+                        />
+                      )}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}

@@ -1,0 +1,247 @@
+import { can, permissionLabel } from '@care360/domain';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { showAlert } from '../../app/alert/alert-store';
+import { ApiError, errorMessage } from '../../platform/api';
+import { ButtonLoader } from '../../platform/ButtonLoader';
+import { currentUserQuery, useCurrentUser } from '../../platform/current-user';
+import { LineLoader } from '../../platform/LineLoader';
+import { Notice } from '../../platform/Notice';
+import { NoPermission } from '../../platform/records/RecordPageStates';
+import {
+  PERMISSIONS_PATH,
+  type PermissionHolder,
+  type PermissionHolders,
+  permissionHoldersQuery,
+  savePermissionHolders,
+} from './permissions-api';
+
+const TITLE = 'Edit User Permission - Users';
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to="/app/user-permissions" w="fit-content">
+      Back to user permissions
+    </Anchor>
+  );
+}
+
+/** The users of the organisation and who holds one permission directly (/:id is its name). */
+export function PermissionUsersPage() {
+  const { id } = useParams({ from: '/app/user-permissions/$id/edit/users' });
+  const query = useQuery(permissionHoldersQuery(id));
+  const label = query.data?.label ?? permissionLabel(id);
+
+  let body: ReactNode;
+  if (query.isPending) body = <LineLoader label="Loading the users" />;
+  else if (query.error instanceof ApiError && query.error.status === 403) body = <NoPermission />;
+  else if (query.error instanceof ApiError && query.error.status === 404) {
+    body = <Text>There is no permission called “{id}”.</Text>;
+  } else if (query.isError) {
+    body = (
+      <Notice tone="danger" title="The users could not be loaded">
+        <Text size="sm" mb="xs">
+          {errorMessage(query.error)}
+        </Text>
+        <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  } else {
+    // Keyed by the permission only: a refetch must not wipe ticks that are not saved yet.
+    body = <HoldersForm key={query.data.permission} holders={query.data} />;
+  }
+
+  return (
+    <Stack gap="md">
+      <BackLink />
+      <Stack gap={4}>
+        <Title order={1}>{TITLE}</Title>
+        <Text fw={600}>
+          {label}{' '}
+          <Text span size="sm" ff="monospace">
+            ({id})
+          </Text>
+        </Text>
+      </Stack>
+      {body}
+    </Stack>
+  );
+}
+
+const matches = (person: PermissionHolder, words: string[]) => {
+  const text = `${person.name} ${person.email} ${person.roleName}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+};
+
+function HoldersForm({ holders }: { holders: PermissionHolders }) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const readOnly = !can(user, 'permissions.update');
+  const [direct, setDirect] = useState<ReadonlySet<string>>(
+    () => new Set(holders.users.filter((u) => u.direct).map((u) => u.id)),
+  );
+  const [search, setSearch] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = holders.users.filter((person) => matches(person, words));
+
+  function toggle(id: string, granted: boolean) {
+    setDirect((current) => {
+      const next = new Set(current);
+      if (granted) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setFailure(null);
+    // Every direct holder, the ones the search hides included: the save replaces the whole set.
+    const result = await savePermissionHolders(holders.permission, [...direct].sort());
+    setSaving(false);
+    if (result.error) {
+      setFailure([result.message, ...Object.values(result.errors).flat()].join(' '));
+      return;
+    }
+    queryClient.setQueryData(permissionHoldersQuery(holders.permission).queryKey, result.data);
+    await Promise.all([
+      // The list's counts are now out of date; this page already has the saved answer.
+      queryClient.invalidateQueries({ queryKey: [PERMISSIONS_PATH], refetchType: 'none' }),
+      queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
+    ]);
+    showAlert({
+      type: 'success',
+      title: 'Saved',
+      message: `Saved who holds ${holders.label} directly.`,
+    });
+  }
+
+  return (
+    <form onSubmit={submit} aria-label={`Users holding ${holders.label}`}>
+      <Stack gap="md">
+        {readOnly && (
+          <Notice tone="info" title="View only">
+            You can see who holds this permission but not change it.
+          </Notice>
+        )}
+        {failure && (
+          <Notice tone="danger" title="Not saved">
+            {failure}
+          </Notice>
+        )}
+        <Text>
+          Tick the people who should hold {holders.label} on top of their role. People whose role
+          already grants it are shown ticked, marked “via role”.
+        </Text>
+        <TextInput
+          type="search"
+          label="Search users"
+          description="Looks in: name, email, role"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped aria-label="Users">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Holds it</Table.Th>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">Email</Table.Th>
+                <Table.Th scope="col">Role</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((person) => (
+                <HolderRow
+                  key={person.id}
+                  person={person}
+                  checked={direct.has(person.id)}
+                  readOnly={readOnly}
+                  onToggle={toggle}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text size="sm" role="status">
+          {shown.length === 0
+            ? 'No users match the search.'
+            : `Showing ${shown.length} of ${holders.users.length} users; ${direct.size} chosen directly.`}
+        </Text>
+        {!readOnly && (
+          <Group gap="sm">
+            <ButtonLoader type="submit" loading={saving}>
+              Save
+            </ButtonLoader>
+            <Button component={Link} to="/app/user-permissions" variant="default">
+              Cancel
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+interface HolderRowProps {
+  person: PermissionHolder;
+  checked: boolean;
+  readOnly: boolean;
+  onToggle: (id: string, granted: boolean) => void;
+}
+
+/**
+ * A user whose role grants the permission is ticked and cannot be unticked here; one who also
+ * holds it directly keeps an open box, so that needless direct grant can still be removed.
+ */
+function HolderRow({ person, checked, readOnly, onToggle }: HolderRowProps) {
+  const byRoleOnly = person.viaRole && !person.direct;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Checkbox
+            aria-label={`Grant directly to ${person.name}`}
+            checked={byRoleOnly || checked}
+            disabled={readOnly || byRoleOnly}
+            onChange={(event) => onToggle(person.id, event.currentTarget.checked)}
+          />
+          {person.viaRole && (
+            <Text size="sm" span>
+              {byRoleOnly ? 'via role' : 'also via role'}
+            </Text>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {person.name}
+        {!person.active && (
+          <Text span size="sm">
+            {' '}
+            (inactive)
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>{person.email}</Table.Td>
+      <Table.Td>{person.roleName}</Table.Td>
+    </Table.Tr>
+  );
+}
