@@ -1,0 +1,69 @@
+import {
+  type APIResponse,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { ADMIN, signIn } from './session';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Tests that run as the admin: each worker signs in once through the real sign-in page (checked
+ * with axe there), and every test starts in a fresh context holding that session.
+ */
+export const test = base.extend<object, { adminStorageState: StorageState }>({
+  adminStorageState: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await signIn(page, ADMIN.email);
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    // Its own time, apart from the first test's: the first sign-in also waits for the app to load.
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  storageState: async ({ adminStorageState }, use) => {
+    await use(adminStorageState);
+  },
+});
+
+export { expect };
+
+/** A short random tag, so records made by one test cannot meet another test's. */
+export function uniqueTag(): string {
+  return Math.random().toString(36).slice(2, 8);
+}
+
+/** The API's envelope `{ status, message, data, errors }`, unwrapped to `data`. */
+async function dataOf<T>(response: APIResponse): Promise<T> {
+  const text = await response.text();
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${text}`).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** GET an API path with the page's session; answers the envelope's data. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return dataOf<T>(await page.request.get(path));
+}
+
+/**
+ * POST to the API with the page's session and the headers the server demands of every change
+ * (X-Requested-With and a same-origin Origin); answers the envelope's data.
+ */
+export async function apiPost<T = { id: string }>(
+  page: Page,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<T> {
+  const origin = test.info().project.use.baseURL ?? '';
+  return dataOf<T>(
+    await page.request.post(path, {
+      data: body,
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: origin },
+    }),
+  );
+}
