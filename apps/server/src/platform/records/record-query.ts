@@ -91,8 +91,8 @@ export function referenceTitles(kind: RecordKind): Record<string, SQL> {
   );
 }
 
-/** Lists say "10,000+" beyond this many matching rows. */
-export const TOTAL_CAP = 10_000;
+/** Lists say "more than 1,000" beyond this many matching rows: counting further costs more than the page. */
+export const TOTAL_CAP = 1_000;
 
 export async function listPage(
   db: Db,

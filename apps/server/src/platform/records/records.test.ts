@@ -1,9 +1,10 @@
 import { schema } from '@care360/db';
 import { recordKind } from '@care360/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+import { TOTAL_CAP } from './record-query';
 
 let t: TestApp;
 let admin: string;
@@ -207,6 +208,21 @@ describe('record engine: medications', () => {
     expect(lines[0]).toBe('Name,Strength,Form,Route,Controlled drug,Notes');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")",,Other,,Yes,`);
+  });
+});
+
+describe('record engine: large lists', () => {
+  it(`counts matching rows only up to ${TOTAL_CAP}, and says there are more`, async () => {
+    await t.db.execute(sql`
+      insert into medications (organisation_id, name, form)
+      select ${t.organisationId}::uuid, 'Bulk medicine ' || g, 'Patch'
+      from generate_series(1, ${TOTAL_CAP + 5}) g`);
+    const page = await list('form=Patch&limit=10');
+    expect(page.items).toHaveLength(10);
+    expect(page.total).toBe(TOTAL_CAP);
+    expect((page as unknown as { totalCapped: boolean }).totalCapped).toBe(true);
+    const few = await list('form=Tablet');
+    expect((few as unknown as { totalCapped: boolean }).totalCapped).toBe(false);
   });
 });
 
