@@ -43,7 +43,7 @@ if (!('fonts' in document)) {
 }
 
 Element.prototype.scrollIntoView ||= () => {};
-// The router restores scroll positions; jsdom only logs "not implemented".
+// The router restores scroll positions, which jsdom lacks and would only warn about.
 window.scrollTo = () => {};
 
 afterEach(() => {
