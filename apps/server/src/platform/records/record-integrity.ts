@@ -1,6 +1,6 @@
 import type { Db } from '@care360/db';
 import { type RecordKind, recordKind, snakeCase } from '@care360/domain';
-import { and, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { HttpError } from '../http/envelope';
 import { column, scopeOf, tableOf } from './record-query';
 
@@ -20,7 +20,7 @@ export async function checkReferences(
     const found = await db
       .select({ id: column(table, 'id') })
       .from(table)
-      .where(and(inArray(column(table, 'id'), [value]), scopeOf(target, organisationId)));
+      .where(and(eq(column(table, 'id'), value), scopeOf(target, organisationId)));
     if (found.length === 0) errors[key] = [`Choose ${def.label.toLowerCase()} from the list.`];
   }
   if (Object.keys(errors).length)
@@ -28,14 +28,21 @@ export async function checkReferences(
 }
 
 /** The field whose unique index a PostgreSQL unique violation (23505) names, if any. */
-export function uniqueViolationField(kind: RecordKind, error: unknown): string | null {
+/**
+ * The code and constraint of a PostgreSQL error; Drizzle wraps the driver's error in `cause`,
+ * which PGlite and node-postgres fill the same way.
+ */
+export function pgErrorOf(error: unknown): { code?: string; constraint?: string } {
   const e = error as {
     code?: string;
     constraint?: string;
     cause?: { code?: string; constraint?: string };
   };
-  const code = e?.cause?.code ?? e?.code;
-  const constraint = e?.cause?.constraint ?? e?.constraint;
+  return { code: e?.cause?.code ?? e?.code, constraint: e?.cause?.constraint ?? e?.constraint };
+}
+
+export function uniqueViolationField(kind: RecordKind, error: unknown): string | null {
+  const { code, constraint } = pgErrorOf(error);
   if (code !== '23505' || !constraint) return null;
   return (
     Object.keys(kind.fields).find((key) => constraint.endsWith(`_${snakeCase(key)}_uq`)) ?? null

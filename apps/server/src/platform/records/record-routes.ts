@@ -9,7 +9,7 @@ import { type AnyRoute, defineRoute } from '../http/route';
 import { pageOf } from '../lists/keyset';
 import type { Services } from '../services';
 import { csvLine } from './csv';
-import { checkReferences, uniqueViolationField } from './record-integrity';
+import { checkReferences, pgErrorOf, uniqueViolationField } from './record-integrity';
 import { apiBasePattern } from './record-paths';
 import {
   column,
@@ -232,7 +232,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
         });
       } catch (error) {
         // The same key sent twice at once: the other request made the record.
-        if (key && constraintOf(error) === 'idempotency_keys_user_id_key_pk') {
+        if (key && pgErrorOf(error).constraint === 'idempotency_keys_user_id_key_pk') {
           const made = await findIdempotent(db, auth, key, kind);
           if (made)
             return {
@@ -455,11 +455,6 @@ async function findIdempotent(db: Db, auth: AuthContext, key: string, kind: Reco
     throw new HttpError(422, 'That Idempotency-Key was already used for another kind of record.');
   }
   return found?.recordId ?? null;
-}
-
-function constraintOf(error: unknown): string | undefined {
-  const e = error as { cause?: { constraint?: string }; constraint?: string };
-  return e?.cause?.constraint ?? e?.constraint;
 }
 
 function uniqueFailure(kind: RecordKind, error: unknown): unknown {
