@@ -113,9 +113,13 @@ function referenceIds(kind: ReturnType<typeof recordKind>) {
 }
 afterAll(() => t.close());
 
+/** A valid value for each route parameter beyond :id and :parentId, e.g. a questionnaire's key. */
+const OTHER_PARAMS: Record<string, string> = {};
+
 const key = (route: (typeof allRoutes)[number]) => `${route.method} ${route.url}`;
 const urlOf = (route: (typeof allRoutes)[number]) =>
   route.url
+    .replace(/:([A-Za-z]+)/g, (whole, name: string) => OTHER_PARAMS[name] ?? whole)
     .replace(':id', route.resource ? (recordIds[route.resource] ?? 'missing') : '')
     .replace(':parentId', parentIds[kindOf(route)?.name ?? ''] ?? 'missing');
 const callAs = (route: (typeof allRoutes)[number], cookie?: string) =>

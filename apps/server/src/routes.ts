@@ -1,4 +1,5 @@
 import { ALL_RECORDS } from '@care360/domain';
+import { clientRoutes } from './modules/clients/client.routes';
 import { emailLogRoutes } from './modules/comms/email-logs.endpoints';
 import { accountRoutes } from './modules/people/account.endpoints';
 import { permissionRoutes } from './modules/people/permissions.endpoints';
@@ -21,6 +22,7 @@ export const allRoutes: AnyRoute[] = [
   ...emailLogRoutes,
   ...auditRoutes,
   ...fileRoutes,
+  ...clientRoutes,
   ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, RECORD_HOOKS[kind.name])),
   ...docsRoutes(() => allRoutes),
 ];

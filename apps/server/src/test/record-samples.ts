@@ -42,13 +42,24 @@ export function sampleValue(
     case 'niNumber':
       return 'JG 10 37 59 A';
     case 'nhsNumber':
-      return '943 476 5919';
+      return nhsNumberFor(n);
     case 'colour':
       return '#1A73E8';
     case 'signature':
       return 'data:image/png;base64,iVBORw0KGgo=';
     case 'file':
       return null;
+  }
+}
+
+/** A valid NHS number (modulus 11) per `n`, so unique NHS numbers stay unique. */
+export function nhsNumberFor(n: number): string {
+  for (let base = 400_000_000 + n * 13; ; base += 1) {
+    const digits = String(base).split('').map(Number);
+    const sum = digits.reduce((total, digit, i) => total + digit * (10 - i), 0);
+    const check = (11 - (sum % 11)) % 11;
+    if (check !== 10)
+      return `${String(base).slice(0, 3)} ${String(base).slice(3, 6)} ${String(base).slice(6)}${check}`;
   }
 }
 

@@ -7,6 +7,7 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
+import { CLIENT_FILE_PATH, clientRoutes } from '../modules/clients/client-routes';
 import { ApiError } from '../platform/api';
 import { currentUserQuery } from '../platform/current-user';
 import { recordRoutes } from '../platform/records/record-routes';
@@ -148,8 +149,9 @@ export const routeTree = rootRoute.addChildren([
   switchAccountRoute,
   appRoute.addChildren([
     ...customAppRoutes,
+    ...clientRoutes(appRoute),
     // Every declared record kind's list, add and edit screens, except those written by hand.
-    ...recordRoutes(appRoute, customAppRoutes),
+    ...recordRoutes(appRoute, customAppRoutes, { except: [CLIENT_FILE_PATH] }),
   ]),
 ]);
 

@@ -1,3 +1,4 @@
+export * from './clients';
 export * from './operations';
 export * from './people';
 export * from './records';

@@ -38,3 +38,6 @@ export const carerSurveySubmissions = tableFor(recordKind('carer-survey-submissi
 export const officeEmployeeSurveySubmissions = tableFor(
   recordKind('office-employee-survey-submissions'),
 );
+export const clients = tableFor(recordKind('clients'));
+export const clientMedications = tableFor(recordKind('client-medications'));
+export const clientSupportNetwork = tableFor(recordKind('client-support-network'));

@@ -1,3 +1,6 @@
+import { clientMedications } from '../clients/client-medications.record';
+import { clientSupportNetwork } from '../clients/client-support-network.record';
+import { clients } from '../clients/clients.record';
 import { newsFeed } from '../comms/news-feed.record';
 import { staffMeetings } from '../comms/staff-meetings.record';
 import { branches } from '../people/branches.record';
@@ -75,6 +78,9 @@ export const ALL_RECORDS: readonly RecordKind[] = [
   npcCodes,
   eventCategories,
   visitSlots,
+  clients,
+  clientMedications,
+  clientSupportNetwork,
 ];
 
 export function recordKind(name: string): RecordKind {

@@ -17,24 +17,42 @@ const SCREEN_COMPONENTS: Record<RecordScreen, ReturnType<typeof lazyRouteCompone
   edit: lazyRouteComponent(() => import('./RecordFormPage'), 'EditRecordPage'),
 };
 
+/** Which generated screens a call of recordRoutes takes. */
+export interface RecordRoutesScope {
+  /** Only the screens below this path (relative to /app), mounted under a layout route there. */
+  within?: string;
+  /** Screens below these paths are left to their own `within` call. */
+  except?: readonly string[];
+}
+
+const isBelow = (path: string, prefix: string) => path.startsWith(`${prefix}/`);
+
 /**
- * The list, add and edit routes of every declared record kind, as children of /app. A screen
+ * The list, add and edit routes of every declared record kind, as children of `parent`. A screen
  * whose path one of the hand-written `customRoutes` (siblings under the same parent) already has,
  * e.g. the users list, is left to that route: a custom page is the last escape hatch of a
- * declaration (DESIGN.md §1.2).
+ * declaration (DESIGN.md §1.2). With `within`, the screens of one area (a client's file) sit under
+ * that area's layout route, which frames them with its own navigation.
  */
 export function recordRoutes<TParent extends AnyRoute>(
   parent: TParent,
   customRoutes: readonly AnyRoute[] = [],
+  scope: RecordRoutesScope = {},
 ) {
   // Read from the options: a route learns its own path only when the router is built.
   const taken = new Set(customRoutes.map((route) => (route.options as { path?: string }).path));
-  return RECORD_SCREEN_ROUTES.filter((screen) => !taken.has(screen.path)).map((screen) =>
-    createRoute({
-      getParentRoute: () => parent,
-      path: screen.path,
-      staticData: { title: screen.title, recordKind: screen.kind },
-      component: SCREEN_COMPONENTS[screen.screen],
-    }),
-  );
+  const { within, except = [] } = scope;
+  return RECORD_SCREEN_ROUTES.filter((screen) =>
+    within ? isBelow(screen.path, within) : !except.some((prefix) => isBelow(screen.path, prefix)),
+  )
+    .map((screen) => ({ ...screen, path: within ? screen.path.slice(within.length) : screen.path }))
+    .filter((screen) => !taken.has(screen.path))
+    .map((screen) =>
+      createRoute({
+        getParentRoute: () => parent,
+        path: screen.path,
+        staticData: { title: screen.title, recordKind: screen.kind },
+        component: SCREEN_COMPONENTS[screen.screen],
+      }),
+    );
 }

@@ -1,0 +1,7 @@
+import type { AnyRoute } from '../../platform/http/route';
+
+/**
+ * The client file's endpoints beyond the record engine (spec §2.4): questionnaires, the MAR
+ * chart, the profile summary and the care-plan PDF. Each part of the file adds its own list.
+ */
+export const clientRoutes: AnyRoute[] = [];

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, version } from './columns';
+import { organisations, users } from './people';
+
+/**
+ * Every version of every questionnaire a response has answered (DESIGN.md §1.3). Shared by all
+ * organisations: definitions are code, not data; a response points at the version it answered.
+ */
+export const formDefinitions = pgTable(
+  'form_definitions',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    version: integer('version').notNull(),
+    definition: jsonb('definition').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('form_definitions_key_version_idx').on(t.key, t.version)],
+);
+
+/**
+ * One completed (or draft) questionnaire about one subject: a client's falls-risk assessment, a
+ * signed consent. A new save adds a response, so earlier assessments stay readable as they were.
+ */
+export const formResponses = pgTable(
+  'form_responses',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    /** What the form is about: 'client' (later also 'carer', 'employee'). */
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    formKey: text('form_key').notNull(),
+    definitionId: uuid('definition_id')
+      .notNull()
+      .references(() => formDefinitions.id),
+    answers: jsonb('answers').notNull(),
+    /** Scored forms: the total and the band it falls in. */
+    score: integer('score'),
+    riskLevel: text('risk_level'),
+    riskLabel: text('risk_label'),
+    /** Required questions answered, 0–100. */
+    completion: integer('completion').notNull(),
+    status: text('status').notNull(),
+    assessedBy: uuid('assessed_by').references(() => users.id, { onDelete: 'set null' }),
+    assessedOn: date('assessed_on', { mode: 'string' }),
+    nextReviewOn: date('next_review_on', { mode: 'string' }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: uuid('created_by'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('form_responses_subject_idx').on(
+      t.organisationId,
+      t.subjectType,
+      t.subjectId,
+      t.formKey,
+      t.createdAt,
+    ),
+    index('form_responses_review_idx')
+      .on(t.organisationId, t.nextReviewOn)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * One dose on a client's MAR chart: a medication, a day and a round, and what happened (a code of
+ * MAR_CODES) with a note. One live entry per dose; a correction is an update, audited.
+ */
+export const marEntries = pgTable(
+  'mar_entries',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    clientId: uuid('client_id').notNull(),
+    clientMedicationId: uuid('client_medication_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: text('slot').notNull(),
+    code: text('code').notNull(),
+    outcome: text('outcome').notNull(),
+    note: text('note'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('mar_entries_dose_idx').on(t.clientMedicationId, t.day, t.slot),
+    index('mar_entries_client_day_idx').on(t.organisationId, t.clientId, t.day),
+  ],
+);

@@ -1,0 +1,77 @@
+import { defineRecord } from '../records/define-record';
+import { field } from '../records/fields';
+
+/** Where a client is in their care: what lists and the profile filter and colour by. */
+export const CLIENT_STATUSES = [
+  'Active',
+  'Pending assessment',
+  'On hold',
+  'In hospital',
+  'Ended',
+  'Deceased',
+] as const;
+
+/**
+ * A person the agency cares for: who they are, where they live, who pays, and the few facts a
+ * carer must know before the door opens (allergies, DNACPR, key safe). Everything else in the
+ * client file hangs off this record (nested kinds and questionnaires). Reads are audited.
+ */
+export const clients = defineRecord({
+  name: 'clients',
+  area: 'clients',
+  singular: 'Client',
+  plural: 'Clients',
+  navGroup: 'Clients',
+  auditReads: true,
+  // /app/client/add, /app/clients/:id and /app/clients/:id/edit are pages of their own.
+  screens: { add: false, edit: false },
+  operations: { create: true, update: true, delete: true },
+  fields: {
+    title: field.choice('Title', ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr', 'Rev']),
+    forename: field.text('Forename', { required: true, max: 80 }),
+    surname: field.text('Surname', { required: true, max: 80 }),
+    preferredName: field.text('Known as', { max: 80, help: 'What the client likes to be called.' }),
+    dateOfBirth: field.date('Date of birth', { required: true }),
+    gender: field.choice('Gender', ['Female', 'Male', 'Non-binary', 'Prefer not to say']),
+    nhsNumber: field.nhsNumber('NHS number', { unique: true }),
+    branch: field.reference('Branch', 'branches', { required: true }),
+    status: field.choice('Status', CLIENT_STATUSES, { required: true }),
+    funder: field.reference('Funder', 'funder-codes'),
+    area: field.reference('Area', 'areacodes'),
+    startDate: field.date('Care started'),
+    address1: field.text('Address line 1', { required: true, max: 120 }),
+    address2: field.text('Address line 2', { max: 120 }),
+    town: field.text('Town', { required: true, max: 80 }),
+    postcode: field.postcode('Postcode', { required: true }),
+    phone: field.phone('Phone'),
+    mobile: field.phone('Mobile'),
+    email: field.email('Email'),
+    photo: field.file('Photo', {
+      help: 'A recent photo, so a new carer knows who they are visiting.',
+    }),
+    allergies: field.longText('Allergies', {
+      max: 1000,
+      help: "Medicines, foods and materials. Write 'None known' when there are none.",
+    }),
+    dnacpr: field.choice('DNACPR', ['Not in place', 'In place', 'Not discussed'], {
+      help: 'Do Not Attempt Cardiopulmonary Resuscitation: whether a signed form is in the home.',
+    }),
+    keySafe: field.text('Key safe', {
+      max: 120,
+      help: 'Where the key safe is and its code; shown only to staff who can read client files.',
+    }),
+    accessNotes: field.longText('Access notes', {
+      max: 2000,
+      help: 'Parking, door, pets, alarms.',
+    }),
+    gpPractice: field.text('GP practice', { max: 150 }),
+    gpPhone: field.phone('GP phone'),
+  },
+  titleField: 'surname',
+  list: {
+    columns: ['surname', 'forename', 'postcode', 'branch', 'status', 'funder', 'area'],
+    sort: 'surname',
+    filters: ['branch', 'status', 'funder', 'area'],
+    search: ['surname', 'forename', 'preferredName', 'postcode', 'nhsNumber'],
+  },
+});
