@@ -1,6 +1,7 @@
 export * from './clients/client-medications.record';
 export * from './clients/client-support-network.record';
 export * from './clients/clients.record';
+export * from './clients/forms/client-forms';
 export * from './clients/mar';
 export * from './forms/form-definition';
 export * from './people/branches.record';
