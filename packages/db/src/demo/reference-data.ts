@@ -1,8 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { recordKind } from '@care360/domain';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../database';
-import { recordTable } from '../records/table-for';
+import type { DemoSeeder } from './demo-seeder';
 
 /**
  * Demo reference data of the Meadowbank organisation: a Yorkshire home-care agency with
@@ -1347,44 +1343,8 @@ export function resolveRefs(
 }
 
 /** Inserts the demo reference data for one organisation (inside the seeding transaction). */
-export async function seedReferenceData(
-  db: Db,
-  organisationId: string,
-  /** Records seeded before, which demo rows may refer to (the branches). */
-  known: Array<{ kind: string; title: string; id: string }> = [],
-): Promise<void> {
-  const ids = new Map<string, string>(known.map((k) => [`${k.kind}\u0000${k.title}`, k.id]));
-  const lookup = (kind: string, title: string) => {
-    const id = ids.get(`${kind}\u0000${title}`);
-    if (!id) throw new Error(`Demo ${kind} "${title}" is not seeded before it is referred to.`);
-    return id;
-  };
-  const insert = async (kindName: string, demo: DemoRow[], parentId?: string) => {
-    if (demo.length === 0) return;
-    const kind = recordKind(kindName);
-    // The columns are keyed by the declaration at run time, as in the record engine.
-    const table = recordTable(kindName) as unknown as PgTable;
-    // The create schema normalises values exactly as the API would store them.
-    const values = demo.map((row) => kind.createSchema.parse(resolveRefs(row.values, lookup)));
-    // Ids are chosen here so nested rows and references know their parent without a read back.
-    const rowIds = demo.map(() => randomUUID());
-    await db.insert(table).values(
-      values.map((v, i) => ({
-        ...v,
-        id: rowIds[i],
-        organisationId,
-        ...(parentId ? { parentId } : {}),
-      })) as never,
-    );
-    for (const [i, row] of demo.entries()) {
-      const id = rowIds[i] as string;
-      ids.set(`${kindName}\u0000${String(values[i]?.[kind.titleField])}`, id);
-      for (const [nestedKind, children] of Object.entries(row.nested ?? {})) {
-        await insert(nestedKind, children, id);
-      }
-    }
-  };
+export async function seedReferenceData(seeder: DemoSeeder): Promise<void> {
   for (const [kindName, demo] of Object.entries(REFERENCE_DEMO_DATA)) {
-    await insert(kindName, demo);
+    await seeder.insert(kindName, demo);
   }
 }

@@ -1,6 +1,9 @@
+import { ukCalendarDate } from '@care360/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../database';
 import * as schema from '../schema';
+import { seedDemoClients } from './client-data';
+import { createDemoSeeder } from './demo-seeder';
 import { seedReferenceData } from './reference-data';
 
 export const DEMO_PASSWORD = 'care360demo';
@@ -198,13 +201,20 @@ export async function seedDemoData(
       { parentUserId: id(DEMO_USERS.admin.email), targetUserId: id(DEMO_USERS.riverside.email) },
     ]);
 
-    await seedReferenceData(
+    const seeder = createDemoSeeder(
       tx as unknown as Db,
       meadowbank.id,
       branchRows
         .filter((b) => b.organisationId === meadowbank.id)
         .map((b) => ({ kind: 'branches', title: b.name ?? '', id: b.id })),
     );
+    await seedReferenceData(seeder);
+    await seedDemoClients(seeder, {
+      today: ukCalendarDate(),
+      staff: userRows
+        .filter((u) => u.organisationId === meadowbank.id)
+        .map((u) => ({ id: u.id, name: u.name ?? '' })),
+    });
   });
   return true;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatUkDate, formatUkDateTime, ukHour } from './uk-date';
+import {
+  addCalendarDays,
+  formatUkDate,
+  formatUkDateTime,
+  ukCalendarDate,
+  ukClockTime,
+  ukHour,
+} from './uk-date';
 
 describe('formatUkDateTime', () => {
   it('shows winter instants in GMT', () => {
@@ -31,5 +38,17 @@ describe('ukHour', () => {
   it('reads the hour on a UK clock', () => {
     expect(ukHour(new Date('2025-07-01T07:00:00Z'))).toBe(8);
     expect(ukHour(new Date('2025-12-01T07:00:00Z'))).toBe(7);
+  });
+});
+
+describe('UK calendar dates', () => {
+  it('gives the UK day, which differs from UTC late on a summer evening', () => {
+    expect(ukCalendarDate(new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-02');
+    expect(ukCalendarDate(new Date('2026-12-01T23:30:00Z'))).toBe('2026-12-01');
+    expect(ukClockTime(new Date('2026-07-01T23:30:00Z'))).toBe('00:30');
+  });
+  it('moves dates across month and year ends', () => {
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

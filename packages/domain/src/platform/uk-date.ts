@@ -38,3 +38,22 @@ export function formatUkDate(instant: string | Date): string {
 export function ukHour(instant: Date): number {
   return Number(partsOf(instant)?.hour ?? 0);
 }
+
+/** The calendar day in the UK at that instant, 'YYYY-MM-DD' (what "today" means to the office). */
+export function ukCalendarDate(instant: Date = new Date()): string {
+  const p = partsOf(instant);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
+}
+
+/** 'HH:mm' on a UK clock at that instant. */
+export function ukClockTime(instant: Date = new Date()): string {
+  const p = partsOf(instant);
+  return p ? `${p.hour}:${p.minute}` : '';
+}
+
+/** A calendar date moved by whole days, 'YYYY-MM-DD' in and out (no time zone involved). */
+export function addCalendarDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,474 @@
+import { addCalendarDays, MAR_CODES, MAR_SLOTS, type MarSlot } from '@care360/domain';
+import * as schema from '../schema';
+import type { DemoSeeder } from './demo-seeder';
+import type { DemoRef, DemoRow, DemoValues } from './reference-data';
+
+/**
+ * Demo clients of Meadowbank: sixty people across Leeds, Harrogate and York with files of every
+ * degree of completeness: some complete and current, some with reviews overdue, some with doses
+ * refused or missed this fortnight. Generated from a fixed seed, so every fresh start is the same
+ * (dates move with the day the demo is seeded, so "overdue" stays overdue).
+ */
+
+const ref = (kind: string, title: string): DemoRef => ({ $ref: kind, title });
+
+/** A small deterministic generator (mulberry32): the same demo on every machine. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+    chance: (p: number) => next() < p,
+  };
+}
+type Random = ReturnType<typeof random>;
+
+const WOMEN = [
+  'Margaret',
+  'Dorothy',
+  'Joan',
+  'Betty',
+  'Jean',
+  'Eileen',
+  'Maureen',
+  'Sheila',
+  'Patricia',
+  'Barbara',
+  'Irene',
+  'Doreen',
+  'Audrey',
+  'Edna',
+  'Brenda',
+  'Pauline',
+  'Kathleen',
+  'Valerie',
+  'Shirley',
+  'Sylvia',
+  'Gurmeet',
+  'Nasreen',
+  'Halina',
+  'Bridget',
+];
+const MEN = [
+  'Arthur',
+  'Harold',
+  'Kenneth',
+  'Ronald',
+  'Brian',
+  'Dennis',
+  'Geoffrey',
+  'Norman',
+  'Walter',
+  'Stanley',
+  'Derek',
+  'Malcolm',
+  'Trevor',
+  'Gordon',
+  'Roy',
+  'Frank',
+  'Bernard',
+  'Tariq',
+  'Jaswant',
+  'Patrick',
+];
+const SURNAMES = [
+  'Hargreaves',
+  'Sutcliffe',
+  'Ackroyd',
+  'Holroyd',
+  'Barraclough',
+  'Illingworth',
+  'Pickersgill',
+  'Thwaite',
+  'Brook',
+  'Lister',
+  'Walker',
+  'Wood',
+  'Taylor',
+  'Robinson',
+  'Kaur',
+  'Khan',
+  'Begum',
+  'Ahmed',
+  'Singh',
+  'Kowalski',
+  'Murphy',
+  "O'Brien",
+  'Greenwood',
+  'Hirst',
+  'Firth',
+  'Haigh',
+  'Marsden',
+  'Crowther',
+  'Bentley',
+  'Atkinson',
+  'Metcalfe',
+  'Dobson',
+  'Ellis',
+  'Jowett',
+  'Hudson',
+  'Pearson',
+  'Nowak',
+  'Shaw',
+  'Fletcher',
+  'Armitage',
+];
+const STREETS = [
+  'Victoria Road',
+  'Church Lane',
+  'Moor View',
+  'Park Avenue',
+  'Station Road',
+  'Mill Lane',
+  'The Crescent',
+  'Grange Road',
+  'Westfield Drive',
+  'Beech Grove',
+  'Ash Close',
+  'Manor Court',
+  'Springfield Terrace',
+  'Oakwood Avenue',
+  'Hawthorn Way',
+  'Woodside Road',
+];
+
+interface DemoSite {
+  branch: string;
+  town: string;
+  funder: string;
+  chc: string;
+  areas: readonly { name: string; districts: readonly string[] }[];
+  gp: readonly string[];
+}
+
+/** Each branch with its towns, funders and areas (by the demo reference data's titles). */
+const BRANCHES: readonly DemoSite[] = [
+  {
+    branch: 'Leeds Central',
+    town: 'Leeds',
+    funder: 'Leeds City Council',
+    chc: 'NHS West Yorkshire ICB CHC',
+    areas: [
+      { name: 'Leeds City Centre', districts: ['LS1', 'LS2', 'LS3'] },
+      { name: 'North Leeds', districts: ['LS6', 'LS7', 'LS16', 'LS17'] },
+      { name: 'East Leeds', districts: ['LS8', 'LS9', 'LS14', 'LS15'] },
+      { name: 'South Leeds', districts: ['LS10', 'LS11', 'LS26'] },
+      { name: 'West Leeds', districts: ['LS12', 'LS13', 'LS28'] },
+    ],
+    gp: ['Chapeltown Family Surgery', 'Oakwood Lane Medical Practice', 'Beeston Village Surgery'],
+  },
+  {
+    branch: 'Harrogate',
+    town: 'Harrogate',
+    funder: 'North Yorkshire Council',
+    chc: 'NHS Humber and North Yorkshire ICB CHC',
+    areas: [
+      { name: 'Harrogate Town', districts: ['HG1', 'HG2', 'HG3'] },
+      { name: 'Knaresborough', districts: ['HG5'] },
+      { name: 'Ripon', districts: ['HG4'] },
+    ],
+    gp: ['Church Avenue Medical Group', 'Knaresborough Medical Centre', 'Ripon Spa Surgery'],
+  },
+  {
+    branch: 'York',
+    town: 'York',
+    funder: 'City of York Council',
+    chc: 'NHS Humber and North Yorkshire ICB CHC',
+    areas: [
+      { name: 'York Central', districts: ['YO1', 'YO23', 'YO24'] },
+      { name: 'York North', districts: ['YO30', 'YO31', 'YO32'] },
+      { name: 'York East', districts: ['YO10', 'YO19'] },
+    ],
+    gp: ['Priory Medical Group', 'Haxby Group Practice', 'Jorvik Gillygate Practice'],
+  },
+];
+
+/** Statuses in proportion: most clients are active; a few are in hospital, ended or pending. */
+const STATUS_BY_INDEX = (index: number) =>
+  index % 20 === 7
+    ? 'In hospital'
+    : index % 20 === 13
+      ? 'Pending assessment'
+      : index === 29 || index === 51
+        ? 'On hold'
+        : index === 38 || index === 57
+          ? 'Ended'
+          : index === 44
+            ? 'Deceased'
+            : 'Active';
+
+const ALLERGIES = [
+  'None known',
+  'None known',
+  'None known',
+  'Penicillin (rash and swelling)',
+  'Latex; sticking plasters',
+  'Peanuts (anaphylaxis: EpiPen in the kitchen drawer)',
+  'Codeine (vomiting)',
+  'Trimethoprim',
+];
+
+/** A valid NHS number (modulus 11 check digit) derived from `n`. */
+function nhsNumber(n: number): string {
+  for (let base = 485_000_000 + n * 7919; ; base += 1) {
+    const digits = String(base).split('').map(Number);
+    const sum = digits.reduce((total, digit, i) => total + digit * (10 - i), 0);
+    const check = (11 - (sum % 11)) % 11;
+    if (check !== 10) return `${base}${check}`;
+  }
+}
+
+function postcode(r: Random, district: string): string {
+  const letters = 'ABDEFGHJLNPQRSTUWXY';
+  return `${district} ${r.int(1, 9)}${r.pick([...letters])}${r.pick([...letters])}`;
+}
+
+/** The regular medicines a demo client may take, with how they are given. */
+const REGULAR_MEDICINES = [
+  { name: 'Atorvastatin', dose: '1 tablet', slots: ['bed'] },
+  { name: 'Bisoprolol', dose: '1 tablet', slots: ['morning'] },
+  { name: 'Levothyroxine', dose: '1 tablet', slots: ['morning'] },
+  { name: 'Omeprazole', dose: '1 capsule', slots: ['morning'] },
+  { name: 'Donepezil', dose: '1 tablet', slots: ['bed'] },
+  { name: 'Furosemide', dose: '1 tablet', slots: ['morning'] },
+  { name: 'Co-codamol', dose: '2 tablets', slots: ['morning', 'lunch', 'tea', 'bed'] },
+  { name: 'Latanoprost', dose: '1 drop in each eye', slots: ['bed'], route: 'Eye' },
+  { name: 'Senna', dose: '2 tablets', slots: ['bed'] },
+  {
+    name: 'Diprobase emollient',
+    dose: 'Apply thinly to legs',
+    slots: ['morning', 'bed'],
+    route: 'Topical',
+  },
+] as const;
+
+const PRESCRIBERS = ['Dr A. Rahman', 'Dr S. Holmes', 'Dr K. Patel', 'Dr J. McAllister'];
+
+export interface DemoClientsContext {
+  /** The seeding day in the UK, 'YYYY-MM-DD'. */
+  today: string;
+  /** Staff who record doses and complete assessments. */
+  staff: Array<{ id: string; name: string }>;
+}
+
+interface DemoClient {
+  row: DemoRow;
+  status: string;
+  /** Which demo story the client's file tells. */
+  refuses: boolean;
+  missesDoses: boolean;
+}
+
+function demoClient(r: Random, index: number, today: string): DemoClient {
+  const site = BRANCHES[index < 25 ? 0 : index < 45 ? 1 : 2] as DemoSite;
+  const woman = r.chance(0.62);
+  const forename = r.pick(woman ? WOMEN : MEN);
+  const surname = SURNAMES[(index * 7) % SURNAMES.length] as string;
+  const area = r.pick(site.areas);
+  // Mostly older people; a few younger adults with learning disabilities or neurological needs.
+  const age = index % 15 === 4 ? r.int(28, 60) : r.int(68, 99);
+  const born = addCalendarDays(today, -(age * 365 + r.int(0, 364)));
+  const status = STATUS_BY_INDEX(index);
+  const funder =
+    index % 9 === 0 ? 'Private (self-funding)' : index % 11 === 0 ? site.chc : site.funder;
+  const started = addCalendarDays(today, -r.int(40, 1600));
+  const medicines = [...REGULAR_MEDICINES]
+    .sort(() => r.next() - 0.5)
+    .slice(0, status === 'Pending assessment' ? 0 : r.int(2, 5));
+  const supportLevel = r.pick(['Prompt', 'Assist', 'Administer', 'Administer']);
+  const medicationRows: DemoRow[] = medicines.map((medicine) => ({
+    values: {
+      medication: ref('medications', medicine.name),
+      dose: medicine.dose,
+      route: 'route' in medicine ? medicine.route : 'Oral',
+      frequency:
+        medicine.slots.length === 1
+          ? 'Once a day'
+          : medicine.slots.length === 2
+            ? 'Twice a day'
+            : 'Four times a day',
+      timesOfDay: [...medicine.slots],
+      prn: false,
+      startDate: addCalendarDays(started, r.int(0, 30)),
+      prescriber: r.pick(PRESCRIBERS),
+      supportLevel,
+    },
+  }));
+  if (r.chance(0.4) && medicines.length > 0 && !medicines.some((m) => m.name === 'Co-codamol')) {
+    medicationRows.push({
+      values: {
+        medication: ref('medications', 'Co-codamol'),
+        dose: '1–2 tablets',
+        route: 'Oral',
+        frequency: 'As required (PRN)',
+        timesOfDay: [],
+        prn: true,
+        prnReason: 'Pain or a raised temperature',
+        prnMaximum: '8 tablets in 24 hours, at least 4 hours apart',
+        startDate: started,
+        prescriber: r.pick(PRESCRIBERS),
+        supportLevel,
+      },
+    });
+  }
+  const relative = woman
+    ? r.pick(['Daughter', 'Son'])
+    : r.pick(['Daughter', 'Son', 'Spouse or partner']);
+  const relativeName = `${r.pick(relative === 'Son' ? MEN : WOMEN)} ${relative === 'Spouse or partner' ? surname : r.pick(SURNAMES)}`;
+  const network: DemoRow[] = [
+    {
+      values: {
+        name: relativeName,
+        relationship: relative,
+        nextOfKin: true,
+        emergencyContact: true,
+        keyHolder: r.chance(0.7),
+        lastingPowerOfAttorney: r.pick(['None', 'None', 'Health and welfare', 'Both']),
+        mobile: `07700 9${String(100 + index).padStart(5, '0')}`,
+        email: `${relativeName.split(' ')[0]?.toLowerCase()}.${index}@example.co.uk`,
+      },
+    },
+    {
+      values: {
+        name: r.pick(PRESCRIBERS),
+        relationship: 'GP',
+        phone: `0113 496 ${String(1000 + index).slice(-4)}`,
+      },
+    },
+  ];
+  if (r.chance(0.35)) {
+    network.push({
+      values: {
+        name: `${r.pick(WOMEN)} ${r.pick(SURNAMES)}`,
+        relationship: 'District nurse',
+        phone: '0113 496 0777',
+        notes: 'Visits on Tuesdays for dressings.',
+      },
+    });
+  }
+  const values: DemoValues = {
+    title: woman ? r.pick(['Mrs', 'Miss', 'Ms']) : 'Mr',
+    forename,
+    surname,
+    ...(r.chance(0.3)
+      ? { preferredName: forename.slice(0, 4) === 'Marg' ? 'Peggy' : forename }
+      : {}),
+    dateOfBirth: born,
+    gender: woman ? 'Female' : 'Male',
+    nhsNumber: nhsNumber(index),
+    branch: ref('branches', site.branch),
+    status,
+    funder: ref('funder-codes', funder),
+    area: ref('areacodes', area.name),
+    startDate: started,
+    address1: `${r.int(1, 120)} ${r.pick(STREETS)}`,
+    town: site.town,
+    postcode: postcode(r, r.pick(area.districts)),
+    phone: `0113 496 ${String(2000 + index).slice(-4)}`,
+    allergies: r.pick(ALLERGIES),
+    dnacpr: r.pick(['Not in place', 'Not in place', 'In place', 'Not discussed']),
+    ...(r.chance(0.55)
+      ? {
+          keySafe: `${r.pick(['Left of the front door', 'Behind the side gate', 'By the back door'])}, code ${r.int(1000, 9999)}`,
+        }
+      : {}),
+    accessNotes: r.pick([
+      'Ring the bell and let yourself in; she may not hear the door.',
+      'Park on the street, not the drive. Small dog, friendly.',
+      'Lifeline pendant: check it is worn at every visit.',
+      'Second-floor flat, lift available. Door entry code in the key safe note.',
+    ]),
+    gpPractice: r.pick(site.gp),
+  };
+  return {
+    row: {
+      values,
+      nested: { 'client-medications': medicationRows, 'client-support-network': network },
+    },
+    status,
+    refuses: index % 7 === 3,
+    missesDoses: index % 10 === 5,
+  };
+}
+
+/** The demo clients as rows a person could have typed (checked against the create schemas). */
+export function demoClients(today: string): DemoClient[] {
+  const r = random(20261122);
+  return Array.from({ length: 60 }, (_, index) => demoClient(r, index, today));
+}
+
+const REFUSAL_NOTES = [
+  'Said she felt sick and did not want them; offered again 20 minutes later, still declined. Family informed.',
+  'Refused, said he had already taken them. Blister pack checked: not taken. Office informed.',
+  'Declined the morning dose, sleepy. Left in the pack, not given later as per pharmacy advice.',
+];
+
+/** Doses of the last fortnight on the MAR charts: mostly given, with the refusals and gaps above. */
+async function seedMarEntries(
+  seeder: DemoSeeder,
+  context: DemoClientsContext,
+  clientId: string,
+  client: DemoClient,
+  medicationIds: string[],
+  r: Random,
+) {
+  if (client.status !== 'Active') return;
+  const medicines = (client.row.nested?.['client-medications'] ?? []).map((m) => m.values);
+  const rows: (typeof schema.marEntries.$inferInsert)[] = [];
+  for (let back = 14; back >= 1; back -= 1) {
+    const day = addCalendarDays(context.today, -back);
+    medicines.forEach((medicine, i) => {
+      const medicationId = medicationIds[i];
+      if (!medicationId || medicine.prn || String(medicine.startDate) > day) return;
+      for (const slot of medicine.timesOfDay as MarSlot[]) {
+        // A missed dose is a due dose nobody recorded: the chart shows it as missed.
+        if (client.missesDoses && back <= 4 && r.chance(0.25)) continue;
+        const refused = client.refuses && back <= 6 && r.chance(0.2);
+        const code = refused ? 'R' : 'G';
+        rows.push({
+          organisationId: seeder.organisationId,
+          clientId,
+          clientMedicationId: medicationId,
+          day,
+          slot,
+          code,
+          outcome: MAR_CODES.find((c) => c.code === code)?.outcome ?? 'given',
+          note: refused ? r.pick(REFUSAL_NOTES) : null,
+          recordedBy: r.pick(context.staff).id,
+          recordedAt: new Date(
+            `${day}T${MAR_SLOTS.find((s) => s.value === slot)?.time ?? '09:00'}:00Z`,
+          ),
+        });
+      }
+    });
+  }
+  for (let start = 0; start < rows.length; start += 500) {
+    await seeder.db.insert(schema.marEntries).values(rows.slice(start, start + 500));
+  }
+}
+
+export async function seedDemoClients(seeder: DemoSeeder, context: DemoClientsContext) {
+  const r = random(42);
+  for (const client of demoClients(context.today)) {
+    const { nested = {}, values } = client.row;
+    const [clientId] = await seeder.insert('clients', [{ values }]);
+    if (!clientId) continue;
+    const medicationIds = await seeder.insert(
+      'client-medications',
+      nested['client-medications'] ?? [],
+      clientId,
+    );
+    for (const [kindName, rows] of Object.entries(nested)) {
+      if (kindName !== 'client-medications') await seeder.insert(kindName, rows, clientId);
+    }
+    await seedMarEntries(seeder, context, clientId, client, medicationIds, r);
+  }
+}
