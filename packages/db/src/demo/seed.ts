@@ -1,4 +1,4 @@
-import { ukCalendarDate } from '@care360/domain';
+import { ALL_RECORDS, ukCalendarDate } from '@care360/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../database';
 import * as schema from '../schema';
@@ -91,6 +91,13 @@ const INVITED_STAFF = [
   },
 ];
 
+/** The permissions of every record kind of the clients area (the client file), by action. */
+function clientFilePermissions(actions: readonly ('read' | 'create' | 'update' | 'delete')[]) {
+  return ALL_RECORDS.filter((kind) => kind.area === 'clients').flatMap((kind) =>
+    actions.map((action) => kind.permissions[action]),
+  );
+}
+
 const ROLES: Array<{ key: string; name: string; permissions: string[] }> = [
   { key: 'super_admin', name: 'Super administrator', permissions: [] },
   {
@@ -103,9 +110,15 @@ const ROLES: Array<{ key: string; name: string; permissions: string[] }> = [
       'email-logs.read',
       'audit.read',
       'roles.read',
+      ...clientFilePermissions(['read', 'create', 'update', 'delete']),
     ],
   },
-  { key: 'care_coordinator', name: 'Care coordinator', permissions: ['branches.read'] },
+  {
+    key: 'care_coordinator',
+    name: 'Care coordinator',
+    // Coordinators keep client files current; removing records is left to managers.
+    permissions: ['branches.read', ...clientFilePermissions(['read', 'create', 'update'])],
+  },
   {
     key: 'hr_officer',
     name: 'HR officer',
