@@ -23,37 +23,39 @@ const postOnlyProxy: ProxyOptions = {
     req.method === 'GET' || req.method === 'HEAD' ? (req.url ?? '/') : undefined,
 };
 
-/** What the app imports to get the generated record screens (see src/virtual-modules.d.ts). */
-const RECORD_ROUTES_MODULE = 'virtual:care360/record-routes';
-const RESOLVED_ID = `\0${RECORD_ROUTES_MODULE}`;
-
 /**
- * The router needs every record kind's paths and titles when the app starts, but a kind is
- * declared together with its zod schemas, and loading the declarations would put zod and every
- * declaration into the sign-in page's JavaScript. So the declarations are read here, at build
- * time (and in the dev server and tests), and the app gets only the list of screens as JSON;
- * the record screens load the full declarations lazily.
+ * The router needs every record kind's paths and titles, and the client file's questionnaire
+ * pages, when the app starts. But a kind is declared together with its zod schemas, and a
+ * questionnaire with all its questions; loading them would put zod and every declaration into
+ * the sign-in page's JavaScript. So the declarations are read here, at build time (and in the
+ * dev server and tests), and the app gets only the list of screens as JSON; the screens load
+ * the full declarations lazily.
  *
- * `sourceFile` exports RECORD_SCREEN_ROUTES; the files it reads are watched, so editing a
- * declaration refreshes the routes in the dev server.
+ * `sourceFile` exports `exportName`; the files it reads are watched, so editing a declaration
+ * refreshes the routes in the dev server. The app imports the JSON as `moduleId` (declared in
+ * src/virtual-modules.d.ts).
  */
-function recordRoutesPlugin(sourceFile: string): Plugin {
+function buildTimeListPlugin(moduleId: string, sourceFile: string, exportName: string): Plugin {
+  const resolvedId = `\0${moduleId}`;
   return {
-    name: 'care360-record-routes',
+    name: `care360-build-time-list:${moduleId}`,
     resolveId(id) {
-      return id === RECORD_ROUTES_MODULE ? RESOLVED_ID : undefined;
+      return id === moduleId ? resolvedId : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const { module, dependencies } = await runnerImport<{ RECORD_SCREEN_ROUTES: unknown }>(
-        sourceFile,
-        { configFile: false, logLevel: 'silent', root: dirname(sourceFile) },
-      );
+      if (id !== resolvedId) return undefined;
+      const { module, dependencies } = await runnerImport<Record<string, unknown>>(sourceFile, {
+        configFile: false,
+        logLevel: 'silent',
+        root: dirname(sourceFile),
+      });
       for (const file of [sourceFile, ...dependencies]) this.addWatchFile(file);
-      return `export const RECORD_SCREEN_ROUTES = ${JSON.stringify(module.RECORD_SCREEN_ROUTES)};\n`;
+      return `export const ${exportName} = ${JSON.stringify(module[exportName])};\n`;
     },
   };
 }
+
+const sourcePath = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Third-party code, split so each part is cached on its own and the sign-in page stays small. */
 const vendorGroups = [
@@ -82,8 +84,15 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
-    recordRoutesPlugin(
-      fileURLToPath(new URL('./src/platform/records/record-route-source.ts', import.meta.url)),
+    buildTimeListPlugin(
+      'virtual:care360/record-routes',
+      sourcePath('./src/platform/records/record-route-source.ts'),
+      'RECORD_SCREEN_ROUTES',
+    ),
+    buildTimeListPlugin(
+      'virtual:care360/client-form-routes',
+      sourcePath('./src/modules/clients/client-form-route-source.ts'),
+      'CLIENT_FORM_ROUTES',
     ),
   ],
   build: {

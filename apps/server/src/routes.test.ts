@@ -71,6 +71,14 @@ beforeAll(async () => {
     recordIds[kind.name] = sample.row.id;
     if (sample.parentId) parentIds[kind.name] = sample.parentId;
   }
+  // A saved questionnaire, so that reading one past response is walked like any other route.
+  const draft = await t.call({
+    method: 'POST',
+    url: `/api/v1/clients/${recordIds.clients}/forms/${OTHER_PARAMS.form}/responses`,
+    cookie: cookies.admin,
+    payload: BODIES['POST /api/v1/clients/:id/forms/:form/responses'],
+  });
+  OTHER_PARAMS.responseId = draft.json().data?.response?.id ?? 'missing';
 });
 
 /** The record kind a record-engine route serves, read from its URL. */
@@ -86,6 +94,13 @@ function kindOf(route: (typeof allRoutes)[number]) {
 const BODIES: Record<string, object> = {
   'PUT /api/v1/user-roles/:id/permissions': { permissions: [], version: 1 },
   'PUT /api/v1/user-permissions/:permission/users': { userIds: [] },
+  'POST /api/v1/clients/:id/forms/:form/responses': { answers: {}, status: 'draft', basedOn: null },
+  'PUT /api/v1/clients/:id/mar/entries': {
+    clientMedicationId: '00000000-0000-4000-8000-000000000000',
+    day: '2025-01-06',
+    slot: 'morning',
+    code: 'G',
+  },
 };
 
 /**
@@ -107,14 +122,18 @@ function bodyOf(route: (typeof allRoutes)[number]) {
 function referenceIds(kind: ReturnType<typeof recordKind>) {
   return Object.fromEntries(
     Object.values(kind.fields).flatMap((def) =>
-      def.kind === 'reference' ? [[def.to, recordIds[def.to] ?? '']] : [],
+      def.kind === 'reference'
+        ? [[def.to, recordIds[def.to] ?? '']]
+        : def.kind === 'file'
+          ? [['files', recordIds.files ?? '']]
+          : [],
     ),
   );
 }
 afterAll(() => t.close());
 
 /** A valid value for each route parameter beyond :id and :parentId, e.g. a questionnaire's key. */
-const OTHER_PARAMS: Record<string, string> = {};
+const OTHER_PARAMS: Record<string, string> = { form: 'falls-risk-assessment' };
 
 const key = (route: (typeof allRoutes)[number]) => `${route.method} ${route.url}`;
 const urlOf = (route: (typeof allRoutes)[number]) =>

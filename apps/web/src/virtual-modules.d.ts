@@ -1,4 +1,8 @@
-/** Made at build time by recordRoutesPlugin (apps/web/vite.config.ts) from the declarations. */
+/** Made at build time by buildTimeListPlugin (apps/web/vite.config.ts) from the declarations. */
 declare module 'virtual:care360/record-routes' {
   export const RECORD_SCREEN_ROUTES: readonly import('./platform/records/record-route-info').RecordScreenRoute[];
+}
+
+declare module 'virtual:care360/client-form-routes' {
+  export const CLIENT_FORM_ROUTES: readonly import('./modules/clients/client-form-route-info').ClientFormRoute[];
 }

@@ -48,7 +48,8 @@ export function sampleValue(
     case 'signature':
       return 'data:image/png;base64,iVBORw0KGgo=';
     case 'file':
-      return null;
+      // Only a file uploaded beforehand can be named; `references.files` holds its id.
+      return references.files ?? null;
   }
 }
 
@@ -68,14 +69,43 @@ const FIXTURE_EXTRAS: Record<string, (n: number) => Record<string, unknown>> = {
   'user-roles': (n) => ({ key: `fixture_role_${n}` }),
 };
 
+/** Values that satisfy a kind's cross-field rules, where varied values alone would not. */
+const CONSISTENT_VALUES: Record<string, Record<string, unknown>> = {
+  'client-mental-capacity': {
+    impairment: true,
+    canUnderstand: false,
+    outcome: 'Lacks capacity for this decision',
+  },
+  'client-risk-assessments': { likelihood: '2', severity: '3', riskRating: 'Medium' },
+};
+
 /** A valid body for the kind: every field, times in order. */
 export function samplePayload(kind: RecordKind, n: number, references: Record<string, string>) {
-  return Object.fromEntries(
-    Object.entries(kind.fields).map(([key, def], position) => [
-      key,
-      sampleValue(def, n, references, position),
-    ]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(kind.fields).map(([key, def], position) => [
+        key,
+        sampleValue(def, n, references, position),
+      ]),
+    ),
+    ...CONSISTENT_VALUES[kind.name],
+  };
+}
+
+/** Uploads a small text file, for kinds that cannot be saved without one; answers its id. */
+async function uploadSampleFile(t: TestApp, cookie: string): Promise<string> {
+  const boundary = '----care360sample';
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/v1/files',
+    cookie,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sample.txt"\r\nContent-Type: text/plain\r\n\r\nA sample file.\r\n--${boundary}--\r\n`,
+    ),
+  });
+  if (response.statusCode !== 201) throw new Error(`sample file refused: ${response.body}`);
+  return response.json().data.id;
 }
 
 let counter = 0;
@@ -105,6 +135,8 @@ export async function createSample(
   const parent = kind.parent ? recordKind(kind.parent) : null;
   const ownerId = parent ? (parentId ?? (await createSample(t, cookie, parent)).row.id) : undefined;
   const base = parent ? `/api/v1/${parent.name}/${ownerId}/${kind.name}` : `/api/v1/${kind.name}`;
+  if (Object.values(kind.fields).some((def) => def.kind === 'file' && def.required))
+    references.files = await uploadSampleFile(t, cookie);
   const payload = { ...samplePayload(kind, n, references), ...overrides };
   if (!kind.operations.create) {
     // Read-only kinds (banks, roles) are filled by the set-up, not the API: insert directly.

@@ -1,4 +1,4 @@
-import { recordKind } from '@care360/domain';
+import { recordKind, ukCalendarDate } from '@care360/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 // The server tests' database helper: a migrated database of this test file's own.
@@ -59,7 +59,7 @@ describe('demo clients', () => {
 });
 
 describe('seeding the demo clients', () => {
-  it('fills MAR charts with given doses, some refusals with a note, and gaps', async () => {
+  it('fills MAR charts and questionnaires: refusals with a note, risks of every level, overdue reviews', async () => {
     const database = await createTestDatabase();
     try {
       const { db } = database;
@@ -78,6 +78,26 @@ describe('seeding the demo clients', () => {
         .from(schema.marEntries)
         .where(eq(schema.marEntries.outcome, 'refused'));
       for (const refusal of refusals) expect(refusal.note).toBeTruthy();
+
+      // Questionnaires: completed as an assessor would, with every risk level and some overdue.
+      const responses = await db.select().from(schema.formResponses);
+      const completed = responses.filter((response) => response.status === 'completed');
+      expect(completed.length).toBeGreaterThan(responses.length * 0.9);
+      const falls = completed.filter((response) => response.formKey === 'falls-risk-assessment');
+      expect(new Set(falls.map((response) => response.riskLevel))).toEqual(
+        new Set(['low', 'medium', 'high']),
+      );
+      const overdue = completed.filter(
+        (response) => response.nextReviewOn !== null && response.nextReviewOn < ukCalendarDate(),
+      );
+      expect(new Set(overdue.map((response) => response.subjectId)).size).toBeGreaterThan(5);
+      const consents = completed.filter((response) => response.formKey === 'consent');
+      expect(consents.length).toBeGreaterThan(40);
+      const [consent] = consents;
+      const signature = Object.values(consent?.answers as Record<string, unknown>).find(
+        (answer) => typeof answer === 'object' && answer !== null && 'image' in answer,
+      ) as { image: string } | undefined;
+      expect(signature?.image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     } finally {
       await database.close();
     }

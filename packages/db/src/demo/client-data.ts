@@ -1,5 +1,6 @@
 import { addCalendarDays, MAR_CODES, MAR_SLOTS, type MarSlot } from '@care360/domain';
 import * as schema from '../schema';
+import { type DemoFileStory, seedDemoResponses } from './client-form-responses';
 import type { DemoSeeder } from './demo-seeder';
 import type { DemoRef, DemoRow, DemoValues } from './reference-data';
 
@@ -250,6 +251,36 @@ const REGULAR_MEDICINES = [
   },
 ] as const;
 
+const CARERS = ['Amy Holt', 'Bilal Hussain', 'Chloe Barker', 'Ewa Zielinska', 'Kieran Walsh'];
+
+const LOG_ENTRIES = [
+  {
+    category: 'Visit note',
+    text: '{name} was in good spirits, ate all of breakfast and walked to the lounge with the frame.',
+    followUp: false,
+  },
+  {
+    category: 'Concern',
+    text: 'Red area noted on the left heel; barrier cream applied. District nurse informed by phone.',
+    followUp: true,
+  },
+  {
+    category: 'Family contact',
+    text: 'Daughter phoned: she will be away next week, neighbour holds the spare key.',
+    followUp: false,
+  },
+  {
+    category: 'Phone call',
+    text: 'Pharmacy called: the new blister pack will be delivered on Friday.',
+    followUp: false,
+  },
+  {
+    category: 'Visit note',
+    text: '{name} seemed more confused this evening and had not drunk much. Fluids encouraged.',
+    followUp: true,
+  },
+] as const;
+
 const PRESCRIBERS = ['Dr A. Rahman', 'Dr S. Holmes', 'Dr K. Patel', 'Dr J. McAllister'];
 
 export interface DemoClientsContext {
@@ -262,6 +293,7 @@ export interface DemoClientsContext {
 interface DemoClient {
   row: DemoRow;
   status: string;
+  story: DemoFileStory;
   /** Which demo story the client's file tells. */
   refuses: boolean;
   missesDoses: boolean;
@@ -388,12 +420,71 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
     ]),
     gpPractice: r.pick(site.gp),
   };
+  const logs: DemoRow[] =
+    status === 'Active'
+      ? Array.from({ length: r.int(2, 5) }, (_, i) => {
+          const entry = r.pick(LOG_ENTRIES);
+          return {
+            values: {
+              loggedAt: `${addCalendarDays(today, -(i * 3 + r.int(0, 2)))}T${r.pick(['08', '12', '17', '20'])}:${r.pick(['05', '20', '40'])}:00.000Z`,
+              category: entry.category,
+              loggedBy: r.pick(CARERS),
+              entry: entry.text.replaceAll('{name}', forename),
+              followUpNeeded: entry.followUp,
+            },
+          };
+        })
+      : [];
+  const fundingRows: DemoRow[] =
+    funder === 'Private (self-funding)'
+      ? []
+      : [
+          {
+            values: {
+              funder: ref('funder-codes', funder),
+              scale: 'Standard day rate',
+              referenceNumber: `PO-${String(41000 + index * 17)}`,
+              fundedHoursPerWeek: r.pick([3.5, 7, 10.5, 14, 21]),
+              startDate: started,
+            },
+          },
+        ];
+  const equipmentRows: DemoRow[] = r.chance(0.4)
+    ? [
+        {
+          values: {
+            equipment: ref('equipments', r.pick(['Mobile hoist', 'Stand aid', 'Slide sheets'])),
+            suppliedBy: 'Community equipment service',
+            dateSupplied: addCalendarDays(started, 10),
+            nextServiceDue: addCalendarDays(today, r.int(-20, 160)),
+            condition: 'Good',
+          },
+        },
+      ]
+    : [];
+  const lean = (['low', 'medium', 'high'] as const)[index % 3] ?? 'low';
   return {
     row: {
       values,
-      nested: { 'client-medications': medicationRows, 'client-support-network': network },
+      nested: {
+        'client-medications': medicationRows,
+        'client-support-network': network,
+        'client-logs': logs,
+        'client-funder-codes': fundingRows,
+        'client-equipment': equipmentRows,
+      },
     },
     status,
+    story: {
+      forename,
+      surname,
+      status,
+      overdue: index % 6 === 2,
+      incomplete: index % 8 === 1,
+      privatelyFunded: funder === 'Private (self-funding)',
+      takesMedication: medicines.length > 0,
+      lean,
+    },
     refuses: index % 7 === 3,
     missesDoses: index % 10 === 5,
   };
@@ -457,6 +548,7 @@ async function seedMarEntries(
 
 export async function seedDemoClients(seeder: DemoSeeder, context: DemoClientsContext) {
   const r = random(42);
+  const files: Array<{ clientId: string; story: DemoFileStory }> = [];
   for (const client of demoClients(context.today)) {
     const { nested = {}, values } = client.row;
     const [clientId] = await seeder.insert('clients', [{ values }]);
@@ -470,5 +562,7 @@ export async function seedDemoClients(seeder: DemoSeeder, context: DemoClientsCo
       if (kindName !== 'client-medications') await seeder.insert(kindName, rows, clientId);
     }
     await seedMarEntries(seeder, context, clientId, client, medicationIds, r);
+    files.push({ clientId, story: client.story });
   }
+  await seedDemoResponses(seeder, context, files, r);
 }

@@ -41,3 +41,28 @@ export const officeEmployeeSurveySubmissions = tableFor(
 export const clients = tableFor(recordKind('clients'));
 export const clientMedications = tableFor(recordKind('client-medications'));
 export const clientSupportNetwork = tableFor(recordKind('client-support-network'));
+export const clientFunderCodes = tableFor(recordKind('client-funder-codes'));
+export const clientLogs = tableFor(recordKind('client-logs'));
+export const clientMentalCapacity = tableFor(recordKind('client-mental-capacity'));
+export const clientMentalCapacityRiskAssessments = tableFor(
+  recordKind('client-mental-capacity-risk-assessments'),
+);
+export const clientPressureUlcersBruises = tableFor(recordKind('client-pressure-ulcers-bruises'));
+export const clientRiskAssessments = tableFor(recordKind('client-risk-assessments'));
+export const clientEquipment = tableFor(recordKind('client-equipment'));
+export const clientPromotingIndependence = tableFor(recordKind('client-promoting-independence'));
+export const clientUploads = tableFor(recordKind('client-uploads'));
+export const clientMarchartAudits = tableFor(recordKind('client-marchart-audits'));
+export const clientCommunicationLogBookAudits = tableFor(
+  recordKind('client-communication-log-book-audits'),
+);
+export const clientFinancialTransactions = tableFor(recordKind('client-financial-transactions'));
+export const clientReviewForms = tableFor(recordKind('client-review-forms'));
+export const clientAssessmentReports = tableFor(recordKind('client-assessment-reports'));
+export const clientCovidRiskAssessments = tableFor(recordKind('client-covid-risk-assessments'));
+export const clientCallLogs = tableFor(recordKind('client-call-logs'));
+export const clientSlots = tableFor(recordKind('client-slots'));
+export const clientVisitTemplates = tableFor(recordKind('client-visit-templates'));
+export const clientVisitTemplateDetails = tableFor(recordKind('client-visit-template-details'));
+export const clientFallsRisk = tableFor(recordKind('client-falls-risk'));
+export const clientExitSurveys = tableFor(recordKind('client-exit-surveys'));

@@ -27,3 +27,35 @@ export const MAR_CODES = [
   { code: 'O', outcome: 'other', label: 'Other (see note)' },
 ] as const satisfies readonly { code: string; outcome: MarOutcome; label: string }[];
 export type MarCode = (typeof MAR_CODES)[number]['code'];
+
+export type MarCodeEntry = (typeof MAR_CODES)[number];
+export type MarSlotEntry = (typeof MAR_SLOTS)[number];
+
+export const MAR_SLOT_VALUES = MAR_SLOTS.map((slot) => slot.value) as [MarSlot, ...MarSlot[]];
+export const MAR_CODE_VALUES = MAR_CODES.map((entry) => entry.code) as [MarCode, ...MarCode[]];
+
+export function isMarSlot(value: unknown): value is MarSlot {
+  return MAR_SLOTS.some((slot) => slot.value === value);
+}
+
+export function isMarCode(value: unknown): value is MarCode {
+  return MAR_CODES.some((entry) => entry.code === value);
+}
+
+export function marSlot(value: MarSlot): MarSlotEntry {
+  return MAR_SLOTS.find((slot) => slot.value === value) as MarSlotEntry;
+}
+
+export function marCode(code: MarCode): MarCodeEntry {
+  return MAR_CODES.find((entry) => entry.code === code) as MarCodeEntry;
+}
+
+/**
+ * A dose that was not taken must say why: a refused, withheld or otherwise not given dose is what
+ * a pharmacist, a GP or an inspector asks about, and a bare code answers none of their questions.
+ */
+export function marNoteRequired(code: MarCode): boolean {
+  return marCode(code).outcome !== 'given';
+}
+
+export const MAR_NOTE_REQUIRED_MESSAGE = 'Say why the dose was not given as prescribed.';

@@ -16,7 +16,10 @@ export type QuestionType =
   | 'multiChoice'
   /** A drawn signature with the signer's typed name and the date (contracts, consent). */
   | 'signature'
-  /** Text for the reader only (terms of a contract, guidance); it takes no answer. */
+  /**
+   * Text for the reader only (terms of a contract, guidance); it takes no answer. Its label is the
+   * heading and its help the text, paragraphs separated by a blank line.
+   */
   | 'info';
 
 export interface QuestionOption {

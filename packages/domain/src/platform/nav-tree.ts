@@ -5,6 +5,20 @@ import type { NavItem } from './navigation';
 /** Entries written by hand: screens that are not record kinds. */
 const FIXED_NAV: readonly NavItem[] = [
   { name: 'home', title: 'Home', target: '/app' },
+  // The clients list joins from its declaration; adding a client has its own page (spec §2.4).
+  {
+    name: 'client-care',
+    title: 'Clients',
+    target: '#',
+    children: [
+      {
+        name: 'client-add',
+        title: 'Add Client',
+        target: '/app/client/add',
+        permission: [permissionName('clients', 'create')],
+      },
+    ],
+  },
   // Users, branches and roles are record kinds: they join this group from their declarations,
   // ahead of the screens written by hand here.
   {

@@ -34,6 +34,12 @@ export interface RecordDeclaration<F extends Fields = Fields> {
   /** Which generic screens exist. Defaults to all three. */
   screens?: { add?: boolean; edit?: boolean };
   /**
+   * Each record has a hand-written page of its own at {list path}/{id} (a client's profile): list
+   * rows, a newly added record, a saved one and the way back from nested screens lead there
+   * rather than to the edit screen.
+   */
+  viewPage?: boolean;
+  /**
    * Which changes the API offers. Defaults follow the screens: no add screen, no create; a list
    * with neither add nor edit is read-only.
    */

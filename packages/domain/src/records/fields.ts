@@ -39,9 +39,13 @@ export interface MoneyField extends Common {
   min?: number;
   max?: number;
 }
+/** A special input for a choice, in place of the select (apps/web maps each to a component). */
+export type ChoiceWidget = 'bodyMap';
+
 export interface ChoiceField extends Common {
   kind: 'choice' | 'multiChoice';
   options: readonly { value: string; label: string }[];
+  widget?: ChoiceWidget;
 }
 export interface ReferenceField extends Common {
   kind: 'reference';

@@ -1,5 +1,28 @@
+import { clientAssessmentReports } from '../clients/client-assessment-reports.record';
+import { clientCallLogs } from '../clients/client-call-logs.record';
+import { clientCommunicationLogBookAudits } from '../clients/client-communication-log-book-audits.record';
+import { clientCovidRiskAssessments } from '../clients/client-covid-risk-assessments.record';
+import { clientEquipment } from '../clients/client-equipment.record';
+import { clientExitSurveys } from '../clients/client-exit-surveys.record';
+import { clientFallsRisk } from '../clients/client-falls-risk.record';
+import { clientFinancialTransactions } from '../clients/client-financial-transactions.record';
+import { clientFunderCodes } from '../clients/client-funder-codes.record';
+import { clientLogs } from '../clients/client-logs.record';
+import { clientMarchartAudits } from '../clients/client-marchart-audits.record';
 import { clientMedications } from '../clients/client-medications.record';
+import { clientMentalCapacity } from '../clients/client-mental-capacity.record';
+import { clientMentalCapacityRiskAssessments } from '../clients/client-mental-capacity-risk-assessments.record';
+import { clientPressureUlcersBruises } from '../clients/client-pressure-ulcers-bruises.record';
+import { clientPromotingIndependence } from '../clients/client-promoting-independence.record';
+import { clientReviewForms } from '../clients/client-review-forms.record';
+import { clientRiskAssessments } from '../clients/client-risk-assessments.record';
+import { clientSlots } from '../clients/client-slots.record';
 import { clientSupportNetwork } from '../clients/client-support-network.record';
+import { clientUploads } from '../clients/client-uploads.record';
+import {
+  clientVisitTemplateDetails,
+  clientVisitTemplates,
+} from '../clients/client-visit-templates.record';
 import { clients } from '../clients/clients.record';
 import { newsFeed } from '../comms/news-feed.record';
 import { staffMeetings } from '../comms/staff-meetings.record';
@@ -81,6 +104,27 @@ export const ALL_RECORDS: readonly RecordKind[] = [
   clients,
   clientMedications,
   clientSupportNetwork,
+  clientFunderCodes,
+  clientLogs,
+  clientMentalCapacity,
+  clientMentalCapacityRiskAssessments,
+  clientPressureUlcersBruises,
+  clientRiskAssessments,
+  clientEquipment,
+  clientPromotingIndependence,
+  clientUploads,
+  clientMarchartAudits,
+  clientCommunicationLogBookAudits,
+  clientFinancialTransactions,
+  clientReviewForms,
+  clientAssessmentReports,
+  clientCovidRiskAssessments,
+  clientCallLogs,
+  clientSlots,
+  clientVisitTemplates,
+  clientVisitTemplateDetails,
+  clientFallsRisk,
+  clientExitSurveys,
 ];
 
 export function recordKind(name: string): RecordKind {

@@ -1,10 +1,15 @@
-import type { Db } from '@care360/db';
+import { type Db, schema } from '@care360/db';
 import { type RecordKind, recordKind, snakeCase } from '@care360/domain';
 import { and, eq } from 'drizzle-orm';
 import { HttpError } from '../http/envelope';
 import { column, scopeOf, tableOf } from './record-query';
 
-/** A reference must name a live record of the same organisation; otherwise it is a field error. */
+const { files } = schema;
+
+/**
+ * A reference must name a live record of the same organisation, and a file one of its uploads;
+ * otherwise it is a field error.
+ */
 export async function checkReferences(
   db: Db,
   kind: RecordKind,
@@ -14,6 +19,15 @@ export async function checkReferences(
   const errors: Record<string, string[]> = {};
   for (const [key, def] of Object.entries(kind.fields)) {
     const value = values[key];
+    if (def.kind === 'file' && typeof value === 'string') {
+      // An uploaded file of this organisation, never an id seen elsewhere.
+      const file = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.id, value), eq(files.organisationId, organisationId)));
+      if (file.length === 0) errors[key] = ['Upload the file again.'];
+      continue;
+    }
     if (def.kind !== 'reference' || typeof value !== 'string') continue;
     const target = recordKind(def.to);
     const table = tableOf(target);

@@ -1,4 +1,4 @@
-import { type Db, recordTable } from '@care360/db';
+import { type Db, recordTable, schema } from '@care360/db';
 import { type RecordKind, recordKind, snakeCase } from '@care360/domain';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -8,6 +8,8 @@ import { containsAny } from '../lists/search';
 
 // biome-ignore lint/suspicious/noExplicitAny: columns are keyed by the declaration at run time.
 export type RecordTable = PgTable & Record<string, any>;
+
+const { files } = schema;
 
 export const tableOf = (kind: RecordKind) => recordTable(kind.name) as unknown as RecordTable;
 export const column = (table: RecordTable, key: string) => table[key] as PgColumn;
@@ -72,11 +74,23 @@ export function filtersOf(kind: RecordKind, query: ListQuery): SQL | undefined {
   return and(...filters, search);
 }
 
-/** The title of each referenced record, read alongside the row. */
+/**
+ * The title of each referenced record, and the name of each attached file (so lists can offer
+ * it for download by name), read alongside the row.
+ */
 export function referenceTitles(kind: RecordKind): Record<string, SQL> {
   const table = tableOf(kind);
-  return Object.fromEntries(
-    Object.entries(kind.fields)
+  const fileNames = Object.entries(kind.fields)
+    .filter(([, def]) => def.kind === 'file')
+    .map(([key]) => [
+      key,
+      sql<
+        string | null
+      >`(select ${files.originalName} from ${files} where ${files.id} = ${column(table, key)} and ${files.organisationId} = ${column(table, 'organisationId')})`,
+    ]);
+  return Object.fromEntries([
+    ...fileNames,
+    ...Object.entries(kind.fields)
       .filter(([, def]) => def.kind === 'reference')
       .map(([key, def]) => {
         const target = recordKind((def as { to: string }).to);
@@ -88,7 +102,7 @@ export function referenceTitles(kind: RecordKind): Record<string, SQL> {
           >`(select ${sql.identifier(snakeCase(target.titleField))} from ${targetTable} where ${sql.identifier('id')} = ${column(table, key)})`,
         ];
       }),
-  );
+  ]);
 }
 
 /** Lists say "more than 1,000" beyond this many matching rows: counting further costs more than the page. */

@@ -1,5 +1,7 @@
+import { isMonth } from '@care360/domain';
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { recordRoutes } from '../../platform/records/record-routes';
+import { clientFormRoutes } from './client-form-routes';
 
 /** Relative to /app: the pages of one client's file, framed by its section navigation. */
 export const CLIENT_FILE_PATH = '/clients/$id/edit';
@@ -19,6 +21,13 @@ export function clientRoutes<TApp extends AnyRoute>(appRoute: TApp): AnyRoute[] 
     ),
   });
 
+  const profileRoute = createRoute({
+    getParentRoute: () => appRoute,
+    path: '/clients/$id',
+    staticData: { title: 'Client Profile' },
+    component: lazyRouteComponent(() => import('./ClientProfilePage'), 'ClientProfilePage'),
+  });
+
   const fileRoute = createRoute({
     getParentRoute: () => appRoute,
     path: CLIENT_FILE_PATH,
@@ -36,13 +45,37 @@ export function clientRoutes<TApp extends AnyRoute>(appRoute: TApp): AnyRoute[] 
   });
 
   // Hand-written sections of the file, one list per part of the file (each owner edits its own).
-  const formSectionRoutes: AnyRoute[] = [];
-  const marChartRoutes: AnyRoute[] = [];
-  const listSectionRoutes: AnyRoute[] = [];
+  const formSectionRoutes: AnyRoute[] = clientFormRoutes(fileRoute);
+  const marChartRoutes: AnyRoute[] = [
+    createRoute({
+      getParentRoute: () => fileRoute,
+      path: '/marchart',
+      staticData: { title: 'Client MAR Chart' },
+      // The month shown is kept in the address (?month=YYYY-MM); without it, this month.
+      validateSearch: (search: Record<string, unknown>): { month?: string } =>
+        isMonth(search.month) ? { month: search.month } : {},
+      component: lazyRouteComponent(() => import('./MarChartPage'), 'MarChartPage'),
+    }),
+  ];
+  const listSectionRoutes: AnyRoute[] = [
+    createRoute({
+      getParentRoute: () => fileRoute,
+      path: '/financial-transaction',
+      staticData: {
+        title: 'Client Financial Transaction',
+        recordKind: 'client-financial-transactions',
+      },
+      component: lazyRouteComponent(
+        () => import('./FinancialTransactionsPage'),
+        'FinancialTransactionsPage',
+      ),
+    }),
+  ];
 
   const sectionRoutes = [editRoute, ...formSectionRoutes, ...marChartRoutes, ...listSectionRoutes];
   return [
     addRoute,
+    profileRoute,
     fileRoute.addChildren([
       ...sectionRoutes,
       ...recordRoutes(fileRoute, sectionRoutes, { within: CLIENT_FILE_PATH }),

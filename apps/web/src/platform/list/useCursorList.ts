@@ -19,7 +19,14 @@ export const LIST_PAGE_SIZE = 50;
 export function useCursorList<T>(
   path: string,
   params: Record<string, QueryValue>,
-  { pageSize = LIST_PAGE_SIZE }: { pageSize?: number } = {},
+  {
+    pageSize = LIST_PAGE_SIZE,
+    staleTime,
+  }: {
+    pageSize?: number;
+    /** How long loaded rows count as current; 0 reloads them each time the list is shown. */
+    staleTime?: number;
+  } = {},
 ) {
   const query = useInfiniteQuery({
     queryKey: [path, params, pageSize],
@@ -31,6 +38,7 @@ export function useCursorList<T>(
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
+    ...(staleTime === undefined ? {} : { staleTime }),
   });
   const pages = query.data?.pages ?? [];
   return {

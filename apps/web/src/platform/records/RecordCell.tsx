@@ -1,9 +1,10 @@
 import type { FieldDef } from '@care360/domain';
 import { displayValue } from '@care360/domain';
-import { Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import classes from './RecordCell.module.css';
+import { fileDownloadUrl } from './record-api';
 
-/** One value in a list: formatted for reading, with a swatch beside a colour. */
+/** One value in a list: formatted for reading, a swatch beside a colour, a file to download. */
 export function RecordCell({
   def,
   value,
@@ -20,6 +21,14 @@ export function RecordCell({
         <span className={classes.swatch} style={{ backgroundColor: value }} aria-hidden="true" />
         <span>{text}</span>
       </Group>
+    );
+  }
+  if (def.kind === 'file' && typeof value === 'string' && value) {
+    // The server answers with the file as an attachment, so the link downloads it.
+    return (
+      <Anchor href={fileDownloadUrl(value)} aria-label={`Download ${title || def.label}`}>
+        {title || 'Download'}
+      </Anchor>
     );
   }
   return <>{text}</>;

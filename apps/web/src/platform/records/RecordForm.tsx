@@ -105,9 +105,14 @@ export function RecordForm({ location, record, readOnly }: RecordFormProps) {
       if (result.error) return showFailure(result);
       await queryClient.invalidateQueries({ queryKey: [apiBase] });
       showAlert({ type: 'success', title: 'Added', message: `${kind.singular} added.` });
-      // With nested records the person goes on to the new record, where those lists are.
+      // A record with a page of its own opens there; with nested records the person goes on to
+      // the new record, where those lists are.
+      const opens = location.recordPath(result.data.id);
       await navigate({
-        to: location.nestedKinds.length > 0 ? location.editPath(result.data.id) : location.listPath,
+        to:
+          opens && (location.kind.viewPage || location.nestedKinds.length > 0)
+            ? opens
+            : location.listPath,
       });
       return;
     }
@@ -136,7 +141,9 @@ export function RecordForm({ location, record, readOnly }: RecordFormProps) {
     }
     await queryClient.invalidateQueries({ queryKey: [apiBase] });
     showAlert({ type: 'success', title: 'Saved', message: `${kind.singular} saved.` });
-    await navigate({ to: location.listPath });
+    await navigate({
+      to: kind.viewPage ? (location.recordPath(loaded.id) ?? location.listPath) : location.listPath,
+    });
   }
 
   function refused(errors: FormErrors<RecordFormValues>) {

@@ -1,4 +1,4 @@
-import { can, type RecordKind } from '@care360/domain';
+import { ALL_RECORDS, can, type RecordKind } from '@care360/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useParams } from '@tanstack/react-router';
@@ -37,6 +37,16 @@ function useListSettings(kind: RecordKind) {
     saveSettings(kind, next);
   }
   return { settings, search, change };
+}
+
+/**
+ * Lists whose pages sit below this list's path under the same parent (a client's mental-capacity
+ * risk assessments below its mental-capacity list): the spec reaches them only from here.
+ */
+function subListsOf(kind: RecordKind) {
+  return ALL_RECORDS.filter(
+    (other) => other.parent === kind.parent && other.path.startsWith(`${kind.path}/`),
+  );
 }
 
 /** A kind's records: heading, add and export, search and filters, rows, count and paging. */
@@ -92,6 +102,18 @@ function RecordList({ location }: { location: RecordLocation }) {
         actions={
           <Group gap="sm">
             {addButton}
+            {subListsOf(kind)
+              .filter((sub) => can(user, sub.permissions.read))
+              .map((sub) => (
+                <Button
+                  key={sub.name}
+                  component={Link}
+                  variant="default"
+                  to={`${location.listPath}${sub.path.slice(kind.path.length)}`}
+                >
+                  {sub.plural}
+                </Button>
+              ))}
             <Button
               component="a"
               variant="default"

@@ -26,9 +26,10 @@ function useParentCrumbs(location: RecordLocation): Crumb[] {
   const title = parentRecord.data?.[parent.kind.titleField];
   const list = { label: parent.kind.plural, to: parent.listPath };
   // The parent record is a step back only where it has a page of its own.
-  if (!parent.kind.screens.edit) return [list];
+  const opens = parent.recordPath(parentId);
+  if (!opens) return [list];
   const label = typeof title === 'string' && title ? title : parent.kind.singular;
-  return [list, { label, to: parent.editPath(parentId) }];
+  return [list, { label, to: opens }];
 }
 
 interface RecordPageHeaderProps {

@@ -2,6 +2,7 @@ import type { RecordKind } from '@care360/domain';
 import { displayValue } from '@care360/domain';
 import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { SortableHeader } from '../SortableHeader';
 import type { SortState } from '../sort';
 import { inSentence } from './in-sentence';
@@ -23,13 +24,31 @@ interface RecordTableProps {
   onSort: (next: SortState) => void;
   /** Present when the person may delete: asks to delete that row. */
   onDelete?: ((row: RecordRow) => void) | undefined;
+  /** Columns a custom list page adds after the declared ones (a running balance). */
+  extraColumns?: readonly ExtraColumn[];
+  /** Where the page's endpoint sorts by fewer fields than the kind's own list. */
+  sortable?: (field: string) => boolean;
+}
+
+export interface ExtraColumn {
+  key: string;
+  label: string;
+  cell: (row: RecordRow) => ReactNode;
 }
 
 /**
  * The rows of a record list: the declared columns, sortable where the server can sort them, the
  * title column linking to the record's page, and a delete button per row.
  */
-export function RecordTable({ location, rows, sort, onSort, onDelete }: RecordTableProps) {
+export function RecordTable({
+  location,
+  rows,
+  sort,
+  onSort,
+  onDelete,
+  extraColumns = [],
+  sortable = (field) => isSortable(location.kind, field),
+}: RecordTableProps) {
   const { kind } = location;
   const titleColumn = kind.list.columns.includes(kind.titleField)
     ? kind.titleField
@@ -41,7 +60,7 @@ export function RecordTable({ location, rows, sort, onSort, onDelete }: RecordTa
           <Table.Tr>
             {kind.list.columns.map((field) => {
               const label = kind.fields[field]?.label ?? field;
-              return isSortable(kind, field) ? (
+              return sortable(field) ? (
                 <SortableHeader
                   key={field}
                   label={label}
@@ -53,6 +72,9 @@ export function RecordTable({ location, rows, sort, onSort, onDelete }: RecordTa
                 <Table.Th key={field}>{label}</Table.Th>
               );
             })}
+            {extraColumns.map((column) => (
+              <Table.Th key={column.key}>{column.label}</Table.Th>
+            ))}
             {onDelete && (
               <Table.Th>
                 <VisuallyHidden>Actions</VisuallyHidden>
@@ -68,19 +90,21 @@ export function RecordTable({ location, rows, sort, onSort, onDelete }: RecordTa
                 if (!def) return <Table.Td key={field} />;
                 const title = row._titles?.[field];
                 const cell = <RecordCell def={def} value={row[field]} title={title} />;
-                if (field !== titleColumn || !kind.screens.edit) {
-                  return <Table.Td key={field}>{cell}</Table.Td>;
-                }
+                const opens = field === titleColumn ? location.recordPath(row.id) : null;
+                if (!opens) return <Table.Td key={field}>{cell}</Table.Td>;
                 // The link needs text even when the title cell is empty.
                 const empty = displayValue(def, row[field], title) === '';
                 return (
                   <Table.Td key={field}>
-                    <Anchor component={Link} to={location.editPath(row.id)}>
+                    <Anchor component={Link} to={opens}>
                       {empty ? `Open ${inSentence(kind.singular)}` : cell}
                     </Anchor>
                   </Table.Td>
                 );
               })}
+              {extraColumns.map((column) => (
+                <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+              ))}
               {onDelete && (
                 <Table.Td ta="right">
                   <Button

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiResult, apiRequest, fetchData } from '../api';
+import { type ApiResult, apiRequest, apiUrl, fetchData } from '../api';
 
 /**
  * The record engine's API (DESIGN.md §4), one resource per kind at `apiBase` (record-location.ts):
@@ -80,6 +80,11 @@ export function restoreRecord(apiBase: string, id: string) {
 }
 
 /** Stores one file and answers its id, which a file field then holds. */
+/** Where an uploaded file downloads from (as an attachment, under its original name). */
+export function fileDownloadUrl(id: string): string {
+  return apiUrl(`${FILES_PATH}/${encodeURIComponent(id)}`);
+}
+
 export function uploadFile(file: File) {
   const form = new FormData();
   form.append('file', file);

@@ -34,4 +34,13 @@ describe('record locations', () => {
       '/app/funder-codes/fc1/funder-scales',
     );
   });
+
+  it('opens a record on its own page when the kind has one, else on its edit screen', () => {
+    expect(recordLocation(recordKind('clients'), {}).recordPath('c 1')).toBe('/app/clients/c%201');
+    expect(recordLocation(recordKind('medications'), {}).recordPath('m1')).toBe(
+      '/app/medications/m1/edit',
+    );
+    const readOnly = { ...recordKind('medications'), screens: { add: false, edit: false } };
+    expect(recordLocation(readOnly, {}).recordPath('m1')).toBeNull();
+  });
 });

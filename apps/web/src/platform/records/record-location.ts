@@ -13,6 +13,11 @@ export interface RecordLocation {
   listPath: string;
   addPath: string;
   editPath(id: string): string;
+  /**
+   * Where a record is opened (list rows, after adding, the way back from nested screens): its own
+   * page when the kind declares one (viewPage), else its edit screen; null when it has neither.
+   */
+  recordPath(id: string): string | null;
   /** Kinds declared with this kind as their parent. */
   nestedKinds: RecordKind[];
   /** The list of a nested kind's records under one of this kind's records. */
@@ -52,6 +57,12 @@ export function recordLocation(
     listPath,
     addPath: `${listPath}/add`,
     editPath: (id) => `${listPath}/${segment(id)}/edit`,
+    recordPath: (id) =>
+      kind.viewPage
+        ? `${listPath}/${segment(id)}`
+        : kind.screens.edit
+          ? `${listPath}/${segment(id)}/edit`
+          : null,
     nestedKinds: kinds.filter((candidate) => candidate.parent === kind.name),
     nestedListPath: (child, id) => `${listPath}/${segment(id)}/${child.path}`,
   };

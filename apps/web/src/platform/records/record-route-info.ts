@@ -6,7 +6,7 @@
  *                  level in the spec's order (§3: id, editid, editinnerid).
  *
  * Pure and free of zod, so the router can use the result without loading the declarations
- * (see recordRoutesPlugin in vite.config.ts).
+ * (see buildTimeListPlugin in vite.config.ts).
  */
 export type RecordScreen = 'list' | 'add' | 'edit';
 

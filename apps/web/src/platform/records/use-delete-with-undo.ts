@@ -3,11 +3,17 @@ import { alertFailure, showAlert } from '../../app/alert/alert-store';
 import { deleteRecord, type RecordRow, restoreRecord } from './record-api';
 import type { RecordLocation } from './record-location';
 
-/** Deletes with an Undo in the success alert; both refresh the kind's lists. */
-export function useDeleteWithUndo(location: RecordLocation) {
+/**
+ * Deletes with an Undo in the success alert; both refresh the kind's lists, and `alsoRefresh`
+ * (the paths of custom lists of the kind, such as a ledger).
+ */
+export function useDeleteWithUndo(location: RecordLocation, alsoRefresh: readonly string[] = []) {
   const queryClient = useQueryClient();
   const { kind, apiBase } = location;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [apiBase] });
+  const refresh = () =>
+    Promise.all(
+      [apiBase, ...alsoRefresh].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+    );
 
   async function restore(id: string) {
     const result = await restoreRecord(apiBase, id);

@@ -8,9 +8,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { Suspense } from 'react';
 import { type Control, useController } from 'react-hook-form';
+import { LineLoader } from '../../LineLoader';
 import { poundsText, type RecordFormValues } from '../form-values';
 import { ColourField } from './ColourField';
+import { CHOICE_WIDGETS } from './choice-widgets';
 import { FileField } from './FileField';
 import { ReferenceSelect } from './ReferenceSelect';
 import { SignaturePad } from './SignaturePad';
@@ -23,7 +26,7 @@ interface FieldInputProps {
   def: FieldDef;
   control: Control<RecordFormValues, unknown, Record<string, unknown>>;
   disabled: boolean;
-  /** For a reference: the chosen record's title, from the row's `_titles`. */
+  /** For a reference: the chosen record's title; for a file, its name (the row's `_titles`). */
   knownTitle?: string | null | undefined;
   /** For a file: shows a failed upload as the field's error. */
   onUploadError: (message: string) => void;
@@ -147,6 +150,14 @@ export function FieldInput({
         />
       );
     case 'choice':
+      if (def.widget) {
+        const Widget = CHOICE_WIDGETS[def.widget];
+        return (
+          <Suspense fallback={<LineLoader label={`Loading ${def.label.toLowerCase()}`} />}>
+            <Widget {...widget} options={def.options} />
+          </Suspense>
+        );
+      }
       return (
         <NativeSelect
           {...textProps}
@@ -195,6 +206,6 @@ export function FieldInput({
     case 'signature':
       return <SignaturePad {...widget} />;
     case 'file':
-      return <FileField {...widget} onUploadError={onUploadError} />;
+      return <FileField {...widget} knownName={knownTitle} onUploadError={onUploadError} />;
   }
 }

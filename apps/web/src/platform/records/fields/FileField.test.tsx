@@ -49,9 +49,11 @@ describe('FileField', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('shows an attached file and lets it be removed', async () => {
+  it('offers an attached file for download and lets it be removed', async () => {
     const { onChange } = renderField('f1');
-    expect(screen.getByText('A file is attached.')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Download the attached file' }).getAttribute('href'),
+    ).toBe('/api/v1/files/f1');
     await userEvent.click(screen.getByRole('button', { name: 'Remove file' }));
     expect(onChange).toHaveBeenCalledWith('');
   });

@@ -1,7 +1,7 @@
-import { Button, Group, Input, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { LineLoader } from '../../LineLoader';
-import { uploadFile } from '../record-api';
+import { fileDownloadUrl, uploadFile } from '../record-api';
 import type { WidgetProps } from './field-props';
 import classes from './fields.module.css';
 
@@ -11,6 +11,8 @@ export const UPLOAD_UNAVAILABLE_MESSAGE =
 interface FileFieldProps extends WidgetProps<string> {
   /** Shows why an upload failed, as the field's error. */
   onUploadError: (message: string) => void;
+  /** The name of the file the saved record has, from the row's `_titles`. */
+  knownName?: string | null | undefined;
 }
 
 /**
@@ -30,6 +32,7 @@ export function FileField({
   onBlur,
   inputRef,
   onUploadError,
+  knownName,
 }: FileFieldProps) {
   const inputId = useId();
   const ids = { description: useId(), error: useId() };
@@ -61,7 +64,13 @@ export function FileField({
       {description && <Input.Description id={ids.description}>{description}</Input.Description>}
       {value ? (
         <Group gap="sm">
-          <Text size="sm">{fileName ? `Uploaded: ${fileName}` : 'A file is attached.'}</Text>
+          {fileName ? (
+            <Text size="sm">{`Uploaded: ${fileName}`}</Text>
+          ) : (
+            <Anchor size="sm" href={fileDownloadUrl(value)}>
+              {knownName ? `Download ${knownName}` : 'Download the attached file'}
+            </Anchor>
+          )}
           {!disabled && (
             <Button
               variant="default"

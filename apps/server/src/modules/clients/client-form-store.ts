@@ -1,0 +1,176 @@
+import { type Db, schema } from '@care360/db';
+import { definitionFingerprint, type FormDefinition, recordKind } from '@care360/domain';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { HttpError, notFound } from '../../platform/http/envelope';
+import { column, scopeOf, tableOf } from '../../platform/records/record-query';
+
+/**
+ * The stored side of a client's questionnaires: responses (append-only, so earlier assessments
+ * read as they were) and the definition version each answered.
+ */
+
+/** A response's subject_type for forms about a client. */
+export const CLIENT_SUBJECT = 'client';
+
+const { formResponses: responses, formDefinitions: definitions, users } = schema;
+
+export interface FormScope {
+  organisationId: string;
+  clientId: string;
+  formKey: string;
+}
+
+function live(scope: Omit<FormScope, 'formKey'>): SQL {
+  return and(
+    eq(responses.organisationId, scope.organisationId),
+    eq(responses.subjectType, CLIENT_SUBJECT),
+    eq(responses.subjectId, scope.clientId),
+    isNull(responses.deletedAt),
+  ) as SQL;
+}
+
+const ofForm = (scope: FormScope) => and(live(scope), eq(responses.formKey, scope.formKey));
+
+/** Newest first; the id breaks a tie so "latest" is one response for everyone. */
+const newestFirst = [desc(responses.createdAt), desc(responses.id)];
+
+/** What a list of assessments shows: who assessed when, the outcome, the review. */
+const summaryColumns = {
+  id: responses.id,
+  status: responses.status,
+  completion: responses.completion,
+  score: responses.score,
+  riskLevel: responses.riskLevel,
+  riskLabel: responses.riskLabel,
+  assessedOn: responses.assessedOn,
+  assessedByName: users.name,
+  nextReviewOn: responses.nextReviewOn,
+  formVersion: definitions.version,
+  createdAt: responses.createdAt,
+};
+
+const responseColumns = {
+  ...summaryColumns,
+  formKey: responses.formKey,
+  answers: responses.answers,
+  assessedBy: responses.assessedBy,
+  definitionId: responses.definitionId,
+};
+
+const selectFull = (db: Db) =>
+  db
+    .select(responseColumns)
+    .from(responses)
+    .innerJoin(definitions, eq(definitions.id, responses.definitionId))
+    .leftJoin(users, eq(users.id, responses.assessedBy));
+
+const selectSummaries = (db: Db) =>
+  db
+    .select(summaryColumns)
+    .from(responses)
+    .innerJoin(definitions, eq(definitions.id, responses.definitionId))
+    .leftJoin(users, eq(users.id, responses.assessedBy));
+
+export type ResponseRow = NonNullable<Awaited<ReturnType<typeof latestResponse>>>;
+export type ResponseSummary = Awaited<ReturnType<typeof responseHistory>>[number];
+
+/** A response as the API gives it (which stored definition row it used stays inside). */
+export function apiResponse(row: ResponseRow | null) {
+  if (!row) return null;
+  const { definitionId: _, ...rest } = row;
+  return rest;
+}
+
+export async function latestResponse(db: Db, scope: FormScope) {
+  const [row] = await selectFull(db)
+    .where(ofForm(scope))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function responseById(db: Db, scope: FormScope, id: string) {
+  const [row] = await selectFull(db).where(and(ofForm(scope), eq(responses.id, id)));
+  return row ?? null;
+}
+
+export async function responseHistory(db: Db, scope: FormScope, limit: number) {
+  return selectSummaries(db)
+    .where(ofForm(scope))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** The latest response of each of the client's forms, in one query. */
+export async function latestPerForm(
+  db: Db,
+  scope: Omit<FormScope, 'formKey'>,
+  formKeys: readonly string[],
+) {
+  if (formKeys.length === 0) return new Map<string, ResponseSummary & { formKey: string }>();
+  const rows = await db
+    .selectDistinctOn([responses.formKey], { ...summaryColumns, formKey: responses.formKey })
+    .from(responses)
+    .innerJoin(definitions, eq(definitions.id, responses.definitionId))
+    .leftJoin(users, eq(users.id, responses.assessedBy))
+    .where(and(live(scope), inArray(responses.formKey, [...formKeys])))
+    .orderBy(responses.formKey, ...newestFirst);
+  return new Map(rows.map((row) => [row.formKey, row]));
+}
+
+/** The definition a stored response answered, as it was then. */
+export async function storedDefinition(db: Db, id: string): Promise<FormDefinition> {
+  const [row] = await db
+    .select({ definition: definitions.definition })
+    .from(definitions)
+    .where(eq(definitions.id, id));
+  if (!row) throw new Error(`form definition ${id} is missing`);
+  return row.definition as FormDefinition;
+}
+
+/**
+ * The row of the code's definition (key, version), stored the first time a response uses it.
+ * A stored row that differs means the content changed without a new version: old responses
+ * would read against the wrong questions, so the save is refused (the fingerprint test in
+ * packages/domain prevents this before it ships).
+ */
+export async function storeDefinition(
+  db: Db,
+  definition: FormDefinition,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  await db
+    .insert(definitions)
+    .values({ key: definition.key, version: definition.version, definition })
+    .onConflictDoNothing({ target: [definitions.key, definitions.version] });
+  const [stored] = await db
+    .select({ id: definitions.id, definition: definitions.definition })
+    .from(definitions)
+    .where(and(eq(definitions.key, definition.key), eq(definitions.version, definition.version)));
+  if (!stored || definitionFingerprint(stored.definition) !== definitionFingerprint(definition)) {
+    log.error(
+      { form: definition.key, version: definition.version },
+      'form definition changed without a new version number',
+    );
+    throw new HttpError(500, 'This form changed without a new version number.');
+  }
+  return stored.id;
+}
+
+/**
+ * The client must be a live client of the caller's organisation. With `lock`, saves of the same
+ * client's forms queue behind each other, so "is basedOn still the latest?" stays true until
+ * the new response is written.
+ */
+export async function assertLiveClient(db: Db, auth: AuthContext, clientId: string, lock = false) {
+  const kind = recordKind('clients');
+  const table = tableOf(kind);
+  const query = db
+    .select({ id: column(table, 'id') })
+    .from(table)
+    .where(and(eq(column(table, 'id'), clientId), scopeOf(kind, auth.user.organisation.id)));
+  const [found] = lock ? await query.for('no key update') : await query;
+  if (!found) throw notFound('client');
+}

@@ -1,0 +1,291 @@
+import { schema } from '@care360/db';
+import {
+  CLIENT_FORMS,
+  cleanAnswers,
+  completionOf,
+  type FormDefinition,
+  isIsoDate,
+  nextReviewDate,
+  scoreOf,
+  ukCalendarDate,
+  validateAnswers,
+} from '@care360/domain';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordAudit } from '../../platform/audit/audit';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { type FieldErrors, HttpError, notFound } from '../../platform/http/envelope';
+import { defineRoute } from '../../platform/http/route';
+import {
+  apiResponse,
+  assertLiveClient,
+  CLIENT_SUBJECT,
+  type FormScope,
+  latestPerForm,
+  latestResponse,
+  responseById,
+  responseHistory,
+  storeDefinition,
+  storedDefinition,
+} from './client-form-store';
+
+/**
+ * A client's questionnaires (DESIGN.md §1.3): which forms the file has and where each stands,
+ * one form with its latest answers and history, one past response with the definition it
+ * answered, and saving a new response. The definitions are code (CLIENT_FORMS); responses are
+ * stored against the definition version they answered.
+ */
+
+/** The audit trail's name for these records. */
+export const CLIENT_FORM_AUDIT = 'client-form-responses';
+const HISTORY_LIMIT = 20;
+
+/** The one place the endpoints look a form up. */
+export function findClientForm(key: string): FormDefinition {
+  const form = CLIENT_FORMS.find((candidate) => candidate.key === key);
+  if (!form) throw notFound('form');
+  return form;
+}
+
+const clientParams = z.object({ id: z.uuid() });
+const formParams = clientParams.extend({ form: z.string().max(100) });
+const responseParams = formParams.extend({ responseId: z.uuid() });
+
+const isoDate = z.string().refine(isIsoDate, 'Enter a real date.');
+const saveBody = z.object({
+  answers: z.record(z.string().max(100), z.unknown(), { error: 'Send the answers.' }),
+  status: z.enum(['draft', 'completed'], { error: "The status must be 'draft' or 'completed'." }),
+  assessedOn: isoDate.optional(),
+  nextReviewOn: isoDate.nullable().optional(),
+  basedOn: z.uuid({ error: 'Send the id of the response you started from, or null.' }).nullable(),
+});
+type SaveBody = z.infer<typeof saveBody>;
+
+const scopeOf = (auth: AuthContext, clientId: string, formKey: string): FormScope => ({
+  organisationId: auth.user.organisation.id,
+  clientId,
+  formKey,
+});
+
+const listForms = defineRoute({
+  method: 'GET',
+  url: '/api/v1/clients/:id/forms',
+  access: { permission: 'clients.read' },
+  summary: "The client file's questionnaires, each with its latest response",
+  params: clientParams,
+  resource: 'clients',
+  async handler({ auth, params, services: { db } }) {
+    await assertLiveClient(db, auth, params.id);
+    const latest = await latestPerForm(
+      db,
+      { organisationId: auth.user.organisation.id, clientId: params.id },
+      CLIENT_FORMS.map((form) => form.key),
+    );
+    const today = ukCalendarDate();
+    const items = CLIENT_FORMS.map((form) => {
+      const found = latest.get(form.key);
+      return {
+        key: form.key,
+        title: form.title,
+        purpose: form.purpose,
+        latest: found
+          ? {
+              id: found.id,
+              status: found.status,
+              completion: found.completion,
+              score: found.score,
+              riskLevel: found.riskLevel,
+              riskLabel: found.riskLabel,
+              assessedOn: found.assessedOn,
+              nextReviewOn: found.nextReviewOn,
+              overdue: found.nextReviewOn !== null && found.nextReviewOn < today,
+            }
+          : null,
+      };
+    });
+    return { data: { items } };
+  },
+});
+
+const getForm = defineRoute({
+  method: 'GET',
+  url: '/api/v1/clients/:id/forms/:form',
+  access: { permission: 'clients.read' },
+  summary: 'One questionnaire of a client: the definition, the latest response and the history',
+  params: formParams,
+  resource: 'clients',
+  async handler({ auth, params, request, services: { db } }) {
+    await assertLiveClient(db, auth, params.id);
+    const definition = findClientForm(params.form);
+    const scope = scopeOf(auth, params.id, definition.key);
+    const response = await latestResponse(db, scope);
+    // A response to an earlier version reads with the questions it answered.
+    const responseDefinition =
+      response && response.formVersion !== definition.version
+        ? await storedDefinition(db, response.definitionId)
+        : null;
+    const history = await responseHistory(db, scope, HISTORY_LIMIT);
+    await recordAudit(db, {
+      organisationId: auth.user.organisation.id,
+      actorUserId: auth.user.id,
+      action: 'read',
+      recordType: CLIENT_FORM_AUDIT,
+      recordId: response?.id ?? null,
+      changes: { clientId: params.id, form: definition.key },
+      ip: request.ip,
+    });
+    return {
+      data: { definition, response: apiResponse(response), responseDefinition, history },
+    };
+  },
+});
+
+const getResponse = defineRoute({
+  method: 'GET',
+  url: '/api/v1/clients/:id/forms/:form/responses/:responseId',
+  access: { permission: 'clients.read' },
+  summary: 'One past response of a questionnaire, with the definition version it answered',
+  params: responseParams,
+  resource: 'clients',
+  async handler({ auth, params, request, services: { db } }) {
+    await assertLiveClient(db, auth, params.id);
+    const definition = findClientForm(params.form);
+    const response = await responseById(
+      db,
+      scopeOf(auth, params.id, definition.key),
+      params.responseId,
+    );
+    if (!response) throw notFound('response');
+    await recordAudit(db, {
+      organisationId: auth.user.organisation.id,
+      actorUserId: auth.user.id,
+      action: 'read',
+      recordType: CLIENT_FORM_AUDIT,
+      recordId: response.id,
+      changes: { clientId: params.id, form: definition.key },
+      ip: request.ip,
+    });
+    return {
+      data: {
+        definition: await storedDefinition(db, response.definitionId),
+        response: apiResponse(response),
+      },
+    };
+  },
+});
+
+/** The dates of a save, or what is wrong with them. */
+function datesOf(definition: FormDefinition, body: SaveBody, errors: FieldErrors) {
+  const today = ukCalendarDate();
+  const assessedOn = body.assessedOn ?? today;
+  if (assessedOn > today) errors.assessedOn = ['The assessment date cannot be in the future.'];
+  // An explicit null clears the proposal; a completed assessment otherwise gets the form's one.
+  const nextReviewOn =
+    body.nextReviewOn !== undefined
+      ? body.nextReviewOn
+      : body.status === 'completed'
+        ? nextReviewDate(definition, assessedOn)
+        : null;
+  if (nextReviewOn !== null && nextReviewOn <= assessedOn) {
+    errors.nextReviewOn = ['The next review must be after the assessment date.'];
+  }
+  return { assessedOn, nextReviewOn };
+}
+
+const saveResponse = defineRoute({
+  method: 'POST',
+  url: '/api/v1/clients/:id/forms/:form/responses',
+  access: { permission: 'clients.update' },
+  summary: 'Save a questionnaire of a client as a new response (draft or completed)',
+  params: formParams,
+  resource: 'clients',
+  body: saveBody,
+  async handler({ auth, params, body, request, services: { db } }) {
+    await assertLiveClient(db, auth, params.id);
+    const definition = findClientForm(params.form);
+    const answerErrors = validateAnswers(definition, body.answers, {
+      partial: body.status === 'draft',
+    });
+    const errors: FieldErrors = Object.fromEntries(
+      Object.entries(answerErrors).map(([id, message]) => [`answers.${id}`, [message]]),
+    );
+    const { assessedOn, nextReviewOn } = datesOf(definition, body, errors);
+    if (Object.keys(errors).length > 0) {
+      const message =
+        Object.keys(answerErrors).length > 0
+          ? 'Please correct the highlighted answers.'
+          : 'Please correct the highlighted fields.';
+      throw new HttpError(400, message, errors);
+    }
+    const answers = cleanAnswers(definition, body.answers);
+    const { score, band } = scoreOf(definition, answers);
+    const scope = scopeOf(auth, params.id, definition.key);
+    const id = await db.transaction(async (tx) => {
+      await assertLiveClient(tx, auth, params.id, true);
+      const latest = await latestResponse(tx, scope);
+      if ((latest?.id ?? null) !== body.basedOn) {
+        throw new HttpError(
+          409,
+          'Someone else saved this form while you were filling it in. Your answers are kept: compare them with the newer ones and save again.',
+          {},
+          {},
+          { current: apiResponse(latest) },
+        );
+      }
+      const definitionId = await storeDefinition(tx, definition, request.log);
+      const [saved] = await tx
+        .insert(schema.formResponses)
+        .values({
+          organisationId: auth.user.organisation.id,
+          subjectType: CLIENT_SUBJECT,
+          subjectId: params.id,
+          formKey: definition.key,
+          definitionId,
+          answers,
+          score,
+          riskLevel: band?.level ?? null,
+          riskLabel: band?.label ?? null,
+          completion: completionOf(definition, answers),
+          status: body.status,
+          assessedBy: auth.user.id,
+          assessedOn,
+          nextReviewOn,
+          createdBy: auth.user.id,
+          // The clock at the insert, not the transaction's start: a save that waited on the
+          // lock still sorts after the one it waited for.
+          createdAt: sql`clock_timestamp()`,
+        })
+        .returning();
+      if (!saved) throw new Error('the response was not saved');
+      await recordAudit(tx, {
+        organisationId: auth.user.organisation.id,
+        actorUserId: auth.user.id,
+        action: 'create',
+        recordType: CLIENT_FORM_AUDIT,
+        recordId: saved.id,
+        changes: {
+          clientId: params.id,
+          form: definition.key,
+          formVersion: definition.version,
+          status: body.status,
+          score,
+          riskLabel: band?.label ?? null,
+          assessedOn,
+          nextReviewOn,
+        },
+        ip: request.ip,
+      });
+      return saved.id;
+    });
+    const response = apiResponse(await responseById(db, scope, id));
+    const message =
+      body.status === 'draft'
+        ? `Draft of ${definition.title} saved.`
+        : band
+          ? `${definition.title} saved: ${band.label}.`
+          : `${definition.title} saved.`;
+    return { data: { response }, statusCode: 201, message };
+  },
+});
+
+export const clientFormRoutes = [listForms, getForm, getResponse, saveResponse];

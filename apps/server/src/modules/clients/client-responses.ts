@@ -1,0 +1,112 @@
+import { type Db, schema } from '@care360/db';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+
+const { formResponses, formDefinitions, users } = schema;
+
+/** What the file's navigation and the profile need of one response (no answers). */
+export interface ResponseFacts {
+  id: string;
+  formKey: string;
+  status: string;
+  completion: number;
+  score: number | null;
+  riskLevel: string | null;
+  riskLabel: string | null;
+  assessedOn: string | null;
+  nextReviewOn: string | null;
+}
+
+/** Per questionnaire: the latest response of any status, and the latest completed one. */
+export interface FormLatest {
+  latest: ResponseFacts;
+  completed: ResponseFacts | null;
+}
+
+const ofClient = (organisationId: string, clientId: string): SQL =>
+  and(
+    eq(formResponses.organisationId, organisationId),
+    eq(formResponses.subjectType, 'client'),
+    eq(formResponses.subjectId, clientId),
+    isNull(formResponses.deletedAt),
+  ) as SQL;
+
+/**
+ * The latest response and the latest completed response of each of a client's questionnaires,
+ * in one query: DISTINCT ON (form, completed or not) keeps the newest of each pair. A draft
+ * started after a completed assessment does not hide that assessment's review date or risk.
+ */
+export async function latestResponses(
+  db: Db,
+  organisationId: string,
+  clientId: string,
+): Promise<Map<string, FormLatest>> {
+  const completed = sql<boolean>`(${formResponses.status} = 'completed')`;
+  const rows = await db
+    .selectDistinctOn([formResponses.formKey, completed], {
+      id: formResponses.id,
+      formKey: formResponses.formKey,
+      status: formResponses.status,
+      completion: formResponses.completion,
+      score: formResponses.score,
+      riskLevel: formResponses.riskLevel,
+      riskLabel: formResponses.riskLabel,
+      assessedOn: formResponses.assessedOn,
+      nextReviewOn: formResponses.nextReviewOn,
+      createdAt: formResponses.createdAt,
+    })
+    .from(formResponses)
+    .where(ofClient(organisationId, clientId))
+    .orderBy(formResponses.formKey, completed, desc(formResponses.createdAt));
+  const byForm = new Map<string, FormLatest & { latestAt: Date }>();
+  for (const { createdAt, ...facts } of rows) {
+    const entry = byForm.get(facts.formKey) ?? {
+      latest: facts,
+      latestAt: createdAt,
+      completed: null,
+    };
+    if (facts.status === 'completed') entry.completed = facts;
+    if (createdAt > entry.latestAt) {
+      entry.latest = facts;
+      entry.latestAt = createdAt;
+    }
+    byForm.set(facts.formKey, entry);
+  }
+  return new Map([...byForm].map(([key, { latest, completed }]) => [key, { latest, completed }]));
+}
+
+/** A completed response with its answers, read with the definition of the version it answered. */
+export interface AnsweredResponse extends ResponseFacts {
+  answers: unknown;
+  definition: unknown;
+  assessedByName: string | null;
+}
+
+/** The answers of the given responses (the care plan's), with their definitions and assessors. */
+export async function answeredResponses(
+  db: Db,
+  organisationId: string,
+  ids: readonly string[],
+): Promise<AnsweredResponse[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: formResponses.id,
+      formKey: formResponses.formKey,
+      status: formResponses.status,
+      completion: formResponses.completion,
+      score: formResponses.score,
+      riskLevel: formResponses.riskLevel,
+      riskLabel: formResponses.riskLabel,
+      assessedOn: formResponses.assessedOn,
+      nextReviewOn: formResponses.nextReviewOn,
+      answers: formResponses.answers,
+      definition: formDefinitions.definition,
+      assessedByName: users.name,
+    })
+    .from(formResponses)
+    .innerJoin(formDefinitions, eq(formDefinitions.id, formResponses.definitionId))
+    .leftJoin(users, eq(users.id, formResponses.assessedBy))
+    .where(
+      and(eq(formResponses.organisationId, organisationId), inArray(formResponses.id, [...ids])),
+    );
+}

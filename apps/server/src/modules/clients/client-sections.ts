@@ -1,0 +1,87 @@
+import type { Db } from '@care360/db';
+import {
+  type ClientFileSection,
+  type ClientFileSectionStatus,
+  type ClientFileSections,
+  clientFileSections,
+  clientForm,
+  clientFullName,
+  recordKind,
+  ukCalendarDate,
+} from '@care360/domain';
+import { sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { scopeOf, tableOf } from '../../platform/records/record-query';
+import { type FormLatest, latestResponses } from './client-responses';
+import { findClient } from './client-summary';
+
+/** Live records of each list section of one client: one query, a UNION ALL of counts. */
+async function listCounts(
+  db: Db,
+  organisationId: string,
+  clientId: string,
+  sections: readonly ClientFileSection[],
+): Promise<Map<string, number>> {
+  const counts = sections
+    .filter((section) => section.kind === 'list')
+    .map((section) => {
+      const kind = recordKind(section.key);
+      return db
+        .select({
+          key: sql<string>`${section.key}::text`.as('key'),
+          count: sql<number>`count(*)::int`.as('count'),
+        })
+        .from(tableOf(kind))
+        .where(scopeOf(kind, organisationId, clientId));
+    });
+  const [first, second, ...rest] = counts;
+  if (!first) return new Map();
+  const rows = second ? await unionAll(first, second, ...rest) : await first;
+  return new Map(rows.map((row) => [row.key, Number(row.count)]));
+}
+
+function statusOf(
+  section: ClientFileSection,
+  responses: Map<string, FormLatest>,
+  counts: Map<string, number>,
+  today: string,
+): ClientFileSectionStatus {
+  const empty = {
+    completion: null,
+    count: null,
+    overdue: false,
+    nextReviewOn: null,
+    signed: false,
+  };
+  if (section.kind === 'list') return { ...section, ...empty, count: counts.get(section.key) ?? 0 };
+  if (section.kind !== 'form') return { ...section, ...empty };
+  const found = responses.get(section.key);
+  const nextReviewOn = found?.completed?.nextReviewOn ?? null;
+  return {
+    ...section,
+    ...empty,
+    completion: found?.latest.completion ?? 0,
+    nextReviewOn,
+    overdue: nextReviewOn !== null && nextReviewOn < today,
+    signed: clientForm(section.key)?.purpose === 'contract' && Boolean(found?.completed),
+  };
+}
+
+/** Every section of a client's file with its completion, count and review state. */
+export async function clientSections(
+  db: Db,
+  organisationId: string,
+  clientId: string,
+): Promise<ClientFileSections> {
+  const client = await findClient(db, organisationId, clientId);
+  const sections = clientFileSections();
+  const [responses, counts] = await Promise.all([
+    latestResponses(db, organisationId, clientId),
+    listCounts(db, organisationId, clientId, sections),
+  ]);
+  const today = ukCalendarDate();
+  return {
+    client: { id: client.id, name: clientFullName(client) },
+    items: sections.map((section) => statusOf(section, responses, counts, today)),
+  };
+}

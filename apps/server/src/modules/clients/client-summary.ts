@@ -1,0 +1,231 @@
+import { type Db, recordTables, schema } from '@care360/db';
+import {
+  ALL_RECORDS,
+  addCalendarDays,
+  ageInYears,
+  type ClientReviewDue,
+  type ClientRisk,
+  type ClientSummary,
+  clientAlerts,
+  clientForm,
+  clientFullName,
+  concernCounts,
+  DOSE_CONCERN_DAYS,
+  isActiveOn,
+  type MarChartMedication,
+  marConcerns,
+  REVIEW_SOON_DAYS,
+  recordKind,
+  type SummaryRow,
+  ukCalendarDate,
+} from '@care360/domain';
+import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { notFound } from '../../platform/http/envelope';
+import {
+  column,
+  referenceTitles,
+  scopeOf,
+  tableOf,
+  titlesObject,
+} from '../../platform/records/record-query';
+import { toApiRow } from '../../platform/records/record-values';
+import { type FormLatest, latestResponses } from './client-responses';
+
+const clients = recordKind('clients');
+const medications = recordKind('client-medications');
+const supportNetwork = recordKind('client-support-network');
+
+/** The most rows of one kind the profile shows: a support network or medicine list is short. */
+const SHORT_LIST = 100;
+const RECENT_LOGS = 5;
+
+/** A stored row as the API gives it; toApiRow always sets createdAt and updatedAt. */
+const summaryRow = (
+  kind: ReturnType<typeof recordKind>,
+  row: unknown,
+  titles: Record<string, string | null> | null,
+): SummaryRow =>
+  ({ ...toApiRow(kind, row as Record<string, unknown>), _titles: titles ?? {} }) as SummaryRow;
+
+/** A live client of the organisation with its reference titles, or 404. */
+export async function findClient(db: Db, organisationId: string, id: string): Promise<SummaryRow> {
+  const table = tableOf(clients);
+  const [found] = await db
+    .select({ row: table, _titles: titlesObject(referenceTitles(clients)) })
+    .from(table)
+    .where(and(eq(column(table, 'id'), id), scopeOf(clients, organisationId)));
+  if (!found) throw notFound('client');
+  return summaryRow(clients, found.row, found._titles);
+}
+
+/** Rows of a kind nested under the client, with reference titles, in the given order. */
+async function nestedRows(
+  db: Db,
+  kindName: string,
+  organisationId: string,
+  clientId: string,
+  options: { where?: ReturnType<typeof and>; orderBy: ReturnType<typeof asc>[]; limit: number },
+): Promise<SummaryRow[]> {
+  const kind = recordKind(kindName);
+  const table = tableOf(kind);
+  const rows = await db
+    .select({ row: table, _titles: titlesObject(referenceTitles(kind)) })
+    .from(table)
+    .where(and(scopeOf(kind, organisationId, clientId), options.where))
+    .orderBy(...options.orderBy)
+    .limit(options.limit);
+  return rows.map((r) => summaryRow(kind, r.row, r._titles));
+}
+
+/** Medicines taken on any day from `from` to today: the profile lists today's, the dose checks use all. */
+function medicationsBetween(
+  db: Db,
+  organisationId: string,
+  clientId: string,
+  { from, today }: { from: string; today: string },
+) {
+  const table = tableOf(medications);
+  return nestedRows(db, medications.name, organisationId, clientId, {
+    where: and(
+      lte(column(table, 'startDate'), today),
+      or(isNull(column(table, 'endDate')), gte(column(table, 'endDate'), from)),
+    ),
+    orderBy: [asc(column(table, 'startDate')), asc(column(table, 'id'))],
+    limit: SHORT_LIST,
+  });
+}
+
+/** A client medication row as the MAR chart's rules read it. */
+const chartMedication = (row: SummaryRow): MarChartMedication => ({
+  id: row.id,
+  prn: row.prn === true,
+  timesOfDay: Array.isArray(row.timesOfDay) ? row.timesOfDay.map(String) : [],
+  startDate: String(row.startDate),
+  endDate: typeof row.endDate === 'string' ? row.endDate : null,
+});
+
+/** Refused and missed doses from `from` to today, both included. */
+async function doseConcerns(
+  db: Db,
+  organisationId: string,
+  clientId: string,
+  recent: SummaryRow[],
+  { from, today }: { from: string; today: string },
+) {
+  const { marEntries } = schema;
+  const entries = await db
+    .select({
+      clientMedicationId: marEntries.clientMedicationId,
+      day: marEntries.day,
+      slot: marEntries.slot,
+      code: marEntries.code,
+      note: marEntries.note,
+    })
+    .from(marEntries)
+    .where(
+      and(
+        eq(marEntries.organisationId, organisationId),
+        eq(marEntries.clientId, clientId),
+        gte(marEntries.day, from),
+        lte(marEntries.day, today),
+      ),
+    );
+  const concerns = marConcerns({
+    medications: recent.map(chartMedication),
+    entries,
+    from,
+    to: today,
+    now: new Date(),
+  });
+  return { ...concernCounts(concerns), days: DOSE_CONCERN_DAYS };
+}
+
+const formTitle = (key: string) => clientForm(key)?.title ?? key;
+
+/** The latest completed scored assessment of each form. */
+function risksOf(latest: Map<string, FormLatest>): ClientRisk[] {
+  return [...latest.values()].flatMap(({ completed }) =>
+    completed && completed.score !== null
+      ? [
+          {
+            formKey: completed.formKey,
+            title: formTitle(completed.formKey),
+            score: completed.score,
+            riskLevel: completed.riskLevel,
+            riskLabel: completed.riskLabel,
+            assessedOn: completed.assessedOn,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Assessments due for review within REVIEW_SOON_DAYS days or already overdue, soonest first. */
+export function reviewsDue(latest: Map<string, FormLatest>, today: string): ClientReviewDue[] {
+  const soon = addCalendarDays(today, REVIEW_SOON_DAYS);
+  return [...latest.values()]
+    .flatMap(({ completed }) =>
+      completed?.nextReviewOn && completed.nextReviewOn <= soon
+        ? [
+            {
+              formKey: completed.formKey,
+              title: formTitle(completed.formKey),
+              nextReviewOn: completed.nextReviewOn,
+              overdue: completed.nextReviewOn < today,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => a.nextReviewOn.localeCompare(b.nextReviewOn));
+}
+
+/** The latest client logs, when that kind is declared and has its table. */
+async function recentLogs(db: Db, organisationId: string, clientId: string) {
+  const logs = ALL_RECORDS.find((kind) => kind.name === 'client-logs');
+  if (!logs || !recordTables.has(logs.name)) return null;
+  const table = tableOf(logs);
+  return nestedRows(db, logs.name, organisationId, clientId, {
+    orderBy: [desc(column(table, logs.list.sort)), desc(column(table, 'id'))],
+    limit: RECENT_LOGS,
+  });
+}
+
+/** Everything the profile page shows about one client (GET /api/v1/clients/:id/summary). */
+export async function clientSummary(
+  db: Db,
+  organisationId: string,
+  clientId: string,
+): Promise<ClientSummary> {
+  const client = await findClient(db, organisationId, clientId);
+  const today = ukCalendarDate();
+  const window = { from: addCalendarDays(today, -(DOSE_CONCERN_DAYS - 1)), today };
+  const networkTable = tableOf(supportNetwork);
+  const [network, recentMedications, latest, logs] = await Promise.all([
+    nestedRows(db, supportNetwork.name, organisationId, clientId, {
+      orderBy: [desc(column(networkTable, 'nextOfKin')), asc(column(networkTable, 'name'))],
+      limit: SHORT_LIST,
+    }),
+    medicationsBetween(db, organisationId, clientId, window),
+    latestResponses(db, organisationId, clientId),
+    recentLogs(db, organisationId, clientId),
+  ]);
+  const concerns = await doseConcerns(db, organisationId, clientId, recentMedications, window);
+  const reviews = reviewsDue(latest, today);
+  return {
+    client,
+    name: clientFullName(client),
+    age: ageInYears(client.dateOfBirth, today),
+    alerts: clientAlerts({
+      client,
+      doseConcerns: concerns,
+      overdueReviews: reviews.filter((review) => review.overdue).map((review) => review.title),
+    }),
+    supportNetwork: network,
+    medications: recentMedications.filter((row) => isActiveOn(chartMedication(row), today)),
+    risks: risksOf(latest),
+    reviews,
+    doseConcerns: concerns,
+    recentLogs: logs,
+    photoFileId: typeof client.photo === 'string' ? client.photo : null,
+  };
+}

@@ -1,0 +1,112 @@
+import { clientFinancialTransactions as kind } from '@care360/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordAudit } from '../../platform/audit/audit';
+import { idParams } from '../../platform/http/id-params';
+import { defineRoute } from '../../platform/http/route';
+import { keyset, MAX_PAGE_SIZE, pageOf } from '../../platform/lists/keyset';
+import { column, tableOf } from '../../platform/records/record-query';
+import { toApiRow } from '../../platform/records/record-values';
+import { assertClient } from './mar-chart-data';
+
+const transactions = tableOf(kind);
+const col = (key: string) => column(transactions, key);
+
+/**
+ * The order money moved in: by date, and within a day in the order it was entered. As one text
+ * key (fixed width, compared byte by byte) it serves both the window and the page cursor.
+ */
+const ledgerKey = sql<string>`(to_char(${col('date')}, 'YYYY-MM-DD') || ' ' || to_char(${col('createdAt')} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')) collate "C"`;
+
+const signedAmount = sql`case when ${col('type')} = 'Money in' then ${col('amount')} else -${col('amount')} end`;
+
+const ledgerQuery = z.object({
+  // Newest first, as a statement is read; the balance is always that after each transaction.
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+  cursor: z.string().max(1000).optional(),
+});
+
+/**
+ * A client's cash transactions with the balance after each (money in adds, money out subtracts,
+ * in date order), one keyset page at a time, and the balance now. The balance comes from a window
+ * over the client's live transactions, so a deleted or back-dated entry changes every later line.
+ */
+const ledger = defineRoute({
+  method: 'GET',
+  url: '/api/v1/clients/:id/financial-transactions',
+  access: { permission: kind.permissions.read },
+  summary: "A client's financial transactions with the running balance after each",
+  params: idParams,
+  query: ledgerQuery,
+  resource: 'clients',
+  async handler({ auth, params, query, request, services: { db } }) {
+    await assertClient(db, auth, params.id);
+    const scope = and(
+      eq(col('organisationId'), auth.user.organisation.id),
+      eq(col('parentId'), params.id),
+      isNull(col('deletedAt')),
+    );
+    // The window runs over all the client's lines first; only then is the page cut from them.
+    const lines = db.$with('ledger').as(
+      db
+        .select({
+          lineId: sql<string>`${col('id')}`.as('line_id'),
+          ledgerKey: ledgerKey.as('ledger_key'),
+          balance:
+            sql<number>`(sum(${signedAmount}) over (order by ${ledgerKey}, ${col('id')}))::int`.as(
+              'balance',
+            ),
+        })
+        .from(transactions)
+        .where(scope),
+    );
+    const { after, orderBy } = keyset(sql`${lines.ledgerKey}`, col('id'), query.dir, query.cursor);
+    const [rows, [totals]] = await Promise.all([
+      db
+        .with(lines)
+        .select({ row: transactions, ledgerKey: lines.ledgerKey, balance: lines.balance })
+        .from(lines)
+        .innerJoin(transactions, eq(col('id'), lines.lineId))
+        .where(after)
+        .orderBy(...orderBy)
+        .limit(query.limit + 1),
+      db
+        .select({
+          count: sql<number>`count(*)::int`,
+          balance: sql<number>`coalesce(sum(${signedAmount}), 0)::int`,
+        })
+        .from(transactions)
+        .where(scope),
+    ]);
+    if (!query.cursor) {
+      // Opening a client's money is a read of the client file (DESIGN.md §5).
+      await recordAudit(db, {
+        organisationId: auth.user.organisation.id,
+        actorUserId: auth.user.id,
+        action: 'read',
+        recordType: 'clients',
+        recordId: params.id,
+        changes: { section: kind.plural },
+        ip: request.ip,
+      });
+    }
+    return {
+      data: {
+        balance: totals?.balance ?? 0,
+        ...pageOf(
+          rows,
+          query.limit,
+          (line) => [line.ledgerKey, line.row.id as string],
+          (line) => ({
+            ...toApiRow(kind, line.row as Record<string, unknown>),
+            balance: line.balance,
+          }),
+          totals?.count ?? 0,
+        ),
+      },
+    };
+  },
+});
+
+export const financialTransactionRoutes = [ledger];

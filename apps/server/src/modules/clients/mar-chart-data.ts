@@ -1,0 +1,200 @@
+import { type Db, schema } from '@care360/db';
+import { type MarChartMedication, recordKind } from '@care360/domain';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { notFound } from '../../platform/http/envelope';
+import { column, scopeOf, tableOf } from '../../platform/records/record-query';
+
+const clientKind = recordKind('clients');
+const medicationKind = recordKind('client-medications');
+const referenceKind = recordKind('medications');
+
+/**
+ * A person takes a few dozen medicines at most; the cap only keeps the chart's answer bounded
+ * (DESIGN.md §4) even if a client's list were filled by mistake.
+ */
+export const MAR_MEDICATIONS_LIMIT = 200;
+
+/** A line of the MAR chart: a client medication with the name of the medicine. */
+export interface MarMedication extends MarChartMedication {
+  /** The medicine's name and strength from the medications list, e.g. 'Paracetamol 500 mg'. */
+  title: string;
+  dose: string;
+  route: string;
+  prnReason: string | null;
+  prnMaximum: string | null;
+  supportLevel: string;
+}
+
+/** A recorded dose as the API answers it. */
+export interface MarEntry {
+  id: string;
+  clientMedicationId: string;
+  day: string;
+  slot: string;
+  code: string;
+  outcome: string;
+  note: string | null;
+  recordedByName: string | null;
+  recordedAt: string;
+  version: number;
+}
+
+/** The client must be a live client of the caller's organisation, or the path names nothing. */
+export async function assertClient(db: Db, auth: AuthContext, clientId: string): Promise<void> {
+  const clients = tableOf(clientKind);
+  const [found] = await db
+    .select({ id: column(clients, 'id') })
+    .from(clients)
+    .where(
+      and(eq(column(clients, 'id'), clientId), scopeOf(clientKind, auth.user.organisation.id)),
+    );
+  if (!found) throw notFound('client');
+}
+
+const medications = tableOf(medicationKind);
+const references = tableOf(referenceKind);
+const col = (key: string) => column(medications, key);
+
+const medicationColumns = {
+  id: col('id'),
+  name: column(references, 'name'),
+  strength: column(references, 'strength'),
+  dose: col('dose'),
+  route: col('route'),
+  prn: col('prn'),
+  prnReason: col('prnReason'),
+  prnMaximum: col('prnMaximum'),
+  timesOfDay: col('timesOfDay'),
+  supportLevel: col('supportLevel'),
+  startDate: col('startDate'),
+  endDate: col('endDate'),
+};
+
+type MedicationRow = {
+  id: string;
+  name: string | null;
+  strength: string | null;
+  dose: string;
+  route: string;
+  prn: boolean;
+  prnReason: string | null;
+  prnMaximum: string | null;
+  timesOfDay: string[];
+  supportLevel: string;
+  startDate: string;
+  endDate: string | null;
+};
+
+function toMarMedication({ name, strength, ...row }: MedicationRow): MarMedication {
+  return { ...row, title: [name ?? 'Unnamed medicine', strength].filter(Boolean).join(' ') };
+}
+
+async function selectMedications(db: Db, where: SQL | undefined): Promise<MarMedication[]> {
+  const rows = await db
+    .select(medicationColumns)
+    .from(medications)
+    .leftJoin(references, eq(column(references, 'id'), col('medication')))
+    .where(where)
+    .orderBy(asc(column(references, 'name')), asc(col('startDate')), asc(col('id')))
+    .limit(MAR_MEDICATIONS_LIMIT);
+  return (rows as MedicationRow[]).map(toMarMedication);
+}
+
+/** The client's live medications taken on at least one day from `from` to `to`. */
+export function activeMedications(
+  db: Db,
+  auth: AuthContext,
+  clientId: string,
+  from: string,
+  to: string,
+): Promise<MarMedication[]> {
+  return selectMedications(
+    db,
+    and(
+      scopeOf(medicationKind, auth.user.organisation.id, clientId),
+      lte(col('startDate'), to),
+      or(isNull(col('endDate')), gte(col('endDate'), from)),
+    ),
+  );
+}
+
+/** One live medication of the client, whatever its dates; null when it is not theirs. */
+export async function clientMedication(
+  db: Db,
+  auth: AuthContext,
+  clientId: string,
+  id: string,
+): Promise<MarMedication | null> {
+  const [found] = await selectMedications(
+    db,
+    and(scopeOf(medicationKind, auth.user.organisation.id, clientId), eq(col('id'), id)),
+  );
+  return found ?? null;
+}
+
+const { marEntries, users } = schema;
+
+const entryColumns = {
+  id: marEntries.id,
+  clientMedicationId: marEntries.clientMedicationId,
+  day: marEntries.day,
+  slot: marEntries.slot,
+  code: marEntries.code,
+  outcome: marEntries.outcome,
+  note: marEntries.note,
+  recordedByName: users.name,
+  recordedAt: marEntries.recordedAt,
+  version: marEntries.version,
+};
+
+async function selectEntries(db: Db, where: SQL | undefined): Promise<MarEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(marEntries)
+    .leftJoin(users, eq(users.id, marEntries.recordedBy))
+    .where(where)
+    .orderBy(asc(marEntries.day), asc(marEntries.slot), asc(marEntries.id));
+  return rows.map((row) => ({ ...row, recordedAt: row.recordedAt.toISOString() }));
+}
+
+/** The doses recorded for these medications from `from` to `to`. */
+export function entriesOf(
+  db: Db,
+  auth: AuthContext,
+  clientId: string,
+  medicationIds: string[],
+  from: string,
+  to: string,
+): Promise<MarEntry[]> {
+  if (medicationIds.length === 0) return Promise.resolve([]);
+  return selectEntries(
+    db,
+    and(
+      eq(marEntries.organisationId, auth.user.organisation.id),
+      eq(marEntries.clientId, clientId),
+      inArray(marEntries.clientMedicationId, medicationIds),
+      gte(marEntries.day, from),
+      lte(marEntries.day, to),
+    ),
+  );
+}
+
+/** The dose recorded for one medication, day and round, if any. */
+export async function entryAt(
+  db: Db,
+  auth: AuthContext,
+  dose: { clientId: string; clientMedicationId: string; day: string; slot: string },
+): Promise<MarEntry | null> {
+  const [found] = await selectEntries(
+    db,
+    and(
+      eq(marEntries.organisationId, auth.user.organisation.id),
+      eq(marEntries.clientId, dose.clientId),
+      eq(marEntries.clientMedicationId, dose.clientMedicationId),
+      eq(marEntries.day, dose.day),
+      eq(marEntries.slot, dose.slot),
+    ),
+  );
+  return found ?? null;
+}

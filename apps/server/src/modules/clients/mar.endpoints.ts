@@ -1,0 +1,132 @@
+import {
+  addCalendarDays,
+  daysOfMonth,
+  isMonth,
+  MAR_SLOTS,
+  marConcerns,
+  marEntryBody,
+  ukCalendarDate,
+  ukMonth,
+} from '@care360/domain';
+import { z } from 'zod';
+import { recordAudit } from '../../platform/audit/audit';
+import { idParams } from '../../platform/http/id-params';
+import { defineRoute } from '../../platform/http/route';
+import { activeMedications, assertClient, entriesOf } from './mar-chart-data';
+import { saveMarEntry } from './mar-entry-save';
+
+/**
+ * A client's MAR chart (spec §2.4 marchart): the month grid of medicines by day and round, the
+ * recording of each dose, and the refused and missed doses the profile warns about.
+ */
+
+const READ = { permission: 'client-medications.read' };
+const RECORD = { permission: 'client-medications.update' };
+
+/** How far back the profile's concerns may look: one chart month. */
+export const MAR_CONCERN_DAYS_MAX = 31;
+
+const getChart = defineRoute({
+  method: 'GET',
+  url: '/api/v1/clients/:id/mar',
+  access: READ,
+  summary: "A client's MAR chart for one month (default: this month in the UK)",
+  params: idParams,
+  query: z.object({
+    month: z.string().refine(isMonth, { error: 'Give the month as YYYY-MM.' }).optional(),
+  }),
+  resource: 'clients',
+  async handler({ auth, params, query, request, services: { db } }) {
+    await assertClient(db, auth, params.id);
+    const month = query.month ?? ukMonth(new Date());
+    const days = daysOfMonth(month);
+    const from = days[0] ?? `${month}-01`;
+    const to = days.at(-1) ?? from;
+    const medications = await activeMedications(db, auth, params.id, from, to);
+    const entries = await entriesOf(
+      db,
+      auth,
+      params.id,
+      medications.map((m) => m.id),
+      from,
+      to,
+    );
+    // Reading a client's file is audited (DESIGN.md §5); the month says which page was read.
+    await recordAudit(db, {
+      organisationId: auth.user.organisation.id,
+      actorUserId: auth.user.id,
+      action: 'read',
+      recordType: 'clients',
+      recordId: params.id,
+      changes: { section: 'MAR chart', month },
+      ip: request.ip,
+    });
+    return { data: { month, days, slots: MAR_SLOTS, medications, entries } };
+  },
+});
+
+const putEntry = defineRoute({
+  method: 'PUT',
+  url: '/api/v1/clients/:id/mar/entries',
+  access: RECORD,
+  summary: 'Record a dose on the MAR chart, or correct one (with its version)',
+  params: idParams,
+  body: marEntryBody,
+  resource: 'clients',
+  async handler({ auth, params, body, request, services: { db } }) {
+    await assertClient(db, auth, params.id);
+    const { entry, created } = await saveMarEntry(db, {
+      auth,
+      clientId: params.id,
+      body,
+      ip: request.ip,
+      now: new Date(),
+    });
+    return {
+      data: entry,
+      statusCode: created ? 201 : 200,
+      message: created ? 'Dose recorded.' : 'Dose saved.',
+    };
+  },
+});
+
+const getConcerns = defineRoute({
+  method: 'GET',
+  url: '/api/v1/clients/:id/mar/concerns',
+  access: READ,
+  summary: 'Refused and missed doses of the last few days, newest first',
+  params: idParams,
+  query: z.object({
+    days: z.coerce
+      .number({ error: 'Give a number of days.' })
+      .int({ error: 'Give a whole number of days.' })
+      .min(1, { error: 'Look back at least 1 day.' })
+      .max(MAR_CONCERN_DAYS_MAX, { error: `Look back at most ${MAR_CONCERN_DAYS_MAX} days.` })
+      .default(7),
+  }),
+  resource: 'clients',
+  // Not audited as a read: it is a summary the profile shows, and the profile's read is audited.
+  async handler({ auth, params, query, services: { db } }) {
+    await assertClient(db, auth, params.id);
+    const now = new Date();
+    const to = ukCalendarDate(now);
+    const from = addCalendarDays(to, 1 - query.days);
+    const medications = await activeMedications(db, auth, params.id, from, to);
+    const entries = await entriesOf(
+      db,
+      auth,
+      params.id,
+      medications.map((m) => m.id),
+      from,
+      to,
+    );
+    const titles = new Map(medications.map((m) => [m.id, m.title]));
+    const items = marConcerns({ medications, entries, from, to, now }).map((concern) => ({
+      ...concern,
+      medication: titles.get(concern.clientMedicationId) ?? '',
+    }));
+    return { data: { from, to, items } };
+  },
+});
+
+export const marRoutes = [getChart, putEntry, getConcerns];

@@ -1,0 +1,153 @@
+import {
+  CLIENT_SECTION_GROUPS,
+  type ClientFileSectionStatus,
+  type ClientSectionGroup,
+  ukDate,
+} from '@care360/domain';
+import { Badge, Group, NavLink, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import classes from './ClientFileNav.module.css';
+import { clientFilePath } from './client-file-api';
+
+/** What the entry says beside its title: how complete, how many, signed or overdue. */
+function SectionState({ section }: { section: ClientFileSectionStatus }) {
+  const parts = [];
+  if (section.signed) {
+    parts.push(
+      <Badge key="signed" color="teal.9" variant="filled" size="sm">
+        Signed
+      </Badge>,
+    );
+  } else if (section.completion !== null) {
+    parts.push(
+      <Text key="completion" size="xs" c="dimmed" span>
+        {section.completion}%
+      </Text>,
+    );
+  }
+  if (section.count !== null) {
+    parts.push(
+      <Text key="count" size="xs" c="dimmed" span>
+        {section.count}
+      </Text>,
+    );
+  }
+  if (section.overdue) {
+    parts.push(
+      <Badge
+        key="overdue"
+        color="red.9"
+        variant="filled"
+        size="sm"
+        title={section.nextReviewOn ? `Review was due ${ukDate(section.nextReviewOn)}` : undefined}
+      >
+        Overdue
+      </Badge>,
+    );
+  }
+  if (parts.length === 0) return null;
+  return (
+    <Group gap={6} wrap="nowrap">
+      {parts}
+    </Group>
+  );
+}
+
+/** The entry's name for screen readers: its title, then its state in words. */
+function spokenName(section: ClientFileSectionStatus): string {
+  const parts = [section.title];
+  if (section.signed) parts.push('signed');
+  else if (section.completion !== null) parts.push(`${section.completion}% complete`);
+  if (section.count !== null)
+    parts.push(`${section.count} ${section.count === 1 ? 'record' : 'records'}`);
+  if (section.overdue) parts.push('review overdue');
+  return parts.join(', ');
+}
+
+/** Whether the page shown is this section's (its list, add and edit pages included). */
+function isCurrent(section: ClientFileSectionStatus, clientId: string, pathname: string) {
+  const path = clientFilePath(clientId, section.path);
+  if (section.path === '') return pathname === path || pathname === `${path}/`;
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+function SectionGroup({
+  group,
+  sections,
+  clientId,
+  pathname,
+}: {
+  group: ClientSectionGroup;
+  sections: ClientFileSectionStatus[];
+  clientId: string;
+  pathname: string;
+}) {
+  const headingId = useId();
+  return (
+    <div className={classes.group}>
+      {/* Not a heading: the page's own h1 comes after the navigation. */}
+      <Text id={headingId} size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
+        {group}
+      </Text>
+      <ul className={classes.list} aria-labelledby={headingId}>
+        {sections.map((section) => (
+          <li key={section.key}>
+            <SectionLink section={section} clientId={clientId} pathname={pathname} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SectionLink({
+  section,
+  clientId,
+  pathname,
+}: {
+  section: ClientFileSectionStatus;
+  clientId: string;
+  pathname: string;
+}) {
+  const current = isCurrent(section, clientId, pathname);
+  return (
+    <NavLink
+      component={Link}
+      to={clientFilePath(clientId, section.path)}
+      label={section.title}
+      // The visible state ('40%', 'Overdue') read out in words.
+      aria-label={spokenName(section)}
+      rightSection={<SectionState section={section} />}
+      active={current}
+      aria-current={current ? 'page' : undefined}
+      className={classes.link}
+    />
+  );
+}
+
+interface ClientFileNavProps {
+  clientId: string;
+  sections: ClientFileSectionStatus[];
+  pathname: string;
+}
+
+/** The sections of one client's file, grouped, each with its state; the page shown is marked. */
+export function ClientFileNav({ clientId, sections, pathname }: ClientFileNavProps) {
+  return (
+    <>
+      {CLIENT_SECTION_GROUPS.map((group) => {
+        const inGroup = sections.filter((section) => section.group === group);
+        return inGroup.length === 0 ? null : (
+          <SectionGroup
+            key={group}
+            group={group}
+            sections={inGroup}
+            clientId={clientId}
+            pathname={pathname}
+          />
+        );
+      })}
+    </>
+  );
+}

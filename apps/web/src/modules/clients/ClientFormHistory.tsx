@@ -1,0 +1,142 @@
+import { type FormDefinition, formatUkDate, ukDate } from '@care360/domain';
+import { Button, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormAnswers } from '../../platform/forms/FormAnswers';
+import { RiskScore } from '../../platform/forms/RiskScore';
+import { LineLoader } from '../../platform/LineLoader';
+import { LoadFailure } from './ClientFormStates';
+import {
+  clientFormResponseQuery,
+  type FormResponseSummary,
+  type ResponseStatus,
+} from './client-form-api';
+
+/** When a response was given: the assessment's date, else the day it was saved. */
+export function answeredOn(response: Pick<FormResponseSummary, 'assessedOn' | 'createdAt'>) {
+  return response.assessedOn ? ukDate(response.assessedOn) : formatUkDate(response.createdAt);
+}
+
+export function statusText(status: ResponseStatus, definition: FormDefinition): string {
+  if (status === 'draft') return 'Draft';
+  return definition.purpose === 'contract' ? 'Signed' : 'Completed';
+}
+
+const scoreText = (response: FormResponseSummary) =>
+  response.score === null
+    ? ''
+    : `${response.score}${response.riskLabel ? ` — ${response.riskLabel}` : ''}`;
+
+interface ResponseViewProps {
+  clientId: string;
+  formKey: string;
+  summary: FormResponseSummary;
+}
+
+/** One earlier response, read with the definition of the version it answered. */
+function ResponseView({ clientId, formKey, summary }: ResponseViewProps) {
+  const loaded = useQuery(clientFormResponseQuery(clientId, formKey, summary.id));
+  if (loaded.isPending) return <LineLoader label="Loading the answers" />;
+  if (loaded.isError) {
+    return (
+      <LoadFailure error={loaded.error} what="These answers" retry={() => void loaded.refetch()} />
+    );
+  }
+  const { definition, response } = loaded.data;
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        {statusText(response.status, definition)} on {answeredOn(response)} by{' '}
+        {response.assessedByName ?? 'unknown'}
+        {response.nextReviewOn ? `. Next review ${ukDate(response.nextReviewOn)}` : ''}. Answers to
+        version {response.formVersion} of the form.
+      </Text>
+      {response.score !== null && (
+        <RiskScore
+          score={response.score}
+          band={
+            response.riskLevel && response.riskLabel
+              ? { level: response.riskLevel, label: response.riskLabel }
+              : null
+          }
+        />
+      )}
+      <FormAnswers definition={definition} answers={response.answers} headingLevel={3} />
+    </Stack>
+  );
+}
+
+interface ClientFormHistoryProps {
+  clientId: string;
+  definition: FormDefinition;
+  history: readonly FormResponseSummary[];
+}
+
+/** The responses saved so far, newest first; each opens read-only as it was answered. */
+export function ClientFormHistory({ clientId, definition, history }: ClientFormHistoryProps) {
+  const [open, setOpen] = useState<FormResponseSummary | null>(null);
+  const scored = definition.scoring !== undefined || history.some((item) => item.score !== null);
+  if (history.length === 0) return null;
+  return (
+    <section aria-labelledby="form-history-heading">
+      <Title order={2} size="h3" id="form-history-heading" mb="sm">
+        Earlier answers
+      </Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>By</Table.Th>
+              {scored && <Table.Th>Score</Table.Th>}
+              <Table.Th>Next review</Table.Th>
+              <Table.Th>Version</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Answers</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {history.map((item, index) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  {answeredOn(item)}
+                  {index === 0 && (
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      (latest)
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{statusText(item.status, definition)}</Table.Td>
+                <Table.Td>{item.assessedByName ?? ''}</Table.Td>
+                {scored && <Table.Td>{scoreText(item)}</Table.Td>}
+                <Table.Td>{item.nextReviewOn ? ukDate(item.nextReviewOn) : ''}</Table.Td>
+                <Table.Td>{item.formVersion}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => setOpen(item)}
+                    aria-label={`View the answers of ${answeredOn(item)} by ${item.assessedByName ?? 'unknown'}`}
+                  >
+                    View
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        size="xl"
+        title={open ? `${definition.title} of ${answeredOn(open)}` : ''}
+      >
+        {open && <ResponseView clientId={clientId} formKey={definition.key} summary={open} />}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,263 @@
+import type { ClientSummary } from '@care360/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { recordServer, row, userWhoMay } from '../../platform/records/record-test-kit';
+import { resetSavedState } from '../../platform/saved-state';
+import { ok, page } from '../../test/fake-server';
+import { currentHref, renderApp } from '../../test/render-app';
+
+beforeAll(async () => {
+  // Lazy chunks: loaded once here so the first test stays within its timeout.
+  await import('./ClientProfilePage');
+  await import('../../platform/records/RecordFormPage');
+  await import('../../platform/records/RecordListPage');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSavedState();
+});
+
+const CLIENT = 'c1';
+const BRANCH = '7d9f3c2a-1b4e-4f6a-9c8d-2e1f0a3b4c5d';
+
+const summary: ClientSummary = {
+  client: row(CLIENT, {
+    title: 'Mrs',
+    forename: 'Margaret',
+    surname: 'Hughes',
+    preferredName: 'Peggy',
+    dateOfBirth: '1938-05-02',
+    status: 'Active',
+    nhsNumber: '943 476 5919',
+    address1: '12 Rose Lane',
+    address2: null,
+    town: 'Leeds',
+    postcode: 'LS1 5HD',
+    phone: '0113 496 0000',
+    branch: BRANCH,
+    _titles: { branch: 'Leeds North', funder: 'Leeds City Council', area: null },
+  }) as ClientSummary['client'],
+  name: 'Mrs Margaret Hughes (Peggy)',
+  age: 87,
+  alerts: [
+    { key: 'allergies', tone: 'danger', title: 'Allergies', text: 'Penicillin: rash' },
+    {
+      key: 'dnacpr',
+      tone: 'danger',
+      title: 'DNACPR in place',
+      text: 'A signed DNACPR form is in the home: do not attempt CPR.',
+    },
+    {
+      key: 'refused-doses',
+      tone: 'danger',
+      title: 'Refused doses',
+      text: '2 doses were refused in the last 7 days.',
+    },
+  ],
+  supportNetwork: [
+    row('s1', {
+      name: 'Zoe Hughes',
+      relationship: 'Daughter',
+      nextOfKin: true,
+      emergencyContact: true,
+      keyHolder: false,
+      phone: '07700 900456',
+    }) as ClientSummary['client'],
+    row('s2', {
+      name: 'Alan Patel',
+      relationship: 'GP',
+      nextOfKin: false,
+    }) as ClientSummary['client'],
+  ],
+  medications: [
+    row('m1', {
+      medication: 'med1',
+      dose: '2 tablets',
+      route: 'Oral',
+      prn: false,
+      timesOfDay: ['morning', 'bed'],
+      supportLevel: 'Administer',
+      _titles: { medication: 'Paracetamol 500 mg' },
+    }) as ClientSummary['client'],
+  ],
+  risks: [
+    {
+      formKey: 'falls-risk-assessment',
+      title: 'Falls Risk Assessment',
+      score: 14,
+      riskLevel: 'medium',
+      riskLabel: 'Medium risk',
+      assessedOn: '2024-01-10',
+    },
+  ],
+  reviews: [
+    {
+      formKey: 'falls-risk-assessment',
+      title: 'Falls Risk Assessment',
+      nextReviewOn: '2024-07-10',
+      overdue: true,
+    },
+  ],
+  doseConcerns: { refused: 2, missed: 0, days: 7 },
+  recentLogs: [
+    row('l1', {
+      loggedAt: '2025-03-06T09:00:00.000Z',
+      category: 'Concern',
+      loggedBy: 'Tom Fletcher',
+      entry: 'Seemed confused this morning; daughter told.',
+      followUpNeeded: true,
+    }) as ClientSummary['client'],
+  ],
+  photoFileId: null,
+};
+
+const reader = userWhoMay(['clients', 'client-medications', 'client-support-network']);
+
+describe('client profile', { timeout: 20_000 }, () => {
+  it('shows the alerts, next of kin first, current medication, risk and reviews at a glance', async () => {
+    recordServer(reader, {
+      [`GET /api/v1/clients/${CLIENT}/summary`]: () => ok(summary),
+    });
+    renderApp(`/app/clients/${CLIENT}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mrs Margaret Hughes (Peggy)' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('care360 - Client Profile'));
+    expect(screen.getByText('Aged 87, born 02/05/1938')).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: 'No photo of Mrs Margaret Hughes (Peggy)' }),
+    ).toBeTruthy();
+
+    const alerts = within(screen.getByRole('region', { name: 'Alerts' }));
+    expect(alerts.getByText('Penicillin: rash')).toBeTruthy();
+    expect(alerts.getByText('DNACPR in place')).toBeTruthy();
+    expect(alerts.getByText('2 doses were refused in the last 7 days.')).toBeTruthy();
+    expect(alerts.getByRole('link', { name: 'Open the MAR chart' }).getAttribute('href')).toBe(
+      `/app/clients/${CLIENT}/edit/marchart`,
+    );
+
+    const details = within(screen.getByRole('region', { name: 'Key details' }));
+    expect(details.getByText('Leeds North')).toBeTruthy();
+    expect(details.getByText('12 Rose Lane, Leeds, LS1 5HD')).toBeTruthy();
+    expect(details.getByText('943 476 5919')).toBeTruthy();
+
+    const contacts = within(
+      screen.getByRole('region', { name: 'Next of kin and support network' }),
+    );
+    const people = contacts.getAllByRole('listitem');
+    expect(people[0]?.textContent).toContain('Zoe Hughes');
+    expect(people[0]?.textContent).toContain('Next of kin');
+    expect(people[1]?.textContent).not.toContain('Next of kin');
+    expect(contacts.getByRole('link', { name: '07700 900456' }).getAttribute('href')).toBe(
+      'tel:07700900456',
+    );
+
+    const medication = within(screen.getByRole('table', { name: 'Current medication' }));
+    expect(medication.getByText('Paracetamol 500 mg')).toBeTruthy();
+    expect(medication.getByText('Morning 08:00, Bed 21:00')).toBeTruthy();
+
+    const risks = within(screen.getByRole('region', { name: 'Risk levels' }));
+    expect(risks.getByText('Medium risk: 14')).toBeTruthy();
+    const reviews = within(screen.getByRole('region', { name: 'Reviews due' }));
+    expect(reviews.getByText('Overdue')).toBeTruthy();
+    expect(reviews.getByText('Review was due 10/07/2024')).toBeTruthy();
+
+    const logs = within(screen.getByRole('region', { name: 'Recent logs' }));
+    expect(logs.getByText('Seemed confused this morning; daughter told.')).toBeTruthy();
+
+    expect(
+      screen.getByRole('link', { name: 'Download care plan (PDF)' }).getAttribute('href'),
+    ).toBe(`/api/v1/clients/${CLIENT}/care-plan.pdf`);
+    expect(screen.getByRole('link', { name: 'Edit file' }).getAttribute('href')).toBe(
+      `/app/clients/${CLIENT}/edit`,
+    );
+  });
+
+  it('shows the record’s history when asked', async () => {
+    const server = recordServer(reader, {
+      [`GET /api/v1/clients/${CLIENT}/summary`]: () => ok(summary),
+      [`GET /api/v1/clients/${CLIENT}/history`]: () =>
+        ok({
+          items: [
+            {
+              id: 'h1',
+              at: '2025-03-01T10:00:00.000Z',
+              actorName: 'Priya Shah',
+              action: 'update',
+              changes: { phone: ['0113 496 0001', '0113 496 0000'] },
+            },
+          ],
+        }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/app/clients/${CLIENT}`);
+    await user.click(await screen.findByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('list', { name: 'History, newest first' });
+    expect(within(history).getByText(/Priya Shah changed it/)).toBeTruthy();
+    expect(within(history).getByText('Phone: 0113 496 0001 → 0113 496 0000')).toBeTruthy();
+    expect(server.calls('GET', `/api/v1/clients/${CLIENT}/history`)).toHaveLength(1);
+  });
+
+  it('says when the client does not exist', async () => {
+    recordServer(reader, {
+      [`GET /api/v1/clients/${CLIENT}/summary`]: () => ({
+        status: 404,
+        body: { status: false, message: 'Not found', data: null, errors: {} },
+      }),
+    });
+    renderApp(`/app/clients/${CLIENT}`);
+    expect(await screen.findByRole('heading', { name: 'Client not found' })).toBeTruthy();
+  });
+});
+
+describe('the clients list', { timeout: 20_000 }, () => {
+  it('opens each client’s profile from their row', async () => {
+    recordServer(reader, {
+      'GET /api/v1/clients': () => ok(page([summary.client])),
+    });
+    renderApp('/app/clients');
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    expect(within(table).getByRole('link', { name: 'Hughes' }).getAttribute('href')).toBe(
+      `/app/clients/${CLIENT}`,
+    );
+  });
+});
+
+describe('adding a client', { timeout: 30_000 }, () => {
+  it('opens the new client’s profile once saved', async () => {
+    const server = recordServer(userWhoMay(['clients', 'branches']), {
+      'GET /api/v1/branches': () => ok(page([row(BRANCH, { name: 'Leeds North' })])),
+      'POST /api/v1/clients': (request) => ({
+        status: 201,
+        body: {
+          status: true,
+          message: 'Client added.',
+          data: row('new1', request.body as Record<string, unknown>),
+          errors: {},
+        },
+      }),
+      'GET /api/v1/clients/new1/summary': () =>
+        ok({ ...summary, client: { ...summary.client, id: 'new1' } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/app/client/add');
+    await user.type(await screen.findByRole('textbox', { name: 'Forename' }), 'Margaret');
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Hughes');
+    await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '02/05/1938');
+    await user.click(screen.getByRole('combobox', { name: 'Branch' }));
+    await user.click(await screen.findByRole('option', { name: 'Leeds North' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Active');
+    await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '12 Rose Lane');
+    await user.type(screen.getByRole('textbox', { name: 'Town' }), 'Leeds');
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'ls1 5hd');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(server.calls('POST', '/api/v1/clients')).toHaveLength(1));
+    await waitFor(() => expect(currentHref(router)).toBe('/app/clients/new1'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mrs Margaret Hughes (Peggy)' }),
+    ).toBeTruthy();
+  });
+});

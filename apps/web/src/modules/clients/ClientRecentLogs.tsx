@@ -1,0 +1,35 @@
+import { ALL_RECORDS, displayValue, type SummaryRow } from '@care360/domain';
+import { Stack, Text } from '@mantine/core';
+
+/** The client log kind, as declared; the profile reads its fields from the declaration. */
+const logs = ALL_RECORDS.find((kind) => kind.name === 'client-logs');
+
+/** The latest log entries: when, what kind, who, and the entry itself, each as declared. */
+export function ClientRecentLogs({ rows }: { rows: SummaryRow[] }) {
+  if (!logs || rows.length === 0) return <Text c="dimmed">No log entries yet.</Text>;
+  const [when, ...rest] = logs.list.columns;
+  const text = (row: SummaryRow, field: string | undefined) => {
+    const def = field ? logs.fields[field] : undefined;
+    return def && field ? displayValue(def, row[field], row._titles?.[field]) : '';
+  };
+  const longField = Object.keys(logs.fields).find((key) => logs.fields[key]?.kind === 'longText');
+  const facts = rest.filter((field) => field !== longField && logs.fields[field]?.kind !== 'yesNo');
+  return (
+    <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Text size="sm" fw={600}>
+            {[text(row, when), ...facts.map((field) => text(row, field))]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          {longField && (
+            <Text size="sm" lineClamp={3}>
+              {text(row, longField)}
+            </Text>
+          )}
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,303 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alertSaying, recordServer, userWhoMay } from '../../platform/records/record-test-kit';
+import { resetSavedState } from '../../platform/saved-state';
+import { ok, type SeenRequest } from '../../test/fake-server';
+import { currentHref, renderApp } from '../../test/render-app';
+import type { MarChart, MarEntry } from './mar-api';
+
+beforeAll(async () => {
+  // The page is a lazy chunk; loading it once here keeps the first test within its timeouts.
+  await import('./MarChartPage');
+});
+
+beforeEach(() => {
+  // 10:00 on Wednesday 12 March 2025 in London: the morning round (08:00) has passed today.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-03-12T10:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  resetSavedState();
+});
+
+const MAR = '/api/v1/clients/c1/mar';
+const ENTRIES = '/api/v1/clients/c1/mar/entries';
+
+const entry = (fields: Partial<MarEntry> & Pick<MarEntry, 'day' | 'slot' | 'code'>): MarEntry => ({
+  id: `e-${fields.day}-${fields.slot}`,
+  clientMedicationId: 'cm1',
+  outcome: 'given',
+  note: null,
+  recordedByName: 'Sam Carer',
+  recordedAt: `${fields.day}T09:05:00.000Z`,
+  version: 1,
+  ...fields,
+});
+
+const days = Array.from({ length: 31 }, (_, i) => `2025-03-${String(i + 1).padStart(2, '0')}`);
+
+function march(entries: MarEntry[]): MarChart {
+  return {
+    month: '2025-03',
+    days,
+    slots: [
+      { value: 'morning', label: 'Morning', time: '08:00' },
+      { value: 'lunch', label: 'Lunch', time: '12:30' },
+      { value: 'tea', label: 'Tea', time: '17:00' },
+      { value: 'bed', label: 'Bed', time: '21:00' },
+    ],
+    medications: [
+      {
+        id: 'cm1',
+        title: 'Amlodipine 5 mg',
+        dose: '1 tablet',
+        route: 'Oral',
+        prn: false,
+        prnReason: null,
+        prnMaximum: null,
+        timesOfDay: ['bed', 'morning'],
+        supportLevel: 'Administer',
+        startDate: '2025-03-10',
+        endDate: null,
+      },
+      {
+        id: 'cm2',
+        title: 'Paracetamol 500 mg',
+        dose: '2 tablets',
+        route: 'Oral',
+        prn: true,
+        prnReason: 'Pain',
+        prnMaximum: '8 tablets',
+        timesOfDay: [],
+        supportLevel: 'Prompt',
+        startDate: '2025-01-01',
+        endDate: null,
+      },
+    ],
+    entries,
+  };
+}
+
+const recorded = [
+  entry({ day: '2025-03-10', slot: 'morning', code: 'G' }),
+  entry({ day: '2025-03-10', slot: 'bed', code: 'R', outcome: 'refused', note: 'Felt sick' }),
+  entry({ day: '2025-03-11', slot: 'morning', code: 'G' }),
+  entry({ day: '2025-03-11', slot: 'bed', code: 'G' }),
+];
+
+function serve(routes: Record<string, (request: SeenRequest) => ReturnType<typeof ok>> = {}) {
+  return recordServer(userWhoMay(['clients', 'client-medications']), {
+    'GET /api/v1/clients/c1/sections': () =>
+      ok({ client: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
+    [`GET ${MAR}`]: (request) =>
+      request.query.get('month') === '2025-03'
+        ? ok(march(recorded))
+        : ok({ ...march([]), month: request.query.get('month'), days: [], medications: [] }),
+    ...routes,
+  });
+}
+
+/** The grid cell of a medicine, round and day, found by what a screen reader announces. */
+function cell(name: RegExp): HTMLButtonElement {
+  return screen.getByRole('button', { name }) as HTMLButtonElement;
+}
+
+const stateOf = (button: HTMLElement) => button.closest('td')?.getAttribute('data-state');
+
+// Whole-app renders on a slow machine: more room than the 5 s default.
+describe('a client’s MAR chart', { timeout: 30_000 }, () => {
+  it('shows the month with a refused dose and a missed dose standing out, counted above the grid', async () => {
+    const server = serve();
+    renderApp('/app/clients/c1/edit/marchart');
+    const refusedDose = await screen.findByRole('button', {
+      name: 'Amlodipine 5 mg, Bed 21:00, Monday 10/03/2025: Refused (R)',
+    });
+    expect(refusedDose.textContent).toBe('R');
+    expect(stateOf(refusedDose)).toBe('refused');
+
+    const given = cell(/^Amlodipine 5 mg, Morning 08:00, Monday 10\/03\/2025/);
+    expect(given.textContent).toBe('G');
+    expect(stateOf(given)).toBe('given');
+
+    // Due at 08:00 today, nothing recorded, and it is 10:00: missed, marked with text too.
+    const missed = cell(/^Amlodipine 5 mg, Morning 08:00, Wednesday 12\/03\/2025/);
+    expect(missed.getAttribute('aria-label')).toContain('Missed');
+    expect(missed.textContent).toBe('!');
+    expect(stateOf(missed)).toBe('missed');
+    // Bed is later today: due, not missed. Before the start date nothing is due.
+    expect(stateOf(cell(/^Amlodipine 5 mg, Bed 21:00, Wednesday 12\/03\/2025/))).toBe('due');
+    expect(stateOf(cell(/^Amlodipine 5 mg, Morning 08:00, Sunday 09\/03\/2025/))).toBe('not-due');
+
+    const summary = screen.getByText('Doses to follow up in March 2025').closest('[role="alert"]');
+    expect(summary?.textContent).toContain('1 refused dose and 1 missed dose.');
+    expect(screen.getByRole('heading', { name: 'Key' })).toBeTruthy();
+    expect(screen.getByText('Refused and destroyed')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Add or change medicines in the medication list' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('care360 - Client MAR Chart'));
+    expect(server.calls('GET', MAR)[0]?.query.get('month')).toBe('2025-03');
+  });
+
+  it('records a dose from the dialog, sends the dose, and shows it in the cell', async () => {
+    const server = serve({
+      [`PUT ${ENTRIES}`]: (request) => ({
+        status: 201,
+        body: {
+          status: true,
+          message: 'Dose recorded.',
+          data: entry({
+            ...(request.body as Pick<MarEntry, 'day' | 'slot' | 'code'>),
+            recordedByName: 'Amara Okafor',
+            recordedAt: '2025-03-12T10:00:00.000Z',
+          }),
+          errors: {},
+        },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/app/clients/c1/edit/marchart');
+    const missed = await screen.findByRole('button', {
+      name: /^Amlodipine 5 mg, Morning 08:00, Wednesday 12\/03\/2025/,
+    });
+    await user.click(missed);
+    const dialog = await screen.findByRole('dialog', { name: 'Record a dose' });
+    expect(within(dialog).getByText('Nothing is recorded for this dose yet.')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Code/ }), 'G');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(server.calls('PUT', ENTRIES)).toHaveLength(1));
+    expect(server.calls('PUT', ENTRIES)[0]?.body).toEqual({
+      clientMedicationId: 'cm1',
+      day: '2025-03-12',
+      slot: 'morning',
+      code: 'G',
+      note: null,
+    });
+    expect(await alertSaying('Dose recorded.')).toBeTruthy();
+    const saved = await screen.findByRole('button', {
+      name: 'Amlodipine 5 mg, Morning 08:00, Wednesday 12/03/2025: Given (G)',
+    });
+    expect(saved.textContent).toBe('G');
+    expect(stateOf(saved)).toBe('given');
+    expect(screen.getByText(/1 refused dose and 0 missed doses\./)).toBeTruthy();
+  });
+
+  it('asks for a note before a refusal is sent, opening the dose from the keyboard', async () => {
+    const server = serve({
+      [`PUT ${ENTRIES}`]: (request) => ({
+        status: 201,
+        body: {
+          status: true,
+          message: 'Dose recorded.',
+          data: entry(request.body as MarEntry),
+          errors: {},
+        },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/app/clients/c1/edit/marchart');
+    // Tab reaches the grid at today's column; the arrow keys move within it.
+    const today = await screen.findByRole('button', {
+      name: /^Amlodipine 5 mg, Morning 08:00, Wednesday 12\/03\/2025/,
+    });
+    expect(today.tabIndex).toBe(0);
+    today.focus();
+    await user.keyboard('{ArrowLeft}');
+    const yesterday = cell(/^Amlodipine 5 mg, Morning 08:00, Tuesday 11\/03\/2025/);
+    expect(document.activeElement).toBe(yesterday);
+    await user.keyboard('{ArrowRight}{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Record a dose' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Code/ }), 'R');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Say why the dose was not given as prescribed.'),
+    ).toBeTruthy();
+    expect(server.calls('PUT', ENTRIES)).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Note/ }), 'Said she felt sick');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls('PUT', ENTRIES)).toHaveLength(1));
+    expect(server.calls('PUT', ENTRIES)[0]?.body).toMatchObject({
+      code: 'R',
+      note: 'Said she felt sick',
+      day: '2025-03-12',
+    });
+  });
+
+  it('corrects a recorded dose with its version, and keeps the choice when someone else saved first', async () => {
+    const theirs = entry({
+      day: '2025-03-10',
+      slot: 'bed',
+      code: 'D',
+      outcome: 'refused',
+      note: 'Spat it out',
+      recordedByName: 'Ben Hall',
+      version: 2,
+    });
+    const server = serve({
+      [`PUT ${ENTRIES}`]: () => ({
+        status: 409,
+        body: {
+          status: false,
+          message: 'Someone else recorded this dose.',
+          data: { current: theirs },
+          errors: {},
+        },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/app/clients/c1/edit/marchart');
+    await user.click(
+      await screen.findByRole('button', {
+        name: /^Amlodipine 5 mg, Bed 21:00, Monday 10\/03\/2025/,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Correct a dose' });
+    expect(
+      within(dialog).getByText(/Recorded as Refused \(R\) by Sam Carer on 10\/03\/2025 09:05/),
+    ).toBeTruthy();
+    expect(
+      (within(dialog).getByRole('textbox', { name: /^Note/ }) as HTMLTextAreaElement).value,
+    ).toBe('Felt sick');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Code/ }), 'O');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls('PUT', ENTRIES)).toHaveLength(1));
+    expect(server.calls('PUT', ENTRIES)[0]?.body).toMatchObject({ code: 'O', version: 1 });
+
+    expect(
+      await within(dialog).findByText('Someone else recorded this dose meanwhile'),
+    ).toBeTruthy();
+    expect(
+      (within(dialog).getByRole('combobox', { name: /^Code/ }) as HTMLSelectElement).value,
+    ).toBe('O');
+    // The newer dose is on the chart behind the dialog.
+    expect(
+      screen.getByRole('button', {
+        name: 'Amlodipine 5 mg, Bed 21:00, Monday 10/03/2025: Refused and destroyed (D)',
+        hidden: true,
+      }),
+    ).toBeTruthy();
+  });
+
+  it('moves between months and keeps the month in the address', async () => {
+    const server = serve();
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/app/clients/c1/edit/marchart');
+    expect(await screen.findByRole('heading', { name: 'March 2025' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Next month ›' }));
+    expect(await screen.findByRole('heading', { name: 'April 2025' })).toBeTruthy();
+    await waitFor(() =>
+      expect(currentHref(router)).toBe('/app/clients/c1/edit/marchart?month=2025-04'),
+    );
+    expect(await screen.findByText('No medicines on this chart')).toBeTruthy();
+    expect(server.calls('GET', MAR).at(-1)?.query.get('month')).toBe('2025-04');
+    await user.click(screen.getByRole('link', { name: 'This month' }));
+    expect(await screen.findByRole('heading', { name: 'March 2025' })).toBeTruthy();
+  });
+});

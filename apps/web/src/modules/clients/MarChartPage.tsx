@@ -1,0 +1,209 @@
+import {
+  can,
+  chartRows,
+  concernCounts,
+  isMonth,
+  MAR_CODES,
+  marConcerns,
+  monthLabel,
+  recordKind,
+  shiftMonth,
+  ukCalendarDate,
+  ukMonth,
+} from '@care360/domain';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useCurrentUser } from '../../platform/current-user';
+import { LineLoader } from '../../platform/LineLoader';
+import { Notice } from '../../platform/Notice';
+import { LoadFailure } from '../../platform/records/RecordPageStates';
+import { recordLocation } from '../../platform/records/record-location';
+import { clientFilePath } from './client-file-api';
+import classes from './MarChartPage.module.css';
+import { type DoseTarget, MarDoseDialog } from './MarDoseDialog';
+import { MarGrid } from './MarGrid';
+import { type MarChart, marChartQuery } from './mar-api';
+import { describeCell, indexEntries, type MarRow } from './mar-cells';
+
+/**
+ * The search of a link to another month of this page. Client routes are built at run time, so
+ * the router holds no search type for them to check this against.
+ */
+const monthSearch = (month: string | null) => (month ? { month } : {}) as never;
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * A client's MAR chart (spec §2.4, /app/clients/:id/edit/marchart): the month's grid of every
+ * medicine by round and day, where staff record each dose with its code and note. Refused and
+ * missed doses are counted above the grid and stand out in it.
+ */
+export function MarChartPage() {
+  const { id = '' } = useParams({ strict: false }) as { id?: string };
+  const search = useSearch({ strict: false }) as { month?: unknown };
+  const now = new Date();
+  const month = isMonth(search.month) ? search.month : ukMonth(now);
+  const chart = useQuery(marChartQuery(id, month));
+  const name = monthLabel(month);
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Client MAR Chart</Title>
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Group gap="xs" align="center">
+          <Button
+            component={Link}
+            to="."
+            search={monthSearch(shiftMonth(month, -1))}
+            variant="default"
+            size="sm"
+          >
+            ‹ Previous month
+          </Button>
+          <Title order={2} size="h3" miw="11rem" ta="center" aria-live="polite">
+            {name}
+          </Title>
+          <Button
+            component={Link}
+            to="."
+            search={monthSearch(shiftMonth(month, 1))}
+            variant="default"
+            size="sm"
+          >
+            Next month ›
+          </Button>
+          {month !== ukMonth(now) && (
+            <Anchor component={Link} to="." search={monthSearch(null)} size="sm">
+              This month
+            </Anchor>
+          )}
+        </Group>
+        <Anchor component={Link} to={clientFilePath(id, 'medication')}>
+          Add or change medicines in the medication list
+        </Anchor>
+      </Group>
+
+      {chart.isPending && <LineLoader label="Loading the MAR chart" />}
+      {chart.isError && (
+        <LoadFailure
+          location={recordLocation(recordKind('clients'), { id })}
+          error={chart.error}
+          what="The MAR chart"
+          retry={() => void chart.refetch()}
+        />
+      )}
+      {chart.data && <ChartOfMonth clientId={id} chart={chart.data} now={now} />}
+    </Stack>
+  );
+}
+
+function ChartOfMonth({ clientId, chart, now }: { clientId: string; chart: MarChart; now: Date }) {
+  const user = useCurrentUser();
+  const mayRecord = can(user, 'client-medications.update');
+  const [target, setTarget] = useState<DoseTarget | null>(null);
+  const today = ukCalendarDate(now);
+  const name = monthLabel(chart.month);
+  const index = useMemo(() => indexEntries(chart.entries), [chart.entries]);
+  const rows = useMemo(
+    () => chartRows(chart.medications, chart.entries),
+    [chart.medications, chart.entries],
+  );
+
+  if (chart.medications.length === 0) {
+    return (
+      <Notice tone="info" title="No medicines on this chart">
+        No medicine of this client is taken in {name}. Medicines added to the medication list appear
+        here from their start date.
+      </Notice>
+    );
+  }
+
+  const first = chart.days[0] ?? `${chart.month}-01`;
+  const last = chart.days.at(-1) ?? first;
+  const upTo = last < today ? last : today;
+  const counts = concernCounts(
+    first <= upTo
+      ? marConcerns({
+          medications: chart.medications,
+          entries: chart.entries,
+          from: first,
+          to: upTo,
+          now,
+        })
+      : [],
+  );
+  const cellOf = (row: MarRow, day: string) =>
+    describeCell({ row, day, entries: index, now, today, mayRecord });
+
+  return (
+    <Stack gap="md">
+      {counts.refused + counts.missed > 0 ? (
+        <Notice tone="danger" title={`Doses to follow up in ${name}`}>
+          {plural(counts.refused, 'refused dose')} and {plural(counts.missed, 'missed dose')}.
+          Refused doses are marked with their code on red, missed doses with “!”.
+        </Notice>
+      ) : (
+        <Notice tone="success" title={`No refused or missed doses in ${name}`}>
+          Every dose due so far this month is recorded, and none was refused.
+        </Notice>
+      )}
+      <MarGrid
+        monthName={name}
+        days={chart.days}
+        rows={rows}
+        cellOf={cellOf}
+        today={today}
+        onOpen={(row, day) => setTarget({ row, day })}
+      />
+      <MarKey />
+      <MarDoseDialog
+        clientId={clientId}
+        target={target}
+        entries={chart.entries}
+        mayRecord={mayRecord}
+        onClose={() => setTarget(null)}
+      />
+    </Stack>
+  );
+}
+
+const OTHER_MARKS = [
+  { state: 'missed', text: '!', label: 'Missed: the round has passed and nothing is recorded' },
+  { state: 'due', text: '', label: 'Due: not recorded yet, its round has not passed' },
+  { state: 'not-due', text: '', label: 'Not due: not prescribed at this round or on this day' },
+];
+
+/** The codes of the chart and what each mark means (under the grid). */
+function MarKey() {
+  return (
+    <section aria-labelledby="mar-key">
+      <Title order={2} size="h4" id="mar-key" mb="xs">
+        Key
+      </Title>
+      <ul className={classes.key}>
+        {MAR_CODES.map((entry) => (
+          <li key={entry.code}>
+            <span className={classes.swatch} data-state={entry.outcome} aria-hidden="true">
+              {entry.code}
+            </span>
+            <Text span size="sm">
+              <strong>{entry.code}</strong> {entry.label}
+            </Text>
+          </li>
+        ))}
+        {OTHER_MARKS.map((mark) => (
+          <li key={mark.state}>
+            <span className={classes.swatch} data-state={mark.state} aria-hidden="true">
+              {mark.text}
+            </span>
+            <Text span size="sm">
+              {mark.label}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

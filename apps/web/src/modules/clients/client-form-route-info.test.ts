@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLIENT_FORM_ROUTES } from 'virtual:care360/client-form-routes';
+import { CLIENT_FORMS, type FormDefinition } from '@care360/domain';
+import { describe, expect, it } from 'vitest';
+import { clientFormRoutesOf } from './client-form-route-info';
+
+const FILE_PREFIX = '/app/clients/:id/edit/';
+
+/** The spec's questionnaire screens of the client file (the MAR chart is a page of its own). */
+function specFormScreens(): { key: string; title: string }[] {
+  const text = readFileSync(join(import.meta.dirname, '../../../../../docs/screens.tsv'), 'utf8');
+  return text
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .filter(([path = '', , kind]) => path.startsWith(FILE_PREFIX) && kind === 'form')
+    .map(([path = '', , , title = '']) => ({ key: path.slice(FILE_PREFIX.length), title }))
+    .filter((screen) => screen.key !== 'marchart');
+}
+
+describe('client form routes', () => {
+  it('titles each questionnaire page "Client {title}"', () => {
+    const consent: FormDefinition = {
+      key: 'consent',
+      title: 'Consent',
+      version: 1,
+      purpose: 'contract',
+      sections: [],
+    };
+    expect(clientFormRoutesOf([consent])).toEqual([{ key: 'consent', title: 'Client Consent' }]);
+  });
+
+  it('gives the app, at build time, a page for every questionnaire screen of the spec', () => {
+    expect(CLIENT_FORM_ROUTES.map((route) => route.key)).toEqual(
+      CLIENT_FORMS.map((form) => form.key),
+    );
+    const spec = specFormScreens();
+    expect(spec).toHaveLength(20);
+    expect([...CLIENT_FORM_ROUTES].sort((a, b) => a.key.localeCompare(b.key))).toEqual(
+      spec.sort((a, b) => a.key.localeCompare(b.key)),
+    );
+  });
+});

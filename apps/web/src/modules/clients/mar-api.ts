@@ -1,0 +1,83 @@
+import type { MarChartMedication, MarEntryBody, MarSlotEntry } from '@care360/domain';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiRequest, fetchData, withQuery } from '../../platform/api';
+import { clientApiBase } from './client-file-api';
+
+/** The MAR chart endpoints (apps/server/src/modules/clients/mar.endpoints.ts). */
+
+export interface MarMedication extends MarChartMedication {
+  /** The medicine's name and strength, e.g. 'Paracetamol 500 mg'. */
+  title: string;
+  dose: string;
+  route: string;
+  prnReason: string | null;
+  prnMaximum: string | null;
+  supportLevel: string;
+}
+
+export interface MarEntry {
+  id: string;
+  clientMedicationId: string;
+  day: string;
+  slot: string;
+  code: string;
+  outcome: string;
+  note: string | null;
+  recordedByName: string | null;
+  recordedAt: string;
+  version: number;
+}
+
+export interface MarChart {
+  month: string;
+  days: string[];
+  slots: MarSlotEntry[];
+  medications: MarMedication[];
+  entries: MarEntry[];
+}
+
+const marPath = (clientId: string) => `${clientApiBase(clientId)}/mar`;
+
+export const marChartQuery = (clientId: string, month: string) =>
+  queryOptions({
+    queryKey: [marPath(clientId), month],
+    queryFn: ({ signal }) => fetchData<MarChart>(withQuery(marPath(clientId), { month }), signal),
+  });
+
+export type MarEntryInput = Omit<MarEntryBody, 'note'> & { note: string | null };
+
+export function saveMarEntry(clientId: string, body: MarEntryInput) {
+  return apiRequest<MarEntry>('PUT', `${marPath(clientId)}/entries`, { body });
+}
+
+/** The dose as it is now, which a 409 carries. */
+export function currentEntryOf(details: unknown): MarEntry | null {
+  if (typeof details !== 'object' || details === null || !('current' in details)) return null;
+  const current = (details as { current: unknown }).current;
+  return typeof current === 'object' && current !== null && 'code' in current
+    ? (current as MarEntry)
+    : null;
+}
+
+/** Puts a saved dose on the chart of its month, replacing the one it corrects. */
+export function putEntryOnChart(queryClient: QueryClient, clientId: string, entry: MarEntry) {
+  const { queryKey } = marChartQuery(clientId, entry.day.slice(0, 7));
+  queryClient.setQueryData(queryKey, (chart) =>
+    chart
+      ? {
+          ...chart,
+          entries: [
+            ...chart.entries.filter(
+              (e) =>
+                !(
+                  e.clientMedicationId === entry.clientMedicationId &&
+                  e.day === entry.day &&
+                  e.slot === entry.slot
+                ),
+            ),
+            entry,
+          ],
+        }
+      : chart,
+  );
+}

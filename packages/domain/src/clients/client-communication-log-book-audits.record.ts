@@ -1,0 +1,52 @@
+import { dateOrder, defineRecord } from '../records/define-record';
+import { field } from '../records/fields';
+import { AUDIT_OUTCOMES, auditActionsRule } from './client-audit-choices';
+
+/**
+ * A check of the communication log book kept in the client's home: that carers' entries are a
+ * record CQC could rely on (legible, dated, timed, signed, factual) and that concerns were passed on.
+ */
+export const clientCommunicationLogBookAudits = defineRecord({
+  name: 'client-communication-log-book-audits',
+  area: 'clients',
+  singular: 'Client Communication Log Book Audit',
+  plural: 'Client Communication Log Book Audit',
+  parent: 'clients',
+  path: 'edit/communication-log-book-audit',
+  table: 'client_log_book_audits',
+  auditReads: true,
+  fields: {
+    auditDate: field.date('Audit date', { required: true }),
+    periodFrom: field.date('Period from', { required: true }),
+    periodTo: field.date('Period to', { required: true }),
+    auditor: field.text('Auditor', { required: true, max: 150 }),
+    entriesLegible: field.yesNo('Entries legible', { help: 'Written in black ink, readable.' }),
+    datedAndTimed: field.yesNo('Entries dated and timed', { help: '24-hour times.' }),
+    signed: field.yesNo('Entries signed', { help: 'Signed with the carer’s name printed.' }),
+    everyVisitRecorded: field.yesNo('Every visit has an entry', {
+      help: 'Matches the visits on the rota for the period.',
+    }),
+    factualAndRespectful: field.yesNo('Written factually and respectfully'),
+    errorsCorrectedProperly: field.yesNo('Errors corrected properly', {
+      help: 'One line through, initialled; no correction fluid, no torn-out pages.',
+    }),
+    concernsEscalated: field.yesNo('Concerns escalated', {
+      help: 'Each concern in the book was reported to the office the same day.',
+    }),
+    issuesFound: field.longText('Issues found', { max: 5000 }),
+    actions: field.longText('Actions', { max: 5000, help: 'Who will do what, by when.' }),
+    outcome: field.choice('Outcome', AUDIT_OUTCOMES, { required: true }),
+  },
+  rules: [
+    dateOrder('periodFrom', 'periodTo', 'The period must end on or after it starts.'),
+    auditActionsRule,
+  ],
+  titleField: 'auditor',
+  list: {
+    columns: ['auditDate', 'periodFrom', 'periodTo', 'auditor', 'outcome'],
+    sort: 'auditDate',
+    dir: 'desc',
+    filters: ['outcome'],
+    search: ['auditor'],
+  },
+});

@@ -1,0 +1,67 @@
+import { dateOrder, defineRecord } from '../records/define-record';
+import { field } from '../records/fields';
+
+/**
+ * COVID-19 and respiratory infection risk for visits to the client, following UKHSA infection
+ * prevention and control guidance for domiciliary care: who is vulnerable, and the PPE to wear.
+ */
+export const clientCovidRiskAssessments = defineRecord({
+  name: 'client-covid-risk-assessments',
+  area: 'clients',
+  singular: 'Client COVID Risk Assessment',
+  plural: 'Client COVID Risk Assessment',
+  parent: 'clients',
+  path: 'edit/covid-risk-assessment',
+  auditReads: true,
+  fields: {
+    assessmentDate: field.date('Assessment date', { required: true }),
+    vaccinationStatus: field.choice(
+      'Vaccination status',
+      ['Up to date with seasonal booster', 'Partly vaccinated', 'Not vaccinated', 'Not known'],
+      { required: true },
+    ),
+    clinicallyVulnerable: field.yesNo('Clinically vulnerable', {
+      help: 'e.g. immunosuppressed, on chemotherapy, severe lung disease.',
+    }),
+    householdSymptoms: field.yesNo('Anyone in the household has symptoms'),
+    symptomDetails: field.text('Symptom details', { max: 300 }),
+    ppeRequired: field.multiChoice(
+      'PPE required',
+      [
+        'Gloves',
+        'Apron',
+        'Fluid-resistant surgical mask (Type IIR)',
+        'FFP3 respirator',
+        'Eye protection',
+      ],
+      { help: 'Gloves and aprons for personal care; a mask when anyone has symptoms.' },
+    ),
+    controls: field.longText('Controls', { max: 5000 }),
+    reviewDate: field.date('Review date'),
+  },
+  rules: [
+    dateOrder(
+      'assessmentDate',
+      'reviewDate',
+      'The review date must be on or after the assessment.',
+    ),
+    {
+      field: 'symptomDetails',
+      message: 'Describe the symptoms and who has them.',
+      check: (values) => values.householdSymptoms !== true || Boolean(values.symptomDetails),
+    },
+  ],
+  titleField: 'vaccinationStatus',
+  list: {
+    columns: [
+      'assessmentDate',
+      'vaccinationStatus',
+      'clinicallyVulnerable',
+      'householdSymptoms',
+      'reviewDate',
+    ],
+    sort: 'assessmentDate',
+    dir: 'desc',
+    filters: ['clinicallyVulnerable', 'householdSymptoms'],
+  },
+});

@@ -1,0 +1,54 @@
+import { dateOrder, defineRecord } from '../records/define-record';
+import { field } from '../records/fields';
+import { AUDIT_OUTCOMES, auditActionsRule } from './client-audit-choices';
+
+/**
+ * A monthly check of a client's returned MAR charts (NICE SC1, Managing medicines for adults
+ * receiving social care in the community): every dose signed for or coded, PRN reasons written,
+ * stock counts matching what was given.
+ */
+export const clientMarchartAudits = defineRecord({
+  name: 'client-marchart-audits',
+  area: 'clients',
+  singular: 'Client MAR Chart Audit',
+  plural: 'Client MAR Chart Audit',
+  parent: 'clients',
+  path: 'edit/marchart-audit',
+  auditReads: true,
+  fields: {
+    auditDate: field.date('Audit date', { required: true }),
+    periodFrom: field.date('Period from', { required: true }),
+    periodTo: field.date('Period to', { required: true }),
+    auditor: field.text('Auditor', { required: true, max: 150 }),
+    marChartsComplete: field.yesNo('MAR charts complete', {
+      help: 'Every scheduled dose has initials or a code; no gaps.',
+    }),
+    signaturesPresent: field.yesNo('Signatures present', {
+      help: 'Every set of initials matches the signature list.',
+    }),
+    codesUsedCorrectly: field.yesNo('Codes used correctly', {
+      help: 'Refused, not given and other codes carry a note on the back.',
+    }),
+    prnRecordedWithReason: field.yesNo('PRN recorded with reason', {
+      help: 'Time, amount and reason for each “as required” dose.',
+    }),
+    stockCountsMatch: field.yesNo('Stock counts match', {
+      help: 'Carried forward + received − given = what is in the home.',
+    }),
+    issuesFound: field.longText('Issues found', { max: 5000 }),
+    actions: field.longText('Actions', { max: 5000, help: 'Who will do what, by when.' }),
+    outcome: field.choice('Outcome', AUDIT_OUTCOMES, { required: true }),
+  },
+  rules: [
+    dateOrder('periodFrom', 'periodTo', 'The period must end on or after it starts.'),
+    auditActionsRule,
+  ],
+  titleField: 'auditor',
+  list: {
+    columns: ['auditDate', 'periodFrom', 'periodTo', 'auditor', 'outcome'],
+    sort: 'auditDate',
+    dir: 'desc',
+    filters: ['outcome'],
+    search: ['auditor'],
+  },
+});

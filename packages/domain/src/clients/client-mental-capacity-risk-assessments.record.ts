@@ -1,0 +1,40 @@
+import { defineRecord } from '../records/define-record';
+import { field } from '../records/fields';
+import { LIKELIHOOD_SCORES, SEVERITY_SCORES } from './client-file-choices';
+
+/**
+ * A risk that follows from a client's lack of capacity (leaving the gas on, letting strangers in)
+ * and how carers reduce it. Its screens sit under the mental-capacity list.
+ */
+export const clientMentalCapacityRiskAssessments = defineRecord({
+  name: 'client-mental-capacity-risk-assessments',
+  area: 'clients',
+  singular: 'Client Mental Capacity Risk Assessment',
+  plural: 'Client Mental Capacity Risk Assessments',
+  parent: 'clients',
+  path: 'edit/mental-capacity/risk-assessment',
+  table: 'client_mca_risk_assessments',
+  auditReads: true,
+  fields: {
+    hazard: field.text('Hazard', {
+      required: true,
+      max: 200,
+      help: 'e.g. Leaves the cooker on, goes out at night, cannot manage money.',
+    }),
+    whoIsAtRisk: field.text('Who is at risk', { max: 200, help: 'The client, family, carers.' }),
+    likelihood: field.choice('Likelihood', LIKELIHOOD_SCORES, { required: true }),
+    severity: field.choice('Severity', SEVERITY_SCORES, { required: true }),
+    controls: field.longText('Controls', {
+      required: true,
+      max: 5000,
+      help: 'What carers and family do to reduce the risk, least restrictive first.',
+    }),
+    reviewDate: field.date('Review date'),
+  },
+  titleField: 'hazard',
+  list: {
+    columns: ['hazard', 'whoIsAtRisk', 'likelihood', 'severity', 'reviewDate'],
+    sort: 'reviewDate',
+    search: ['hazard'],
+  },
+});

@@ -1,0 +1,137 @@
+import type { FormDefinition, Question } from './form-definition';
+import { questionsOf } from './form-engine';
+
+const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Question ids become error keys `answers.<id>` and form field names: no dots or spaces. */
+const QUESTION_ID = /^[A-Za-z][A-Za-z0-9_-]*$/;
+const CHOICES = new Set(['choice', 'multiChoice']);
+
+function duplicates(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) repeated.add(value);
+    seen.add(value);
+  }
+  return [...repeated];
+}
+
+function isPositiveInteger(value: unknown): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1;
+}
+
+/** The values a question's answers can take, for checking a showWhen that refers to it. */
+function answerValues(question: Question): readonly string[] | null {
+  if (question.type === 'yesNo') return ['yes', 'no'];
+  if (CHOICES.has(question.type)) return (question.options ?? []).map((option) => option.value);
+  return null;
+}
+
+function questionProblems(question: Question, scored: boolean): string[] {
+  const problems: string[] = [];
+  const name = `question '${question.id}'`;
+  if (!QUESTION_ID.test(question.id)) {
+    problems.push(`${name} needs an id of letters, digits, - or _, starting with a letter`);
+  }
+  if (question.label.trim() === '') problems.push(`${name} has no label`);
+  const options = question.options ?? [];
+  if (CHOICES.has(question.type)) {
+    if (options.length === 0) problems.push(`${name} is a ${question.type} without options`);
+    for (const value of duplicates(options.map((option) => option.value))) {
+      problems.push(`${name} has the option '${value}' twice`);
+    }
+  } else if (options.length > 0) {
+    problems.push(`${name} has options, but only choice questions use them`);
+  }
+  if (question.scoreIfYes !== undefined && question.type !== 'yesNo') {
+    problems.push(`${name} has scoreIfYes, but only yes/no questions use it`);
+  }
+  const hasPoints =
+    question.scoreIfYes !== undefined || options.some((option) => option.score !== undefined);
+  if (hasPoints && !scored) problems.push(`${name} gives points, but the form has no scoring`);
+  if ((question.min !== undefined || question.max !== undefined) && question.type !== 'number') {
+    problems.push(`${name} has min or max, but only number questions use them`);
+  }
+  if (question.min !== undefined && question.max !== undefined && question.min > question.max) {
+    problems.push(`${name} has min above max`);
+  }
+  if (question.type === 'info' && question.required) {
+    problems.push(`${name} is info text, which takes no answer, so it cannot be required`);
+  }
+  return problems;
+}
+
+function showWhenProblems(questions: readonly Question[]): string[] {
+  const problems: string[] = [];
+  questions.forEach((question, position) => {
+    const rule = question.showWhen;
+    if (!rule) return;
+    const name = `question '${question.id}'`;
+    const controller = questions.find((other) => other.id === rule.question);
+    if (!controller) {
+      problems.push(
+        `${name} shows when '${rule.question}' is answered, but there is no such question`,
+      );
+      return;
+    }
+    // Earlier only: the reader answers from top to bottom, and it rules out loops.
+    if (questions.indexOf(controller) >= position) {
+      problems.push(`${name} depends on '${rule.question}', which must come before it`);
+    }
+    if (rule.in.length === 0) problems.push(`${name} has a showWhen with no values`);
+    const possible = answerValues(controller);
+    for (const value of rule.in) {
+      if (possible && !possible.includes(value)) {
+        problems.push(`${name} shows for '${value}', which '${rule.question}' cannot be answered`);
+      }
+    }
+  });
+  return problems;
+}
+
+function scoringProblems(definition: FormDefinition): string[] {
+  const bands = definition.scoring?.bands;
+  if (!bands) return [];
+  const problems: string[] = [];
+  if (bands.length === 0) problems.push('scoring has no bands');
+  bands.forEach((band, i) => {
+    if (band.label.trim() === '') problems.push(`band ${i + 1} has no label`);
+    const previous = bands[i - 1];
+    if (previous && band.min <= previous.min) {
+      problems.push(
+        `band '${band.label}' must start above band '${previous.label}' (bands go lowest first)`,
+      );
+    }
+  });
+  return problems;
+}
+
+/**
+ * What is wrong with a form's declaration, as sentences for a developer; empty when sound.
+ * A test runs it over every registered form.
+ */
+export function definitionChecks(definition: FormDefinition): string[] {
+  const problems: string[] = [];
+  if (!KEY.test(definition.key)) problems.push('the key must be lower-case words joined by -');
+  if (definition.title.trim() === '') problems.push('the form has no title');
+  if (!isPositiveInteger(definition.version))
+    problems.push('the version must be a whole number from 1');
+  if (definition.reviewMonths !== undefined && !isPositiveInteger(definition.reviewMonths)) {
+    problems.push('reviewMonths must be a whole number from 1');
+  }
+  if (definition.sections.length === 0) problems.push('the form has no sections');
+  for (const id of duplicates(definition.sections.map((section) => section.id))) {
+    problems.push(`section id '${id}' is used twice`);
+  }
+  for (const section of definition.sections) {
+    if (section.questions.length === 0) problems.push(`section '${section.id}' has no questions`);
+  }
+  const questions = questionsOf(definition);
+  for (const id of duplicates(questions.map((question) => question.id))) {
+    problems.push(`question id '${id}' is used twice`);
+  }
+  const scored = definition.scoring !== undefined;
+  for (const question of questions) problems.push(...questionProblems(question, scored));
+  problems.push(...showWhenProblems(questions), ...scoringProblems(definition));
+  return problems.map((problem) => `${definition.key}: ${problem}`);
+}

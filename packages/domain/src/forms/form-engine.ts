@@ -1,0 +1,313 @@
+import type { AnswerValue, FormDefinition, Question, RiskBand } from './form-definition';
+
+/**
+ * The rules of a questionnaire's answers, the same on the server (the authority) and in the
+ * renderer (instant feedback): which questions show, what a valid answer is, the score and its
+ * risk band, how complete the form is, and when it is next reviewed.
+ */
+
+/** Longest answers kept: a line of text, and a few pages of notes. */
+export const MAX_TEXT_ANSWER = 2_000;
+export const MAX_LONG_TEXT_ANSWER = 20_000;
+/** A drawn signature as a PNG data URL, about 75 KB: well above a canvas signature's size. */
+export const MAX_SIGNATURE_CHARS = 100_000;
+export const MAX_SIGNER_NAME = 200;
+export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+
+/** Answers arrive from the network as anything; every rule here copes with any value. */
+export type AnswersInput = Readonly<Record<string, unknown>>;
+/** A message per question id that is wrong. */
+export type AnswerErrors = Record<string, string>;
+
+export interface FormScore {
+  /** The total of the shown questions' points; null when the form is not scored. */
+  score: number | null;
+  /** The band the total falls in; null when unscored or below the lowest band. */
+  band: RiskBand | null;
+}
+
+export function questionsOf(definition: FormDefinition): Question[] {
+  return definition.sections.flatMap((section) => section.questions);
+}
+
+const indexes = new WeakMap<FormDefinition, Map<string, Question>>();
+
+/** The form's questions by id, built once per definition. */
+function questionIndex(definition: FormDefinition): Map<string, Question> {
+  let index = indexes.get(definition);
+  if (!index) {
+    index = new Map(questionsOf(definition).map((question) => [question.id, question]));
+    indexes.set(definition, index);
+  }
+  return index;
+}
+
+/** Whether an answer is one of the listed values; a multiple choice matches on any of its values. */
+function answerIn(answer: unknown, values: readonly string[]): boolean {
+  if (typeof answer === 'string') return values.includes(answer);
+  if (typeof answer === 'number') return values.includes(String(answer));
+  if (Array.isArray(answer)) return answer.some((item) => values.includes(String(item)));
+  return false;
+}
+
+/**
+ * Whether a question shows for these answers: its showWhen's question was answered with one of
+ * `in`. Pass the form so that a question whose controlling question is itself hidden is hidden
+ * too (a stale answer to a hidden question must not reveal anything).
+ */
+export function isShown(
+  question: Question,
+  answers: AnswersInput,
+  definition?: FormDefinition,
+): boolean {
+  const index = definition ? questionIndex(definition) : null;
+  const seen = new Set<string>();
+  let current: Question | undefined = question;
+  while (current?.showWhen) {
+    // A loop of conditions (refused by definitionChecks) shows nothing rather than hanging.
+    if (seen.has(current.id)) return false;
+    seen.add(current.id);
+    if (!answerIn(answers[current.showWhen.question], current.showWhen.in)) return false;
+    current = index?.get(current.showWhen.question);
+  }
+  return true;
+}
+
+/** The questions on screen for these answers, in form order (info text included). */
+export function shownQuestions(definition: FormDefinition, answers: AnswersInput): Question[] {
+  return questionsOf(definition).filter((question) => isShown(question, answers, definition));
+}
+
+function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Nothing given: no value, blank text, no choice, or a signature with none of its parts. */
+export function isEmptyAnswer(value: unknown): boolean {
+  if (isRecord(value)) return isBlank(value.image) && isBlank(value.name) && isBlank(value.date);
+  return isBlank(value);
+}
+
+/** Empty for this question: only a signature question reads an object as parts to fill. */
+function isEmptyFor(question: Question, value: unknown): boolean {
+  return question.type === 'signature' ? isEmptyAnswer(value) : isBlank(value);
+}
+
+/** A real calendar date written 'YYYY-MM-DD'. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+function optionValues(question: Question): string[] {
+  return (question.options ?? []).map((option) => option.value);
+}
+
+function numberProblem(question: Question, value: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'Enter a number.';
+  const { min, max } = question;
+  const outside = (min !== undefined && value < min) || (max !== undefined && value > max);
+  if (!outside) return null;
+  if (min !== undefined && max !== undefined) return `Enter a number from ${min} to ${max}.`;
+  return min !== undefined ? `Enter ${min} or more.` : `Enter ${max} or less.`;
+}
+
+function textProblem(value: unknown, max: number): string | null {
+  if (typeof value !== 'string') return 'Enter text.';
+  return value.length > max ? `Keep this to ${max.toLocaleString('en-GB')} characters.` : null;
+}
+
+function signatureProblem(value: unknown): string | null {
+  if (!isRecord(value)) return 'Sign in the box, type your name and the date.';
+  const { image, name, date } = value;
+  if (typeof image !== 'string' || image === '') return 'Sign in the box.';
+  if (
+    !image.startsWith(PNG_DATA_URL_PREFIX) ||
+    !BASE64.test(image.slice(PNG_DATA_URL_PREFIX.length))
+  ) {
+    return 'The signature must be drawn in the box.';
+  }
+  if (image.length > MAX_SIGNATURE_CHARS)
+    return 'The signature is too large: clear it and sign again.';
+  if (typeof name !== 'string' || name.trim() === '') return 'Type the name of the person signing.';
+  if (name.length > MAX_SIGNER_NAME) return `Keep the name to ${MAX_SIGNER_NAME} characters.`;
+  if (!isIsoDate(date)) return 'Enter the date of signing.';
+  return null;
+}
+
+/** What is wrong with a given (non-empty) answer to this question, or null. */
+export function answerProblem(question: Question, value: unknown): string | null {
+  switch (question.type) {
+    case 'text':
+      return textProblem(value, MAX_TEXT_ANSWER);
+    case 'longText':
+      return textProblem(value, MAX_LONG_TEXT_ANSWER);
+    case 'number':
+      return numberProblem(question, value);
+    case 'date':
+      return isIsoDate(value) ? null : 'Enter a real date.';
+    case 'time':
+      return typeof value === 'string' && TIME.test(value)
+        ? null
+        : 'Enter a time on the 24-hour clock, such as 14:30.';
+    case 'yesNo':
+      return value === 'yes' || value === 'no' ? null : 'Choose yes or no.';
+    case 'choice':
+      return typeof value === 'string' && optionValues(question).includes(value)
+        ? null
+        : 'Choose one of the options.';
+    case 'multiChoice': {
+      const allowed = optionValues(question);
+      const valid =
+        Array.isArray(value) &&
+        value.every((item) => typeof item === 'string' && allowed.includes(item)) &&
+        new Set(value).size === value.length;
+      return valid ? null : 'Choose from the options given.';
+    }
+    case 'signature':
+      return signatureProblem(value);
+    case 'info':
+      return null;
+  }
+}
+
+/** Whether this question has a complete answer (a signature needs all its parts). */
+export function isAnswered(question: Question, value: unknown): boolean {
+  if (question.type === 'info' || isEmptyFor(question, value)) return false;
+  return question.type === 'signature' ? signatureProblem(value) === null : true;
+}
+
+function requiredMessage(question: Question): string {
+  switch (question.type) {
+    case 'choice':
+    case 'multiChoice':
+    case 'yesNo':
+      return 'Choose an answer.';
+    case 'signature':
+      return 'Sign in the box, type your name and the date.';
+    default:
+      return 'Enter an answer.';
+  }
+}
+
+export interface ValidateOptions {
+  /** A draft: required questions may be empty, but what is given must still be valid. */
+  partial?: boolean;
+}
+
+/**
+ * What is wrong with these answers, by question id: an answer to a question the form does not
+ * have, a required shown question left empty, or an answer of the wrong kind. Hidden questions
+ * are not checked: their answers are dropped (cleanAnswers).
+ */
+export function validateAnswers(
+  definition: FormDefinition,
+  answers: AnswersInput,
+  options: ValidateOptions = {},
+): AnswerErrors {
+  const errors: AnswerErrors = {};
+  const index = questionIndex(definition);
+  for (const id of Object.keys(answers)) {
+    if (!index.has(id)) errors[id] = 'This question is not on the form.';
+  }
+  for (const question of shownQuestions(definition, answers)) {
+    if (question.type === 'info') continue;
+    const value = answers[question.id];
+    if (isEmptyFor(question, value)) {
+      if (question.required && !options.partial) errors[question.id] = requiredMessage(question);
+      continue;
+    }
+    const problem = answerProblem(question, value);
+    if (problem) errors[question.id] = problem;
+  }
+  return errors;
+}
+
+/**
+ * The answers worth keeping: those to shown questions that take an answer and were given. Call
+ * after validateAnswers found nothing wrong.
+ */
+export function cleanAnswers(
+  definition: FormDefinition,
+  answers: AnswersInput,
+): Record<string, AnswerValue> {
+  const kept: Record<string, AnswerValue> = {};
+  for (const question of shownQuestions(definition, answers)) {
+    const value = answers[question.id];
+    if (question.type === 'info' || isEmptyFor(question, value)) continue;
+    kept[question.id] = value as AnswerValue;
+  }
+  return kept;
+}
+
+/** The band a score falls in: the last whose `min` it reaches (bands are lowest first). */
+export function bandOf(bands: readonly RiskBand[], score: number): RiskBand | null {
+  let found: RiskBand | null = null;
+  for (const band of bands) if (score >= band.min) found = band;
+  return found;
+}
+
+function pointsOf(question: Question, value: unknown): number {
+  if (question.type === 'yesNo') return value === 'yes' ? (question.scoreIfYes ?? 0) : 0;
+  const scoreOf = (chosen: unknown) =>
+    question.options?.find((option) => option.value === chosen)?.score ?? 0;
+  if (question.type === 'choice') return scoreOf(value);
+  if (question.type === 'multiChoice' && Array.isArray(value)) {
+    return [...new Set(value)].reduce((total: number, item) => total + scoreOf(item), 0);
+  }
+  return 0;
+}
+
+/** The total of the options' points and scoreIfYes over shown questions, and its band. */
+export function scoreOf(definition: FormDefinition, answers: AnswersInput): FormScore {
+  if (!definition.scoring) return { score: null, band: null };
+  const score = shownQuestions(definition, answers).reduce(
+    (total, question) => total + pointsOf(question, answers[question.id]),
+    0,
+  );
+  return { score, band: bandOf(definition.scoring.bands, score) };
+}
+
+/**
+ * The share (0–100, rounded down so 100 means all) of shown required questions answered; a form
+ * with none required is complete.
+ */
+export function completionOf(definition: FormDefinition, answers: AnswersInput): number {
+  const required = shownQuestions(definition, answers).filter(
+    (question) => question.required && question.type !== 'info',
+  );
+  if (required.length === 0) return 100;
+  const answered = required.filter((question) => isAnswered(question, answers[question.id]));
+  return Math.floor((answered.length * 100) / required.length);
+}
+
+/**
+ * A calendar date moved by whole months; a day the month lacks becomes its last day
+ * (31 January + 1 month = 28 or 29 February).
+ */
+export function addCalendarMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** The review date an assessment proposes (reviewMonths after it), or null if it sets none. */
+export function nextReviewDate(definition: FormDefinition, assessedOn: string): string | null {
+  if (!definition.reviewMonths || !isIsoDate(assessedOn)) return null;
+  return addCalendarMonths(assessedOn, definition.reviewMonths);
+}
