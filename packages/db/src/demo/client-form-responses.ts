@@ -49,12 +49,19 @@ function formsOf(story: DemoFileStory): string[] {
   ];
 }
 
-/** Every questionnaire version the demo answers, as the server stores them on first use. */
-async function definitionIds(seeder: DemoSeeder): Promise<Map<string, string>> {
+/** The questionnaire versions the demo answers, stored as the server stores them on first use. */
+async function definitionIds(
+  seeder: DemoSeeder,
+  keys: ReadonlySet<string>,
+): Promise<Map<string, string>> {
   await seeder.db
     .insert(schema.formDefinitions)
     .values(
-      CLIENT_FORMS.map((form) => ({ key: form.key, version: form.version, definition: form })),
+      CLIENT_FORMS.filter((form) => keys.has(form.key)).map((form) => ({
+        key: form.key,
+        version: form.version,
+        definition: form,
+      })),
     )
     .onConflictDoNothing();
   const rows = await seeder.db
@@ -80,7 +87,10 @@ export async function seedDemoResponses(
   files: Array<{ clientId: string; story: DemoFileStory }>,
   r: DemoChance,
 ) {
-  const definitions = await definitionIds(seeder);
+  const definitions = await definitionIds(
+    seeder,
+    new Set(files.flatMap(({ story }) => formsOf(story))),
+  );
   const rows: (typeof schema.formResponses.$inferInsert)[] = [];
   files.forEach(({ clientId, story }, index) => {
     for (const key of formsOf(story)) {

@@ -27,7 +27,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_org_at_idx').on(t.organisationId, t.at, t.id)],
+  (t) => [
+    index('audit_log_org_at_idx').on(t.organisationId, t.at, t.id),
+    // A record's history, and a client file's history across the records it is made of.
+    index('audit_log_record_idx').on(t.recordType, t.recordId),
+  ],
 );
 
 export const emailLog = pgTable(

@@ -13,7 +13,11 @@ export const clientUploads = defineRecord({
   fields: {
     documentType: field.reference('Document type', 'document-upload-types', { required: true }),
     title: field.text('Title', { required: true, max: 200, help: 'e.g. DNACPR form, June 2025.' }),
-    file: field.file('File', { required: true, help: 'PDF, image or Word document, up to 10 MB.' }),
+    file: field.file('File', {
+      required: true,
+      help: 'PDF, image or Word document, up to 10 MB; the document type says which.',
+      typesFrom: { reference: 'documentType', list: 'allowedFileTypes' },
+    }),
     expiryDate: field.date('Expiry date'),
     notes: field.longText('Notes', { max: 2000 }),
   },

@@ -66,6 +66,11 @@ export interface SimpleField extends Common {
     | 'file'
     | 'signature'
     | 'colour';
+  /**
+   * File fields: the file types allowed are those listed (as extensions, e.g. 'pdf') in `list`
+   * of the record that this kind's reference field `reference` points at (a document type).
+   */
+  typesFrom?: { reference: string; list: string };
 }
 
 export type FieldDef =

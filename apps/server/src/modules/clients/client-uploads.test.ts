@@ -85,4 +85,22 @@ describe('a client’s uploads', () => {
     expect(created.statusCode).toBe(400);
     expect(created.json().errors.file).toEqual(['Upload the file again.']);
   });
+
+  it('refuses a file of a type the document type does not allow, judged by its content', async () => {
+    const photoType = await createSample(t, admin, recordKind('document-upload-types'), {
+      name: 'Wound photograph',
+      allowedFileTypes: ['jpg', 'png'],
+    });
+    const pdf = await upload(admin, 'wound.pdf');
+    const refused = await t.call({
+      method: 'POST',
+      url: uploadsOf(clientId),
+      cookie: admin,
+      payload: { documentType: photoType.row.id, title: 'Left heel', file: pdf },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.file).toEqual([
+      'Wound photograph must be JPEG image or PNG image.',
+    ]);
+  });
 });

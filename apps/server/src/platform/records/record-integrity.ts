@@ -1,6 +1,7 @@
 import { type Db, schema } from '@care360/db';
 import { type RecordKind, recordKind, snakeCase } from '@care360/domain';
 import { and, eq } from 'drizzle-orm';
+import { ALLOWED_FILE_TYPES } from '../files/file-types';
 import { HttpError } from '../http/envelope';
 import { column, scopeOf, tableOf } from './record-query';
 
@@ -21,11 +22,18 @@ export async function checkReferences(
     const value = values[key];
     if (def.kind === 'file' && typeof value === 'string') {
       // An uploaded file of this organisation, never an id seen elsewhere.
-      const file = await db
-        .select({ id: files.id })
+      const [file] = await db
+        .select({ contentType: files.contentType })
         .from(files)
         .where(and(eq(files.id, value), eq(files.organisationId, organisationId)));
-      if (file.length === 0) errors[key] = ['Upload the file again.'];
+      if (!file) errors[key] = ['Upload the file again.'];
+      else if ('typesFrom' in def && def.typesFrom) {
+        const refused = await refusedFileType(db, kind, values, def.typesFrom, {
+          contentType: file.contentType,
+          organisationId,
+        });
+        if (refused) errors[key] = [refused];
+      }
       continue;
     }
     if (def.kind !== 'reference' || typeof value !== 'string') continue;
@@ -39,6 +47,41 @@ export async function checkReferences(
   }
   if (Object.keys(errors).length)
     throw new HttpError(400, 'Please correct the highlighted fields.', errors);
+}
+
+/**
+ * Why a file's type is not one its record allows (a document type's allowed types), or null.
+ * The type is the one recognised from the file's content at upload, never the browser's word.
+ */
+async function refusedFileType(
+  db: Db,
+  kind: RecordKind,
+  values: Record<string, unknown>,
+  typesFrom: { reference: string; list: string },
+  { contentType, organisationId }: { contentType: string; organisationId: string },
+): Promise<string | null> {
+  const referenceDef = kind.fields[typesFrom.reference];
+  const referenced = values[typesFrom.reference];
+  if (referenceDef?.kind !== 'reference' || typeof referenced !== 'string') return null;
+  const target = recordKind(referenceDef.to);
+  const table = tableOf(target);
+  const [row] = await db
+    .select({ list: column(table, typesFrom.list), title: column(table, target.titleField) })
+    .from(table)
+    .where(and(eq(column(table, 'id'), referenced), scopeOf(target, organisationId)));
+  const allowed = Array.isArray(row?.list) ? (row.list as string[]) : [];
+  // An empty list sets no limit beyond what any upload may be.
+  if (allowed.length === 0) return null;
+  const extensions = ALLOWED_FILE_TYPES[contentType]?.extensions ?? [];
+  if (extensions.some((extension) => allowed.includes(extension))) return null;
+  const listDef = target.fields[typesFrom.list];
+  const labels = allowed.map(
+    (value) =>
+      (listDef && 'options' in listDef
+        ? listDef.options.find((option) => option.value === value)?.label
+        : undefined) ?? value,
+  );
+  return `${String(row?.title ?? target.singular)} must be ${labels.join(', ').replace(/, ([^,]*)$/, ' or $1')}.`;
 }
 
 /** The field whose unique index a PostgreSQL unique violation (23505) names, if any. */

@@ -175,29 +175,57 @@ describe('client profile', { timeout: 20_000 }, () => {
     );
   });
 
-  it('shows the record’s history when asked', async () => {
+  it('shows the history of the whole file when asked, page by page', async () => {
+    const entry = (id: number, overrides: Record<string, unknown>) => ({
+      id,
+      at: '2025-03-01T10:00:00.000Z',
+      actorName: 'Priya Shah',
+      recordId: 'r1',
+      changes: null,
+      ...overrides,
+    });
     const server = recordServer(reader, {
       [`GET /api/v1/clients/${CLIENT}/summary`]: () => ok(summary),
-      [`GET /api/v1/clients/${CLIENT}/history`]: () =>
-        ok({
-          items: [
-            {
-              id: 'h1',
-              at: '2025-03-01T10:00:00.000Z',
-              actorName: 'Priya Shah',
-              action: 'update',
-              changes: { phone: ['0113 496 0001', '0113 496 0000'] },
-            },
-          ],
-        }),
+      [`GET /api/v1/clients/${CLIENT}/file-history`]: (request) =>
+        request.query.get('cursor') === 'next'
+          ? ok({
+              items: [
+                entry(1, { action: 'read', recordType: 'clients', section: 'Client details' }),
+              ],
+              nextCursor: null,
+            })
+          : ok({
+              items: [
+                entry(3, {
+                  action: 'update',
+                  recordType: 'clients',
+                  section: 'Client details',
+                  changes: { phone: ['0113 496 0001', '0113 496 0000'] },
+                }),
+                entry(2, {
+                  action: 'create',
+                  recordType: 'client-form-responses',
+                  section: 'Falls Risk Assessment',
+                  changes: { status: 'completed', score: 16, riskLabel: 'High risk' },
+                }),
+              ],
+              nextCursor: 'next',
+            }),
     });
     const user = userEvent.setup({ delay: null });
     renderApp(`/app/clients/${CLIENT}`);
     await user.click(await screen.findByRole('button', { name: 'History' }));
-    const history = await screen.findByRole('list', { name: 'History, newest first' });
-    expect(within(history).getByText(/Priya Shah changed it/)).toBeTruthy();
+    const history = await screen.findByRole('list', {
+      name: "History of the client's file, newest first",
+    });
+    expect(within(history).getByText(/Priya Shah changed Client details/)).toBeTruthy();
     expect(within(history).getByText('Phone: 0113 496 0001 → 0113 496 0000')).toBeTruthy();
-    expect(server.calls('GET', `/api/v1/clients/${CLIENT}/history`)).toHaveLength(1);
+    expect(within(history).getByText(/added to Falls Risk Assessment/)).toBeTruthy();
+    expect(within(history).getByText('Completed, score 16, High risk')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show earlier entries' }));
+    expect(await within(history).findByText(/Priya Shah viewed Client details/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show earlier entries' })).toBeNull();
+    expect(server.calls('GET', `/api/v1/clients/${CLIENT}/file-history`)).toHaveLength(2);
   });
 
   it('says when the client does not exist', async () => {

@@ -24,11 +24,11 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useCurrentUser } from '../../platform/current-user';
 import { LineLoader } from '../../platform/LineLoader';
-import { RecordHistory } from '../../platform/records/RecordHistory';
 import { LoadFailure } from '../../platform/records/RecordPageStates';
 import { type RecordLocation, recordLocation } from '../../platform/records/record-location';
 import { ClientAlertsStrip } from './ClientAlertsStrip';
 import { ClientContacts } from './ClientContacts';
+import { ClientFileHistory } from './ClientFileHistory';
 import { ClientMedicationList } from './ClientMedicationList';
 import { ClientPhoto, initialsOf } from './ClientPhoto';
 import { ClientRecentLogs } from './ClientRecentLogs';
@@ -158,10 +158,10 @@ function Header({ summary, onHistory }: { summary: ClientSummary; onHistory: () 
   );
 }
 
-function HistoryCard({ location, summary }: { location: RecordLocation; summary: ClientSummary }) {
+function HistoryCard({ summary }: { summary: ClientSummary }) {
   return (
     <ProfileCard title="History">
-      <RecordHistory location={location} record={summary.client} />
+      <ClientFileHistory clientId={summary.client.id} />
     </ProfileCard>
   );
 }
@@ -231,10 +231,10 @@ function ClientProfile({
       </SimpleGrid>
       <div ref={historyRef}>
         {showHistory ? (
-          <HistoryCard location={location} summary={summary} />
+          <HistoryCard summary={summary} />
         ) : (
           <Button variant="subtle" onClick={openHistory} w="fit-content">
-            Show the history of this client's record
+            Show the history of this client's file
           </Button>
         )}
       </div>

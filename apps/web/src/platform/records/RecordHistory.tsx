@@ -28,14 +28,19 @@ const ACTIONS: Record<string, string> = {
 };
 
 /** One value in the history, as a person reads it. */
-function historyValue(kind: RecordKind, field: string, value: unknown, record: RecordRow): string {
+function historyValue(
+  kind: RecordKind,
+  field: string,
+  value: unknown,
+  record: RecordRow | undefined,
+): string {
   const def = kind.fields[field];
   if (!def) return value === null || value === undefined ? '(empty)' : String(value);
   // The server keeps only a note that there was a signature, not the image.
   if (def.kind === 'signature' && value) return 'Signed';
   // References are stored as ids; the current one is known by name, others only as a change.
   if (def.kind === 'reference' && value) {
-    return value === record[field]
+    return record && value === record[field]
       ? (record._titles?.[field] ?? `another ${def.label.toLowerCase()}`)
       : `another ${def.label.toLowerCase()}`;
   }
@@ -63,6 +68,33 @@ function ListChanges({ changes }: { changes: Record<string, unknown> }) {
   );
 }
 
+/** The fields an entry changed, each old → new as a person reads it. */
+export function FieldChanges({
+  kind,
+  changes,
+  record,
+}: {
+  kind: RecordKind;
+  changes: Record<string, unknown>;
+  /** The record as it is now: its references' names; without it they read "another …". */
+  record?: RecordRow;
+}) {
+  const pairs = Object.entries(changes).filter(
+    (line): line is [string, [unknown, unknown]] => Array.isArray(line[1]) && line[1].length === 2,
+  );
+  if (pairs.length === 0) return null;
+  return (
+    <List size="sm" mt={4} withPadding>
+      {pairs.map(([field, [before, after]]) => (
+        <List.Item key={field}>
+          {kind.fields[field]?.label ?? field}: {historyValue(kind, field, before, record)} →{' '}
+          {historyValue(kind, field, after, record)}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
 function Entry({
   kind,
   entry,
@@ -73,7 +105,6 @@ function Entry({
   record: RecordRow;
 }) {
   const listChange = LIST_CHANGE_AUDIT_ACTIONS.includes(entry.action);
-  const changes = listChange ? [] : Object.entries(entry.changes ?? {});
   return (
     <li>
       <Text size="sm" fw={600}>
@@ -81,15 +112,8 @@ function Entry({
         {ACTIONS[entry.action] ?? entry.action}
       </Text>
       {listChange && entry.changes && <ListChanges changes={entry.changes} />}
-      {changes.length > 0 && (
-        <List size="sm" mt={4} withPadding>
-          {changes.map(([field, [before, after]]) => (
-            <List.Item key={field}>
-              {kind.fields[field]?.label ?? field}: {historyValue(kind, field, before, record)} →{' '}
-              {historyValue(kind, field, after, record)}
-            </List.Item>
-          ))}
-        </List>
+      {!listChange && entry.changes && (
+        <FieldChanges kind={kind} changes={entry.changes} record={record} />
       )}
     </li>
   );

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { HttpError } from '../../platform/http/envelope';
+import { idParams } from '../../platform/http/id-params';
+import { defineRoute } from '../../platform/http/route';
+import { clientHistory, historyCursor } from './client-history';
+import { findClient } from './client-summary';
+
+/** The history of a client's whole file, for the profile (spec §2.4, DESIGN.md §5). */
+export const clientHistoryRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/clients/:id/file-history',
+    access: { permission: 'clients.read' },
+    summary: "Every read and change of a client's file, newest first",
+    params: idParams,
+    query: z.object({ cursor: z.string().max(100).optional() }),
+    resource: 'clients',
+    async handler({ auth, params, query, services: { db } }) {
+      const before = historyCursor(query.cursor);
+      if (query.cursor && !before) {
+        throw new HttpError(400, 'This page of the history cannot be found; start again.');
+      }
+      await findClient(db, auth.user.organisation.id, params.id);
+      return { data: await clientHistory(db, auth.user.organisation.id, params.id, before) };
+    },
+  }),
+];
