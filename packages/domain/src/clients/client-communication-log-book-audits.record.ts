@@ -1,6 +1,6 @@
-import { dateOrder, defineRecord } from '../records/define-record';
+import { defineRecord } from '../records/define-record';
 import { field } from '../records/fields';
-import { AUDIT_OUTCOMES, auditActionsRule } from './client-audit-choices';
+import { AUDIT_RULES, auditClosing, auditList, auditOpening } from './client-audit-choices';
 
 /**
  * A check of the communication log book kept in the client's home: that carers' entries are a
@@ -16,10 +16,7 @@ export const clientCommunicationLogBookAudits = defineRecord({
   table: 'client_log_book_audits',
   auditReads: true,
   fields: {
-    auditDate: field.date('Audit date', { required: true }),
-    periodFrom: field.date('Period from', { required: true }),
-    periodTo: field.date('Period to', { required: true }),
-    auditor: field.text('Auditor', { required: true, max: 150 }),
+    ...auditOpening(),
     entriesLegible: field.yesNo('Entries legible', { help: 'Written in black ink, readable.' }),
     datedAndTimed: field.yesNo('Entries dated and timed', { help: '24-hour times.' }),
     signed: field.yesNo('Entries signed', { help: 'Signed with the carer’s name printed.' }),
@@ -33,20 +30,9 @@ export const clientCommunicationLogBookAudits = defineRecord({
     concernsEscalated: field.yesNo('Concerns escalated', {
       help: 'Each concern in the book was reported to the office the same day.',
     }),
-    issuesFound: field.longText('Issues found', { max: 5000 }),
-    actions: field.longText('Actions', { max: 5000, help: 'Who will do what, by when.' }),
-    outcome: field.choice('Outcome', AUDIT_OUTCOMES, { required: true }),
+    ...auditClosing(),
   },
-  rules: [
-    dateOrder('periodFrom', 'periodTo', 'The period must end on or after it starts.'),
-    auditActionsRule,
-  ],
+  rules: AUDIT_RULES,
   titleField: 'auditor',
-  list: {
-    columns: ['auditDate', 'periodFrom', 'periodTo', 'auditor', 'outcome'],
-    sort: 'auditDate',
-    dir: 'desc',
-    filters: ['outcome'],
-    search: ['auditor'],
-  },
+  list: auditList(),
 });

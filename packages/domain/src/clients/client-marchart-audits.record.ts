@@ -1,6 +1,6 @@
-import { dateOrder, defineRecord } from '../records/define-record';
+import { defineRecord } from '../records/define-record';
 import { field } from '../records/fields';
-import { AUDIT_OUTCOMES, auditActionsRule } from './client-audit-choices';
+import { AUDIT_RULES, auditClosing, auditList, auditOpening } from './client-audit-choices';
 
 /**
  * A monthly check of a client's returned MAR charts (NICE SC1, Managing medicines for adults
@@ -16,10 +16,7 @@ export const clientMarchartAudits = defineRecord({
   path: 'edit/marchart-audit',
   auditReads: true,
   fields: {
-    auditDate: field.date('Audit date', { required: true }),
-    periodFrom: field.date('Period from', { required: true }),
-    periodTo: field.date('Period to', { required: true }),
-    auditor: field.text('Auditor', { required: true, max: 150 }),
+    ...auditOpening(),
     marChartsComplete: field.yesNo('MAR charts complete', {
       help: 'Every scheduled dose has initials or a code; no gaps.',
     }),
@@ -35,20 +32,9 @@ export const clientMarchartAudits = defineRecord({
     stockCountsMatch: field.yesNo('Stock counts match', {
       help: 'Carried forward + received − given = what is in the home.',
     }),
-    issuesFound: field.longText('Issues found', { max: 5000 }),
-    actions: field.longText('Actions', { max: 5000, help: 'Who will do what, by when.' }),
-    outcome: field.choice('Outcome', AUDIT_OUTCOMES, { required: true }),
+    ...auditClosing(),
   },
-  rules: [
-    dateOrder('periodFrom', 'periodTo', 'The period must end on or after it starts.'),
-    auditActionsRule,
-  ],
+  rules: AUDIT_RULES,
   titleField: 'auditor',
-  list: {
-    columns: ['auditDate', 'periodFrom', 'periodTo', 'auditor', 'outcome'],
-    sort: 'auditDate',
-    dir: 'desc',
-    filters: ['outcome'],
-    search: ['auditor'],
-  },
+  list: auditList(),
 });

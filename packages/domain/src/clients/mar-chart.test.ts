@@ -105,14 +105,21 @@ describe('the state of a cell', () => {
     expect(cellState(summer, '2025-07-01', 'morning', entry('O'), now)).toBe('other');
   });
 
-  it('calls a due dose missed once its round has passed on the UK clock', () => {
+  it('calls a due dose missed once its round and the 90-minute window have passed (UK clock)', () => {
     expect(slotHasPassed('2025-07-01', 'morning', new Date('2025-07-01T06:30:00Z'))).toBe(false);
     expect(
       cellState(summer, '2025-07-01', 'morning', undefined, new Date('2025-07-01T06:30:00Z')),
     ).toBe('due');
+    // 08:00 BST round: still only late at 09:29 BST, missed at 09:31.
     expect(
-      cellState(summer, '2025-07-01', 'morning', undefined, new Date('2025-07-01T07:30:00Z')),
+      cellState(summer, '2025-07-01', 'morning', undefined, new Date('2025-07-01T08:29:00Z')),
+    ).toBe('due');
+    expect(
+      cellState(summer, '2025-07-01', 'morning', undefined, new Date('2025-07-01T08:31:00Z')),
     ).toBe('missed');
+    // The bed round (21:00) runs past midnight only with its window: missed at 22:31 BST.
+    expect(slotHasPassed('2025-07-01', 'bed', new Date('2025-07-01T21:31:00Z'))).toBe(true);
+    expect(slotHasPassed('2025-07-01', 'bed', new Date('2025-07-01T21:29:00Z'))).toBe(false);
     // In winter the same round is 08:00 UTC.
     const winter = { ...summer, startDate: '2025-01-01' };
     expect(

@@ -101,10 +101,19 @@ export function mayRecordIn(medication: MarChartMedication, day: string, slot: M
   return medication.prn || medication.timesOfDay.includes(slot);
 }
 
-/** Whether the round's time of that day is behind the UK clock at `now`. */
+/**
+ * How long after a round's time a dose with nothing recorded counts as missed: visits run in
+ * windows, so a morning dose due at 08:00 is late, not missed, until this has passed.
+ */
+export const MISSED_AFTER_MINUTES = 90;
+
+/** Whether the round of that day is over on the UK clock at `now` (its time plus the window). */
 export function slotHasPassed(day: string, slot: MarSlot, now: Date): boolean {
-  const clock = `${ukCalendarDate(now)}T${ukClockTime(now)}`;
-  return `${day}T${marSlot(slot).time}` < clock;
+  const [hours = 0, minutes = 0] = marSlot(slot).time.split(':').map(Number);
+  const end = hours * 60 + minutes + MISSED_AFTER_MINUTES;
+  const dayEnds = addCalendarDays(day, Math.floor(end / 1440));
+  const endsAt = `${String(Math.floor((end % 1440) / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+  return `${dayEnds}T${endsAt}` < `${ukCalendarDate(now)}T${ukClockTime(now)}`;
 }
 
 /** The state of one dose: what was recorded, else whether it was due and whether time is up. */
@@ -235,4 +244,29 @@ export function concernCounts(concerns: readonly MarConcern[]): {
     refused: concerns.filter((c) => c.kind === 'refused').length,
     missed: concerns.filter((c) => c.kind === 'missed').length,
   };
+}
+
+/** A line of the MAR chart as the API answers it: a client medication with the medicine's name. */
+export interface MarMedication extends MarChartMedication {
+  /** The medicine's name and strength from the medications list, e.g. 'Paracetamol 500 mg'. */
+  title: string;
+  dose: string;
+  route: string;
+  prnReason: string | null;
+  prnMaximum: string | null;
+  supportLevel: string;
+}
+
+/** A recorded dose as the API answers it. */
+export interface MarEntry {
+  id: string;
+  clientMedicationId: string;
+  day: string;
+  slot: string;
+  code: string;
+  outcome: string;
+  note: string | null;
+  recordedByName: string | null;
+  recordedAt: string;
+  version: number;
 }

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@care360/db';
-import { type MarChartMedication, recordKind } from '@care360/domain';
+import { type MarEntry, type MarMedication, recordKind } from '@care360/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { notFound } from '../../platform/http/envelope';
@@ -14,31 +14,6 @@ const referenceKind = recordKind('medications');
  * (DESIGN.md §4) even if a client's list were filled by mistake.
  */
 export const MAR_MEDICATIONS_LIMIT = 200;
-
-/** A line of the MAR chart: a client medication with the name of the medicine. */
-export interface MarMedication extends MarChartMedication {
-  /** The medicine's name and strength from the medications list, e.g. 'Paracetamol 500 mg'. */
-  title: string;
-  dose: string;
-  route: string;
-  prnReason: string | null;
-  prnMaximum: string | null;
-  supportLevel: string;
-}
-
-/** A recorded dose as the API answers it. */
-export interface MarEntry {
-  id: string;
-  clientMedicationId: string;
-  day: string;
-  slot: string;
-  code: string;
-  outcome: string;
-  note: string | null;
-  recordedByName: string | null;
-  recordedAt: string;
-  version: number;
-}
 
 /** The client must be a live client of the caller's organisation, or the path names nothing. */
 export async function assertClient(db: Db, auth: AuthContext, clientId: string): Promise<void> {

@@ -1,11 +1,12 @@
 import { type Db, schema } from '@care360/db';
+import type { MarEntry } from '@care360/domain';
 import { type MarEntryBody, marCode, marEntryProblems, ukCalendarDate } from '@care360/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError } from '../../platform/http/envelope';
 import { pgErrorOf } from '../../platform/records/record-integrity';
-import { clientMedication, entryAt, type MarEntry } from './mar-chart-data';
+import { clientMedication, entryAt } from './mar-chart-data';
 
 export const MAR_AUDIT_TYPE = 'mar-entries';
 

@@ -25,7 +25,7 @@ import { useRef, useState } from 'react';
 import { useCurrentUser } from '../../platform/current-user';
 import { LineLoader } from '../../platform/LineLoader';
 import { LoadFailure } from '../../platform/records/RecordPageStates';
-import { type RecordLocation, recordLocation } from '../../platform/records/record-location';
+import { recordLocation } from '../../platform/records/record-location';
 import { ClientAlertsStrip } from './ClientAlertsStrip';
 import { ClientContacts } from './ClientContacts';
 import { ClientFileHistory } from './ClientFileHistory';
@@ -166,13 +166,7 @@ function HistoryCard({ summary }: { summary: ClientSummary }) {
   );
 }
 
-function ClientProfile({
-  summary,
-  location,
-}: {
-  summary: ClientSummary;
-  location: RecordLocation;
-}) {
+function ClientProfile({ summary }: { summary: ClientSummary }) {
   const user = useCurrentUser();
   const id = summary.client.id;
   const [showHistory, setShowHistory] = useState(false);
@@ -258,5 +252,5 @@ export function ClientProfilePage() {
       />
     );
   }
-  return <ClientProfile key={id} summary={summary.data} location={location} />;
+  return <ClientProfile key={id} summary={summary.data} />;
 }

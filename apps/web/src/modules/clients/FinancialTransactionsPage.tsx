@@ -2,7 +2,7 @@ import { can, formatPence } from '@care360/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError, apiUrl, withQuery } from '../../platform/api';
+import { apiUrl, withQuery } from '../../platform/api';
 import { useCurrentUser } from '../../platform/current-user';
 import { ListFooter, ListLoading } from '../../platform/list/ListStatus';
 import { useCursorList } from '../../platform/list/useCursorList';
@@ -10,10 +10,9 @@ import { DeleteRecordModal } from '../../platform/records/DeleteRecordModal';
 import { inSentence } from '../../platform/records/in-sentence';
 import { readSettings, saveSettings } from '../../platform/records/list-settings';
 import { RecordPageHeader } from '../../platform/records/RecordPageHeader';
-import { NoPermission, RecordNotFound } from '../../platform/records/RecordPageStates';
+import { isListRefusal, ListRefusal } from '../../platform/records/RecordPageStates';
 import { RecordTable, rowTitle } from '../../platform/records/RecordTable';
 import { RECORD_PAGE_SIZE, type RecordRow } from '../../platform/records/record-api';
-import { parentLocation } from '../../platform/records/record-location';
 import { useDeleteWithUndo } from '../../platform/records/use-delete-with-undo';
 import { useRecordScreen } from '../../platform/records/use-record-screen';
 import type { SortDirection, SortState } from '../../platform/sort';
@@ -52,16 +51,8 @@ export function FinancialTransactionsPage() {
   const noun = inSentence(kind.plural);
   const sort: SortState = { key: 'date', dir };
 
-  if (query.error instanceof ApiError && query.error.status === 403) {
-    return (
-      <Stack gap="md">
-        <RecordPageHeader location={location} title={kind.titles.list} withList={false} />
-        <NoPermission />
-      </Stack>
-    );
-  }
-  if (query.error instanceof ApiError && query.error.status === 404) {
-    return <RecordNotFound location={parentLocation(location, params) ?? location} />;
+  if (isListRefusal(query.error)) {
+    return <ListRefusal error={query.error} location={location} params={params} />;
   }
 
   const addButton = mayCreate && (

@@ -1,3 +1,4 @@
+import type { MarEntry } from '@care360/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { alertSaying, recordServer, userWhoMay } from '../../platform/records/re
 import { resetSavedState } from '../../platform/saved-state';
 import { ok, type SeenRequest } from '../../test/fake-server';
 import { currentHref, renderApp } from '../../test/render-app';
-import type { MarChart, MarEntry } from './mar-api';
+import type { MarChart } from './mar-api';
 
 beforeAll(async () => {
   // The page is a lazy chunk; loading it once here keeps the first test within its timeouts.

@@ -1,3 +1,4 @@
+import type { MarEntry } from '@care360/domain';
 import {
   formatUkDateTime,
   isMarCode,
@@ -16,7 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../app/alert/alert-store';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { Notice } from '../../platform/Notice';
-import { currentEntryOf, type MarEntry, putEntryOnChart, saveMarEntry } from './mar-api';
+import { currentEntryOf, putEntryOnChart, saveMarEntry } from './mar-api';
 import { longDay, type MarRow, rowLabel } from './mar-cells';
 
 export interface DoseTarget {

@@ -1,32 +1,9 @@
-import type { MarChartMedication, MarEntryBody, MarSlotEntry } from '@care360/domain';
+import type { MarEntry, MarEntryBody, MarMedication, MarSlotEntry } from '@care360/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest, fetchData, withQuery } from '../../platform/api';
 import { clientApiBase } from './client-file-api';
 
 /** The MAR chart endpoints (apps/server/src/modules/clients/mar.endpoints.ts). */
-
-export interface MarMedication extends MarChartMedication {
-  /** The medicine's name and strength, e.g. 'Paracetamol 500 mg'. */
-  title: string;
-  dose: string;
-  route: string;
-  prnReason: string | null;
-  prnMaximum: string | null;
-  supportLevel: string;
-}
-
-export interface MarEntry {
-  id: string;
-  clientMedicationId: string;
-  day: string;
-  slot: string;
-  code: string;
-  outcome: string;
-  note: string | null;
-  recordedByName: string | null;
-  recordedAt: string;
-  version: number;
-}
 
 export interface MarChart {
   month: string;

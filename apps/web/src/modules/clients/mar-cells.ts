@@ -1,3 +1,4 @@
+import type { MarEntry, MarMedication } from '@care360/domain';
 import {
   cellState,
   isActiveOn,
@@ -11,7 +12,6 @@ import {
   mayRecordIn,
   prnDayState,
 } from '@care360/domain';
-import type { MarEntry, MarMedication } from './mar-api';
 
 /** One cell of the month grid, as the page shows and announces it. */
 export interface MarCell {

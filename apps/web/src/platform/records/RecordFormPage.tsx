@@ -102,7 +102,8 @@ function EditRecord({ location, id }: { location: RecordLocation; id: string }) 
         />
       ) : (
         <>
-          <NestedLists location={location} record={record.data} />
+          {/* A kind with a view page (a client) frames its nested records with its own navigation. */}
+          {!kind.viewPage && <NestedLists location={location} record={record.data} />}
           <Tabs
             value={tab}
             onChange={(next) => {

@@ -3,7 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError, apiUrl, withQuery } from '../api';
+import { apiUrl, withQuery } from '../api';
 import { useCurrentUser } from '../current-user';
 import { ListFooter, ListLoading } from '../list/ListStatus';
 import { useCursorList } from '../list/useCursorList';
@@ -19,10 +19,10 @@ import {
 } from './list-settings';
 import { RecordFilters } from './RecordFilters';
 import { RecordPageHeader } from './RecordPageHeader';
-import { NoPermission, RecordNotFound } from './RecordPageStates';
+import { isListRefusal, ListRefusal } from './RecordPageStates';
 import { RecordTable, rowTitle } from './RecordTable';
 import { RECORD_PAGE_SIZE, type RecordRow } from './record-api';
-import { parentLocation, type RecordLocation } from './record-location';
+import type { RecordLocation } from './record-location';
 import { useDeleteWithUndo } from './use-delete-with-undo';
 import { useRecordScreen } from './use-record-screen';
 
@@ -72,18 +72,8 @@ function RecordList({ location }: { location: RecordLocation }) {
   const noun = inSentence(kind.plural);
   const sort: SortState = { key: settings.sort, dir: settings.dir };
 
-  if (list.error instanceof ApiError && list.error.status === 403) {
-    // The page still says where the person is, so the refusal is not a blank screen.
-    return (
-      <Stack gap="md">
-        <RecordPageHeader location={location} title={kind.titles.list} withList={false} />
-        <NoPermission />
-      </Stack>
-    );
-  }
-  if (list.error instanceof ApiError && list.error.status === 404) {
-    // A nested list answers 404 when the record it belongs to does not exist.
-    return <RecordNotFound location={parentLocation(location, params) ?? location} />;
+  if (isListRefusal(list.error)) {
+    return <ListRefusal error={list.error} location={location} params={params} />;
   }
 
   const addButton = mayCreate && (

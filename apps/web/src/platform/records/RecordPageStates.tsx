@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { ApiError, errorMessage } from '../api';
 import { Notice } from '../Notice';
 import { inSentence } from './in-sentence';
-import type { RecordLocation } from './record-location';
+import { RecordPageHeader } from './RecordPageHeader';
+import { parentLocation, type RecordLocation } from './record-location';
 
 export const NO_PERMISSION_MESSAGE = 'You do not have permission to do that.';
 
@@ -57,3 +58,36 @@ export function LoadFailure({ location, error, what, retry }: LoadFailureProps) 
     </Notice>
   );
 }
+
+/**
+ * What a list page shows instead of its rows when the list was refused: the page still says
+ * where the person is on a 403, and a nested list whose record does not exist answers 404.
+ * Null when the list was not refused.
+ */
+export function ListRefusal({
+  error,
+  location,
+  params,
+}: {
+  error: unknown;
+  location: RecordLocation;
+  params: Record<string, unknown>;
+}) {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 403) {
+    return (
+      <Stack gap="md">
+        <RecordPageHeader location={location} title={location.kind.titles.list} withList={false} />
+        <NoPermission />
+      </Stack>
+    );
+  }
+  if (error.status === 404) {
+    return <RecordNotFound location={parentLocation(location, params) ?? location} />;
+  }
+  return null;
+}
+
+/** Whether a list's error is one ListRefusal shows. */
+export const isListRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 403 || error.status === 404);
