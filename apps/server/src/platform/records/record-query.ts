@@ -1,5 +1,11 @@
 import { type Db, recordTable, schema } from '@care360/db';
-import { type RecordKind, recordKind, snakeCase } from '@care360/domain';
+import {
+  normaliseNhsNumber,
+  normalisePostcode,
+  type RecordKind,
+  recordKind,
+  snakeCase,
+} from '@care360/domain';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -20,6 +26,12 @@ export function sortableFields(kind: RecordKind): string[] {
     (key) => !['multiChoice', 'longText', 'signature'].includes(kind.fields[key]?.kind ?? ''),
   );
 }
+
+/** Field kinds stored in one written form, which a search for a whole value is put into. */
+const SEARCH_NORMALISERS: Record<string, (input: string) => string | null> = {
+  nhsNumber: normaliseNhsNumber,
+  postcode: normalisePostcode,
+};
 
 /** The list query of a kind: search, sort, paging, and one parameter per declared filter. */
 export function listQuerySchema(kind: RecordKind) {
@@ -68,7 +80,10 @@ export function filtersOf(kind: RecordKind, query: ListQuery): SQL | undefined {
     .filter((key) => query[key] !== undefined)
     .map((key) => eq(column(table, key), query[key]));
   const search = containsAny(
-    (kind.list.search ?? []).map((key) => column(table, key)),
+    (kind.list.search ?? []).map((key) => {
+      const normalise = SEARCH_NORMALISERS[kind.fields[key]?.kind ?? ''];
+      return normalise ? { column: column(table, key), normalise } : column(table, key);
+    }),
     query.search,
   );
   return and(...filters, search);

@@ -1,0 +1,44 @@
+import { recordKind } from '@care360/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSample } from '../../test/record-samples';
+import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+let clientId: string;
+let branchId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login(DEMO_USERS.admin.email);
+  const client = await createSample(t, admin, recordKind('clients'), {
+    surname: 'Quayle-Hebblethwaite',
+    nhsNumber: '943 476 5919',
+    postcode: 'hg5 0pq',
+    status: 'In hospital',
+  });
+  clientId = client.row.id;
+  branchId = String(client.row.branch);
+});
+afterAll(() => t.close());
+
+async function find(query: string): Promise<string[]> {
+  const response = await t.call({ method: 'GET', url: `/api/v1/clients?${query}`, cookie: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.items.map((item: { id: string }) => item.id);
+}
+
+describe('the clients list', () => {
+  it('finds a client by name, by NHS number and by postcode however they are typed', async () => {
+    expect(await find('search=hebblethwaite')).toEqual([clientId]);
+    expect(await find('search=9434765919')).toEqual([clientId]);
+    expect(await find('search=943%20476%205919')).toEqual([clientId]);
+    expect(await find('search=HG50PQ')).toEqual([clientId]);
+    expect(await find('search=hg5%200pq')).toEqual([clientId]);
+  });
+
+  it('filters by branch and status', async () => {
+    expect(await find(`branch=${branchId}&status=In%20hospital`)).toEqual([clientId]);
+    expect(await find(`branch=${branchId}&status=Ended`)).toEqual([]);
+  });
+});
