@@ -92,7 +92,10 @@ export function samplePayload(kind: RecordKind, n: number, references: Record<st
   };
 }
 
-/** Uploads a small text file, for kinds that cannot be saved without one; answers its id. */
+/**
+ * Uploads a small PDF (the type every sample document type allows), for kinds that cannot be
+ * saved without a file; answers its id.
+ */
 async function uploadSampleFile(t: TestApp, cookie: string): Promise<string> {
   const boundary = '----care360sample';
   const response = await t.call({
@@ -101,7 +104,7 @@ async function uploadSampleFile(t: TestApp, cookie: string): Promise<string> {
     cookie,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sample.txt"\r\nContent-Type: text/plain\r\n\r\nA sample file.\r\n--${boundary}--\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sample.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n%%EOF\n\r\n--${boundary}--\r\n`,
     ),
   });
   if (response.statusCode !== 201) throw new Error(`sample file refused: ${response.body}`);
