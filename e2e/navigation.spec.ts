@@ -16,24 +16,36 @@ async function expectNotFoundPage(page: Page) {
 }
 
 test.describe('navigation', () => {
-  test('the care coordinator sees only Home and Branches', async ({ page }) => {
+  test('the care coordinator sees Home, the client files and Branches', async ({ page }) => {
     await signIn(page, COORDINATOR.email);
     const nav = mainNavigation(page);
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await openNavGroup(page, 'Clients');
+    await expect(nav.getByRole('link', { name: 'Clients', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Add Client' })).toBeVisible();
     await openNavGroup(page, 'People');
     await expect(nav.getByRole('link', { name: 'Branches' })).toBeVisible();
 
-    // Exactly these two links: Users, Email Logs and Audit are not offered at all, and the
+    // Exactly these links: Users, Email Logs and Audit are not offered at all, and the
     // Administration group, holding nothing this role may open, is hidden with them.
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Branches']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Clients', 'Add Client', 'Branches']);
     await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Email Logs' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Audit' })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'Administration' })).toHaveCount(0);
     // The home page's shortcuts follow the same rule.
     const shortcuts = page.getByRole('region', { name: 'Go to' });
-    await expect(shortcuts.getByRole('link')).toHaveText(['Branches']);
+    await expect(shortcuts.getByRole('link')).toHaveText(['Clients', 'Add Client', 'Branches']);
     await expectAccessible(page);
+
+    // The client list opens from the navigation, with the demo clients of the branches.
+    await nav.getByRole('link', { name: 'Clients', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/clients$/);
+    await expect(page).toHaveTitle('care360 - Clients');
+    await expect(page.getByRole('table', { name: 'Clients' }).locator('tbody tr')).not.toHaveCount(
+      0,
+    );
+    await expect(page.getByText('You do not have permission to do that.')).toHaveCount(0);
   });
 
   test('the page being visited is marked current in the navigation', async ({ page }) => {

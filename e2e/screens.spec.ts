@@ -3,12 +3,15 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { apiGet, expect, test } from './support/admin';
+import { type ClientFileRecordIds, createClientFileRecords } from './support/client-file-records';
+import { idOf } from './support/clients';
 
 /**
- * Every screen of docs/screens.tsv section 2.3 (reference data), plus the people, news,
- * meetings and vacancy lists and their add pages, opened as the admin: each has its tsv title
- * and is a real page, not the not-found page. Paths with `:id` or `:editid` are opened with the
- * ids of real records, read from the list API. A screen that cannot be opened fails, saying why.
+ * Every screen of docs/screens.tsv sections 2.3 (reference data) and 2.4 (clients), plus the
+ * people, news, meetings and vacancy lists and their add pages, opened as the admin: each has its
+ * tsv title and is a real page, not the not-found page. Paths with `:id` or `:editid` are opened
+ * with the ids of real records, read from the list API; a client's file is a demo client's, with
+ * one record of each of its lists made for it. A screen that cannot be opened fails, saying why.
  */
 
 interface ScreenRow {
@@ -33,7 +36,10 @@ function readScreens(): ScreenRow[] {
 const OTHER_LISTS = ['users', 'branches', 'news-feed', 'staff-meetings', 'job-vacancies'];
 const OTHER_PATHS = new Set(OTHER_LISTS.flatMap((list) => [`/app/${list}`, `/app/${list}/add`]));
 
-const screens = readScreens().filter((row) => row.section === '2.3' || OTHER_PATHS.has(row.path));
+const SECTIONS = new Set(['2.3', '2.4']);
+const screens = readScreens().filter(
+  (row) => SECTIONS.has(row.section) || OTHER_PATHS.has(row.path),
+);
 
 /** Screens also checked with axe: lists and add pages of a few kinds, one of them nested. */
 const CHECKED_WITH_AXE = new Set([
@@ -47,6 +53,19 @@ const CHECKED_WITH_AXE = new Set([
   '/app/users/add',
   '/app/carer-hourly-rates',
   '/app/carer-hourly-rates/add',
+  // The client file: profile, details, a questionnaire, the MAR chart, lists and forms of its
+  // sections (the body map among them), and a nested list two levels down.
+  '/app/clients',
+  '/app/clients/:id',
+  '/app/clients/:id/edit',
+  '/app/clients/:id/edit/pressure-area-assessment',
+  '/app/clients/:id/edit/direct-debit-contract',
+  '/app/clients/:id/edit/marchart',
+  '/app/clients/:id/edit/medication',
+  '/app/clients/:id/edit/mental-capacity/:editid/edit',
+  '/app/clients/:id/edit/pressure-ulcer-bruise/add',
+  '/app/clients/:id/edit/financial-transaction',
+  '/app/clients/:id/edit/visit-templates/:editid/details',
 ]);
 
 /**
@@ -106,10 +125,37 @@ async function realPath(page: Page, screenPath: string): Promise<string> {
   throw new Error(`no ${top} record has ${nestedKind} to open for ${screenPath}`);
 }
 
+/** The demo client whose file the 2.4 screens open, with a record in each of its lists. */
+interface ClientFile {
+  clientId: string;
+  name: string;
+  records: ClientFileRecordIds;
+}
+
+/**
+ * A client-file path with real ids: `:id` the client, `:editid` the section's record (for a
+ * visit template's details, the template) and `:editinnerid` the template's detail.
+ */
+function clientFilePath(screenPath: string, file: ClientFile): string {
+  const match = /^\/app\/clients\/:id\/edit\/(.+?)\/:editid(\/.*)?$/.exec(screenPath);
+  const section = match?.[1];
+  let real = screenPath.replace(':id', file.clientId);
+  if (section) {
+    const id = file.records[section];
+    expect(id, `no record was made for the section ${section}`).toBeDefined();
+    real = real.replace(':editid', id ?? '');
+  }
+  if (real.includes(':editinnerid')) {
+    real = real.replace(':editinnerid', file.records[`${section}/details`] ?? '');
+  }
+  return real;
+}
+
 /** Waits for the page and its data to load, then checks it is the screen asked for. */
-async function expectScreen(page: Page, title: string) {
+async function expectScreen(page: Page, title: string, heading?: string) {
   await expect(page).toHaveTitle(`care360 - ${title}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
   // A record or parent that failed to load says '… not found' instead of showing its form.
@@ -133,8 +179,17 @@ test.describe('screens of docs/screens.tsv', () => {
     await page.context().close();
   });
 
+  // Made once, by the first client-file screen visited.
+  let clientFile: Promise<ClientFile> | undefined;
+  async function makeClientFile(): Promise<ClientFile> {
+    const clientId = await idOf(page, 'clients', 'Hargreaves', 'surname');
+    const summary = await apiGet<{ name: string }>(page, `/api/v1/clients/${clientId}/summary`);
+    return { clientId, name: summary.name, records: await createClientFileRecords(page, clientId) };
+  }
+
   test('the tsv lists the screens this spec opens', () => {
     expect(screens.filter((row) => row.section === '2.3').length).toBeGreaterThanOrEqual(79);
+    expect(screens.filter((row) => row.section === '2.4').length).toBe(92);
     expect(screens.filter((row) => OTHER_PATHS.has(row.path)).map((row) => row.path)).toEqual([
       ...OTHER_PATHS,
     ]);
@@ -142,9 +197,20 @@ test.describe('screens of docs/screens.tsv', () => {
 
   for (const screen of screens) {
     test(`${screen.path} opens as "${screen.title}"`, async () => {
-      const target = await realPath(page, screen.path);
-      await page.goto(target);
-      await expectScreen(page, screen.title);
+      if (screen.section === '2.4') {
+        clientFile ??= makeClientFile();
+        const file = await clientFile;
+        await page.goto(clientFilePath(screen.path, file));
+        // A client's profile is headed by the client's name; every other screen by its title.
+        await expectScreen(
+          page,
+          screen.title,
+          screen.path === '/app/clients/:id' ? file.name : screen.title,
+        );
+      } else {
+        await page.goto(await realPath(page, screen.path));
+        await expectScreen(page, screen.title);
+      }
       if (!CHECKED_WITH_AXE.has(screen.path)) return;
 
       if (screen.path === '/app/carer-hourly-rates/add') {

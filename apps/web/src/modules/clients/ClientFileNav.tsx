@@ -4,32 +4,38 @@ import {
   type ClientSectionGroup,
   ukDate,
 } from '@care360/domain';
-import { Badge, Group, NavLink, Text } from '@mantine/core';
+import { Badge, Group, NavLink, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import classes from './ClientFileNav.module.css';
 import { clientFilePath } from './client-file-api';
 
-/** What the entry says beside its title: how complete, how many, signed or overdue. */
+/** Words only a screen reader says, completing the visible state ('40%' → ', 40% complete'). */
+const spoken = (words: string) => <VisuallyHidden>{words}</VisuallyHidden>;
+
+/**
+ * What the entry says beside its title: how complete, how many, signed or overdue. It is part
+ * of the link's text, so the link's name is what is on screen followed by what it means.
+ */
 function SectionState({ section }: { section: ClientFileSectionStatus }) {
   const parts = [];
   if (section.signed) {
     parts.push(
       <Badge key="signed" color="teal.9" variant="filled" size="sm">
-        Signed
+        {spoken(',')} Signed
       </Badge>,
     );
   } else if (section.completion !== null) {
     parts.push(
       <Text key="completion" size="xs" c="dimmed" span>
-        {section.completion}%
+        {spoken(',')} {section.completion}% {spoken('complete')}
       </Text>,
     );
   }
   if (section.count !== null) {
     parts.push(
       <Text key="count" size="xs" c="dimmed" span>
-        {section.count}
+        {spoken(',')} {section.count} {spoken(section.count === 1 ? 'record' : 'records')}
       </Text>,
     );
   }
@@ -42,7 +48,7 @@ function SectionState({ section }: { section: ClientFileSectionStatus }) {
         size="sm"
         title={section.nextReviewOn ? `Review was due ${ukDate(section.nextReviewOn)}` : undefined}
       >
-        Overdue
+        {spoken(', review')} Overdue
       </Badge>,
     );
   }
@@ -52,17 +58,6 @@ function SectionState({ section }: { section: ClientFileSectionStatus }) {
       {parts}
     </Group>
   );
-}
-
-/** The entry's name for screen readers: its title, then its state in words. */
-function spokenName(section: ClientFileSectionStatus): string {
-  const parts = [section.title];
-  if (section.signed) parts.push('signed');
-  else if (section.completion !== null) parts.push(`${section.completion}% complete`);
-  if (section.count !== null)
-    parts.push(`${section.count} ${section.count === 1 ? 'record' : 'records'}`);
-  if (section.overdue) parts.push('review overdue');
-  return parts.join(', ');
 }
 
 /** Whether the page shown is this section's (its list, add and edit pages included). */
@@ -116,8 +111,6 @@ function SectionLink({
       component={Link}
       to={clientFilePath(clientId, section.path)}
       label={section.title}
-      // The visible state ('40%', 'Overdue') read out in words.
-      aria-label={spokenName(section)}
       rightSection={<SectionState section={section} />}
       active={current}
       aria-current={current ? 'page' : undefined}

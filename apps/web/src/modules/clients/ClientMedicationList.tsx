@@ -24,7 +24,17 @@ function whenGiven(row: SummaryRow): string {
 export function ClientMedicationList({ rows }: { rows: SummaryRow[] }) {
   if (rows.length === 0) return <Text c="dimmed">No current medication is recorded.</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer
+      minWidth={480}
+      // In a narrow card the table scrolls sideways: keyboard users reach it with Tab.
+      scrollAreaProps={{
+        viewportProps: {
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': 'Current medication, scrolls sideways',
+        },
+      }}
+    >
       <Table aria-label="Current medication" verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
