@@ -157,7 +157,9 @@ function answerOf(
       return picked.length > 0 || !question.required ? picked : [options[0]?.value ?? ''];
     }
     case 'yesNo':
-      if (scored && question.scoreIfYes) return context.lean === 'high' ? 'yes' : 'no';
+      if (scored && (question.scoreIfYes || question.raisesRiskTo)) {
+        return context.lean === 'high' ? 'yes' : 'no';
+      }
       return r.chance(0.3) ? 'yes' : 'no';
     case 'date':
       return context.on;

@@ -132,6 +132,16 @@ export function definitionChecks(definition: FormDefinition): string[] {
   }
   const scored = definition.scoring !== undefined;
   for (const question of questions) problems.push(...questionProblems(question, scored));
+  for (const question of questions.filter((candidate) => candidate.raisesRiskTo)) {
+    if (question.type !== 'yesNo') {
+      problems.push(`question '${question.id}' raises the risk band but is not a yes/no question`);
+    }
+    if (!definition.scoring?.bands.some((band) => band.level === question.raisesRiskTo)) {
+      problems.push(
+        `question '${question.id}' raises the risk to a level the form has no band for`,
+      );
+    }
+  }
   problems.push(...showWhenProblems(questions), ...scoringProblems(definition));
   return problems.map((problem) => `${definition.key}: ${problem}`);
 }

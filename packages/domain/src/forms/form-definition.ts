@@ -45,6 +45,11 @@ export interface Question {
   options?: readonly QuestionOption[];
   /** Points for a yes/no answer of 'yes' (scored forms only). */
   scoreIfYes?: number;
+  /**
+   * Scored forms: a 'yes' puts the result in at least the band of this level whatever the total
+   * (the FRAT's rule for a recent change in function or dizziness).
+   */
+  raisesRiskTo?: RiskBand['level'];
   min?: number;
   max?: number;
   showWhen?: ShowWhen;

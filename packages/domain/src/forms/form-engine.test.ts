@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { definitionChecks } from './form-checks';
 import type { FormDefinition, Question } from './form-definition';
 import {
   addCalendarMonths,
@@ -320,6 +321,7 @@ describe('scoreOf', () => {
     expect(scoreOf(form, { fallen: 'no', walking: 'alone' })).toEqual({
       score: 0,
       band: { min: 0, label: 'Low risk', level: 'low' },
+      raisedBy: [],
     });
     const high = scoreOf(form, {
       fallen: 'yes',
@@ -348,7 +350,44 @@ describe('scoreOf', () => {
     expect(scoreOf({ ...form, scoring: undefined }, { fallen: 'yes' })).toEqual({
       score: null,
       band: null,
+      raisedBy: [],
     });
+  });
+
+  it('raises the band for a yes that raises the risk, whatever the total, and says why', () => {
+    const raising = {
+      ...form,
+      sections: form.sections.map((section, index) =>
+        index === 0
+          ? {
+              ...section,
+              questions: [
+                ...section.questions,
+                {
+                  id: 'dizzy',
+                  type: 'yesNo' as const,
+                  label: 'Dizzy on standing',
+                  raisesRiskTo: 'high' as const,
+                },
+              ],
+            }
+          : section,
+      ),
+    };
+    const calm = scoreOf(raising, { fallen: 'no', walking: 'alone', dizzy: 'no' });
+    expect(calm).toMatchObject({ score: 0, band: { level: 'low' }, raisedBy: [] });
+    const dizzy = scoreOf(raising, { fallen: 'no', walking: 'alone', dizzy: 'yes' });
+    expect(dizzy).toMatchObject({ score: 0, band: { level: 'high' } });
+    expect(dizzy.raisedBy).toEqual(['Dizzy on standing']);
+    expect(definitionChecks(raising)).toEqual([]);
+    expect(
+      definitionChecks({
+        ...raising,
+        scoring: { bands: [{ min: 0, label: 'Low', level: 'low' }] },
+      }),
+    ).toContain(
+      `${raising.key}: question 'dizzy' raises the risk to a level the form has no band for`,
+    );
   });
 
   it('gives no band to a score below the lowest band', () => {

@@ -22,8 +22,10 @@ export type AnswerErrors = Record<string, string>;
 export interface FormScore {
   /** The total of the shown questions' points; null when the form is not scored. */
   score: number | null;
-  /** The band the total falls in; null when unscored or below the lowest band. */
+  /** The band the total falls in (or a higher one an answer raised it to); null when unscored. */
   band: RiskBand | null;
+  /** The questions whose answer raised the band above the total's, by label. */
+  raisedBy: string[];
 }
 
 export function questionsOf(definition: FormDefinition): Question[] {
@@ -271,12 +273,27 @@ function pointsOf(question: Question, value: unknown): number {
 
 /** The total of the options' points and scoreIfYes over shown questions, and its band. */
 export function scoreOf(definition: FormDefinition, answers: AnswersInput): FormScore {
-  if (!definition.scoring) return { score: null, band: null };
-  const score = shownQuestions(definition, answers).reduce(
+  if (!definition.scoring) return { score: null, band: null, raisedBy: [] };
+  const { bands } = definition.scoring;
+  const shown = shownQuestions(definition, answers);
+  const score = shown.reduce(
     (total, question) => total + pointsOf(question, answers[question.id]),
     0,
   );
-  return { score, band: bandOf(definition.scoring.bands, score) };
+  let band = bandOf(bands, score);
+  const raisedBy: string[] = [];
+  for (const question of shown) {
+    if (!question.raisesRiskTo || answers[question.id] !== 'yes') continue;
+    const raised = bands.find((candidate) => candidate.level === question.raisesRiskTo);
+    if (!raised) continue;
+    if (!band || bands.indexOf(raised) > bands.indexOf(band)) {
+      band = raised;
+      raisedBy.length = 0;
+    }
+    if (band === raised) raisedBy.push(question.label);
+  }
+  // Only answers that lifted the band above the total's own are reasons worth showing.
+  return { score, band, raisedBy: band === bandOf(bands, score) ? [] : raisedBy };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { CLIENT_FORMS, type FormDefinition, type Question, shownQuestions } from '@care360/domain';
 import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +115,22 @@ describe('FormRenderer', () => {
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(score.textContent).toContain('Score 2 — Low risk');
     expect(score.getAttribute('data-level')).toBe('low');
+  });
+
+  it('says when an answer raises the risk band above what the total gives', async () => {
+    const falls = CLIENT_FORMS.find((form) => form.key === 'falls-risk-assessment');
+    if (!falls) throw new Error('The falls risk assessment is not registered.');
+    const user = renderForm(falls);
+    const score = screen.getByRole('status');
+    const dizziness = screen.getByRole('radiogroup', { name: /Dizziness or postural hypotension/ });
+    await user.click(within(dizziness).getByRole('radio', { name: 'Yes' }));
+    expect(score.textContent).toContain('High risk');
+    expect(score.textContent).toContain(
+      'Raised to High risk by: Dizziness or postural hypotension (light-headed when standing up).',
+    );
+    expect(score.getAttribute('data-level')).toBe('high');
+    await user.click(within(dizziness).getByRole('radio', { name: 'No' }));
+    expect(score.textContent).not.toContain('Raised to');
   });
 
   it('captures a signature as the image, the typed full name and the date, today by default', async () => {

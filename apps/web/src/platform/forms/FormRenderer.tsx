@@ -98,7 +98,16 @@ export function FormRenderer({ form, disabled = false, headingLevel = 2 }: FormR
           score={form.score.score}
           band={form.score.band}
           live
-          note={unansweredScored ? 'Some scored questions are not answered yet.' : undefined}
+          note={
+            [
+              form.score.raisedBy.length > 0
+                ? `Raised to ${form.score.band?.label ?? 'a higher band'} by: ${form.score.raisedBy.join('; ')}.`
+                : '',
+              unansweredScored ? 'Some scored questions are not answered yet.' : '',
+            ]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
         />
       )}
     </Stack>

@@ -75,7 +75,10 @@ describe('CLIENT_FORMS', () => {
   it('lists the 20 questionnaires of the client file in navigation order, with their titles', () => {
     expect(CLIENT_FORMS.map((definition) => [definition.key, definition.title])).toEqual(EXPECTED);
     expect(new Set(CLIENT_FORMS.map((definition) => definition.key)).size).toBe(20);
-    expect(CLIENT_FORMS.every((definition) => definition.version === 1)).toBe(true);
+    // Raised with each change of a form: falls risk gained the FRAT's "high whatever the total".
+    expect(CLIENT_FORMS.map((definition) => definition.version)).toEqual(
+      CLIENT_FORMS.map((definition) => (definition.key === 'falls-risk-assessment' ? 2 : 1)),
+    );
   });
 
   it('finds a form by its key and nothing for an unknown key', () => {
@@ -170,6 +173,25 @@ describe('falls risk assessment (FRAT)', () => {
       score: 12,
       band: { label: 'Medium risk', level: 'medium' },
     });
+  });
+
+  it('is high risk whatever the total after a change in function or with dizziness', () => {
+    const low = {
+      recent_falls: 'none_12_months', // 2
+      medications: 'none', // 1
+      psychological: 'none', // 1
+      cognitive_status: 'intact', // 1
+    };
+    expect(scoreOf(falls, { ...low, dizziness: 'no' })).toMatchObject({
+      score: 5,
+      band: { label: 'Low risk' },
+      raisedBy: [],
+    });
+    const dizzy = scoreOf(falls, { ...low, dizziness: 'yes' });
+    expect(dizzy).toMatchObject({ score: 5, band: { label: 'High risk', level: 'high' } });
+    expect(dizzy.raisedBy).toEqual([
+      'Dizziness or postural hypotension (light-headed when standing up)',
+    ]);
   });
 });
 

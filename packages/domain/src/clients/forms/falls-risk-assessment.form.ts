@@ -4,12 +4,12 @@ import type { FormDefinition } from '../../forms/form-definition';
  * Modelled on the FRAT (Falls Risk Assessment Tool, Peninsula Health): four scored items give a
  * total of 5–20 (low 5–11, medium 12–15, high 16–20), then an unscored checklist of risk factors
  * and the actions agreed. The FRAT also treats a recent change in function or dizziness as high
- * risk whatever the total; the score stays the tool's sum, and the help tells the assessor so.
+ * risk whatever the total: the score stays the tool's sum, and a 'yes' raises the band to high.
  */
 export const fallsRiskAssessmentForm: FormDefinition = {
   key: 'falls-risk-assessment',
   title: 'Falls Risk Assessment',
-  version: 1,
+  version: 2,
   purpose: 'assessment',
   description:
     'Complete at the first assessment, after any fall, and at each review. Score each item from what you see and what the client and family tell you.',
@@ -99,13 +99,15 @@ export const fallsRiskAssessmentForm: FormDefinition = {
           type: 'yesNo',
           label:
             'Recent change in functional status, or in medicines affecting safe mobility (or one expected)',
-          help: 'If yes, treat the client as high risk whatever the total, and say what is being done in the actions below.',
+          help: 'If yes, the client is high risk whatever the total; say what is being done in the actions below.',
+          raisesRiskTo: 'high',
         },
         {
           id: 'dizziness',
           type: 'yesNo',
           label: 'Dizziness or postural hypotension (light-headed when standing up)',
-          help: 'If yes, treat the client as high risk whatever the total, and ask the GP to review.',
+          help: 'If yes, the client is high risk whatever the total; ask the GP to review.',
+          raisesRiskTo: 'high',
         },
       ],
     },
