@@ -1,4 +1,10 @@
-import { addCalendarDays, MAR_CODES, MAR_SLOTS, type MarSlot } from '@care360/domain';
+import {
+  addCalendarDays,
+  MAR_CODES,
+  MAR_SLOTS,
+  type MarSlot,
+  slotHasPassed,
+} from '@care360/domain';
 import * as schema from '../schema';
 import { type DemoFileStory, seedDemoResponses } from './client-form-responses';
 import type { DemoSeeder } from './demo-seeder';
@@ -426,7 +432,7 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
           const entry = r.pick(LOG_ENTRIES);
           return {
             values: {
-              loggedAt: `${addCalendarDays(today, -(i * 3 + r.int(0, 2)))}T${r.pick(['08', '12', '17', '20'])}:${r.pick(['05', '20', '40'])}:00.000Z`,
+              loggedAt: `${addCalendarDays(today, -(i * 3 + r.int(1, 3)))}T${r.pick(['08', '12', '17', '20'])}:${r.pick(['05', '20', '40'])}:00.000Z`,
               category: entry.category,
               loggedBy: r.pick(CARERS),
               entry: entry.text.replaceAll('{name}', forename),
@@ -502,8 +508,8 @@ const REFUSAL_NOTES = [
   'Declined the morning dose, sleepy. Left in the pack, not given later as per pharmacy advice.',
 ];
 
-/** Doses of the last fortnight on the MAR charts: mostly given, with the refusals and gaps above. */
-async function seedMarEntries(
+/** A client's MAR chart since the first of last month: mostly given, with refusals and gaps. */
+function demoMarEntries(
   seeder: DemoSeeder,
   context: DemoClientsContext,
   clientId: string,
@@ -511,15 +517,22 @@ async function seedMarEntries(
   medicationIds: string[],
   r: Random,
 ) {
-  if (client.status !== 'Active') return;
+  if (client.status !== 'Active') return [];
   const medicines = (client.row.nested?.['client-medications'] ?? []).map((m) => m.values);
   const rows: (typeof schema.marEntries.$inferInsert)[] = [];
-  for (let back = 14; back >= 1; back -= 1) {
-    const day = addCalendarDays(context.today, -back);
+  // Charts are kept from the first of last month, so both months an office opens are complete;
+  // today's rounds are recorded once their time has passed, as carers would have.
+  const from = `${addCalendarDays(`${context.today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
+  const now = new Date();
+  for (let day = from; day <= context.today; day = addCalendarDays(day, 1)) {
+    const back = Math.round(
+      (Date.parse(`${context.today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000,
+    );
     medicines.forEach((medicine, i) => {
       const medicationId = medicationIds[i];
       if (!medicationId || medicine.prn || String(medicine.startDate) > day) return;
       for (const slot of medicine.timesOfDay as MarSlot[]) {
+        if (back === 0 && !slotHasPassed(day, slot, now)) continue;
         // A missed dose is a due dose nobody recorded: the chart shows it as missed.
         if (client.missesDoses && back <= 4 && r.chance(0.25)) continue;
         const refused = client.refuses && back <= 6 && r.chance(0.2);
@@ -541,14 +554,13 @@ async function seedMarEntries(
       }
     });
   }
-  for (let start = 0; start < rows.length; start += 500) {
-    await seeder.db.insert(schema.marEntries).values(rows.slice(start, start + 500));
-  }
+  return rows;
 }
 
 export async function seedDemoClients(seeder: DemoSeeder, context: DemoClientsContext) {
   const r = random(42);
   const files: Array<{ clientId: string; story: DemoFileStory }> = [];
+  const doses: (typeof schema.marEntries.$inferInsert)[] = [];
   for (const client of demoClients(context.today)) {
     const { nested = {}, values } = client.row;
     const [clientId] = await seeder.insert('clients', [{ values }]);
@@ -561,8 +573,12 @@ export async function seedDemoClients(seeder: DemoSeeder, context: DemoClientsCo
     for (const [kindName, rows] of Object.entries(nested)) {
       if (kindName !== 'client-medications') await seeder.insert(kindName, rows, clientId);
     }
-    await seedMarEntries(seeder, context, clientId, client, medicationIds, r);
+    doses.push(...demoMarEntries(seeder, context, clientId, client, medicationIds, r));
     files.push({ clientId, story: client.story });
+  }
+  // 12 columns a row: 4,000 rows stay under PostgreSQL's 65,535 parameters a statement.
+  for (let start = 0; start < doses.length; start += 4000) {
+    await seeder.db.insert(schema.marEntries).values(doses.slice(start, start + 4000));
   }
   await seedDemoResponses(seeder, context, files, r);
 }

@@ -103,6 +103,10 @@ describe('client file frame', { timeout: 20_000 }, () => {
     const network = nav.getByRole('link', { name: sectionName('Support Network', '2 records') });
     expect(network.getAttribute('aria-current')).toBe('page');
     expect(falls.getAttribute('aria-current')).toBeNull();
+    // The details page is the file's index, not an ancestor of every section.
+    expect(
+      nav.getByRole('link', { name: sectionName('Client Details') }).getAttribute('aria-current'),
+    ).toBeNull();
     // Grouped under their names, in the file's order.
     const groups = nav.getAllByRole('list').map((list) => list.getAttribute('aria-labelledby'));
     expect(groups.map((id) => (id ? document.getElementById(id)?.textContent : null))).toEqual([

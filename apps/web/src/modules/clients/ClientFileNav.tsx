@@ -110,6 +110,8 @@ function SectionLink({
     <NavLink
       component={Link}
       to={clientFilePath(clientId, section.path)}
+      // The details page is the file's index: it is current only on its own path, not below it.
+      activeOptions={{ exact: section.path === '' }}
       label={section.title}
       rightSection={<SectionState section={section} />}
       active={current}
