@@ -224,8 +224,9 @@ export async function seedDemoData(
     await seedReferenceData(seeder);
     await seedDemoClients(seeder, {
       today: ukCalendarDate(),
+      // Care staff record doses and assess; the HR officer does not.
       staff: userRows
-        .filter((u) => u.organisationId === meadowbank.id)
+        .filter((u) => u.organisationId === meadowbank.id && u.email !== DEMO_USERS.hr.email)
         .map((u) => ({ id: u.id, name: u.name ?? '' })),
     });
   });
