@@ -25,6 +25,7 @@ export const clients = defineRecord({
   auditReads: true,
   // /app/client/add, /app/clients/:id and /app/clients/:id/edit are pages of their own.
   screens: { add: false, edit: false },
+  addPage: 'client/add',
   viewPage: true,
   operations: { create: true, update: true, delete: true },
   fields: {

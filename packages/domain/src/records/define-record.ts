@@ -40,6 +40,11 @@ export interface RecordDeclaration<F extends Fields = Fields> {
    */
   viewPage?: boolean;
   /**
+   * A hand-written add page, relative to /app, when the spec puts it elsewhere than {list}/add
+   * ('client/add'): the list's add button leads there.
+   */
+  addPage?: string;
+  /**
    * Which changes the API offers. Defaults follow the screens: no add screen, no create; a list
    * with neither add nor edit is read-only.
    */

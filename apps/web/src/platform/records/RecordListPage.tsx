@@ -55,7 +55,9 @@ function RecordList({ location }: { location: RecordLocation }) {
   const user = useCurrentUser();
   const params: Record<string, unknown> = useParams({ strict: false });
   const mayCreate =
-    kind.screens.add && kind.operations.create && can(user, kind.permissions.create);
+    (kind.screens.add || Boolean(kind.addPage)) &&
+    kind.operations.create &&
+    can(user, kind.permissions.create);
   const mayDelete = kind.operations.delete && can(user, kind.permissions.delete);
   const { settings, search, change } = useListSettings(kind);
   const query = listParams(settings, search);

@@ -12,6 +12,12 @@ describe('record locations', () => {
     expect(location.recordId).toBe('m1');
   });
 
+  it('sends the add button to a hand-written add page where the spec puts one (client/add)', () => {
+    const location = recordLocation(recordKind('clients'), {});
+    expect(location.listPath).toBe('/app/clients');
+    expect(location.addPath).toBe('/app/client/add');
+  });
+
   it('nests a kind under the record in the route’s $id, and its own record in $editid', () => {
     const scales = recordKind('funder-scales');
     const location = recordLocation(scales, { id: 'fc1', editid: 's9' });

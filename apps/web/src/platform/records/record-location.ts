@@ -55,7 +55,7 @@ export function recordLocation(
       ? `/api/v1/${parent.kind.name}/${segment(parent.id)}/${kind.name}`
       : `/api/v1/${kind.name}`,
     listPath,
-    addPath: `${listPath}/add`,
+    addPath: kind.addPage ? `/app/${kind.addPage}` : `${listPath}/add`,
     editPath: (id) => `${listPath}/${segment(id)}/edit`,
     recordPath: (id) =>
       kind.viewPage
