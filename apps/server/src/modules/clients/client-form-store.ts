@@ -1,6 +1,6 @@
 import { type Db, schema } from '@care360/db';
 import { definitionFingerprint, type FormDefinition, recordKind } from '@care360/domain';
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError, notFound } from '../../platform/http/envelope';
@@ -101,23 +101,6 @@ export async function responseHistory(db: Db, scope: FormScope, limit: number) {
     .where(ofForm(scope))
     .orderBy(...newestFirst)
     .limit(limit);
-}
-
-/** The latest response of each of the client's forms, in one query. */
-export async function latestPerForm(
-  db: Db,
-  scope: Omit<FormScope, 'formKey'>,
-  formKeys: readonly string[],
-) {
-  if (formKeys.length === 0) return new Map<string, ResponseSummary & { formKey: string }>();
-  const rows = await db
-    .selectDistinctOn([responses.formKey], { ...summaryColumns, formKey: responses.formKey })
-    .from(responses)
-    .innerJoin(definitions, eq(definitions.id, responses.definitionId))
-    .leftJoin(users, eq(users.id, responses.assessedBy))
-    .where(and(live(scope), inArray(responses.formKey, [...formKeys])))
-    .orderBy(responses.formKey, ...newestFirst);
-  return new Map(rows.map((row) => [row.formKey, row]));
 }
 
 /** The definition a stored response answered, as it was then. */

@@ -21,13 +21,13 @@ import {
   assertLiveClient,
   CLIENT_SUBJECT,
   type FormScope,
-  latestPerForm,
   latestResponse,
   responseById,
   responseHistory,
   storeDefinition,
   storedDefinition,
 } from './client-form-store';
+import { latestResponses } from './client-responses';
 
 /**
  * A client's questionnaires (DESIGN.md §1.3): which forms the file has and where each stands,
@@ -76,29 +76,27 @@ const listForms = defineRoute({
   resource: 'clients',
   async handler({ auth, params, services: { db } }) {
     await assertLiveClient(db, auth, params.id);
-    const latest = await latestPerForm(
-      db,
-      { organisationId: auth.user.organisation.id, clientId: params.id },
-      CLIENT_FORMS.map((form) => form.key),
-    );
+    const latest = await latestResponses(db, auth.user.organisation.id, params.id);
     const today = ukCalendarDate();
     const items = CLIENT_FORMS.map((form) => {
       const found = latest.get(form.key);
+      // A draft started after a completed assessment leaves that assessment's review date due.
+      const reviewOn = found?.completed?.nextReviewOn ?? null;
       return {
         key: form.key,
         title: form.title,
         purpose: form.purpose,
         latest: found
           ? {
-              id: found.id,
-              status: found.status,
-              completion: found.completion,
-              score: found.score,
-              riskLevel: found.riskLevel,
-              riskLabel: found.riskLabel,
-              assessedOn: found.assessedOn,
-              nextReviewOn: found.nextReviewOn,
-              overdue: found.nextReviewOn !== null && found.nextReviewOn < today,
+              id: found.latest.id,
+              status: found.latest.status,
+              completion: found.latest.completion,
+              score: found.latest.score,
+              riskLevel: found.latest.riskLevel,
+              riskLabel: found.latest.riskLabel,
+              assessedOn: found.latest.assessedOn,
+              nextReviewOn: found.latest.nextReviewOn,
+              overdue: reviewOn !== null && reviewOn < today,
             }
           : null,
       };
