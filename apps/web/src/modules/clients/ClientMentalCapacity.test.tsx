@@ -53,4 +53,13 @@ describe('a client’s mental capacity assessments', { timeout: 30_000 }, () => 
       screen.queryByRole('link', { name: 'Client Mental Capacity Risk Assessments' }),
     ).toBeNull();
   });
+
+  it('lead back from adding a risk assessment to the mental-capacity list', async () => {
+    serve(['client-mental-capacity', 'client-mental-capacity-risk-assessments']);
+    renderApp('/app/clients/c1/edit/mental-capacity/risk-assessment/add');
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(trail).getByRole('link', { name: 'Client Mental Capacity' }).getAttribute('href'),
+    ).toBe('/app/clients/c1/edit/mental-capacity');
+  });
 });

@@ -1,9 +1,10 @@
+import { ALL_RECORDS } from '@care360/domain';
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { recordQuery } from './record-api';
-import { parentLocation, type RecordLocation } from './record-location';
+import { parentLocation, type RecordLocation, recordLocation } from './record-location';
 
 interface Crumb {
   label: string;
@@ -32,6 +33,20 @@ function useParentCrumbs(location: RecordLocation): Crumb[] {
   return [list, { label, to: opens }];
 }
 
+/**
+ * The list a kind's pages sit below, beside it under the same parent (a mental-capacity
+ * assessment's risk assessments sit below the mental-capacity list): a step back on the way.
+ */
+function enclosingListCrumbs(location: RecordLocation, params: Record<string, unknown>): Crumb[] {
+  const { kind } = location;
+  const enclosing = ALL_RECORDS.find(
+    (other) =>
+      other !== kind && other.parent === kind.parent && kind.path.startsWith(`${other.path}/`),
+  );
+  if (!enclosing) return [];
+  return [{ label: enclosing.plural, to: recordLocation(enclosing, params).listPath }];
+}
+
 interface RecordPageHeaderProps {
   location: RecordLocation;
   /** The route's title, so the heading matches the browser title. */
@@ -51,7 +66,8 @@ export function RecordPageHeader({
   subtitle,
   actions,
 }: RecordPageHeaderProps) {
-  const crumbs = useParentCrumbs(location);
+  const params: Record<string, unknown> = useParams({ strict: false });
+  const crumbs = [...useParentCrumbs(location), ...enclosingListCrumbs(location, params)];
   const trail = withList
     ? [...crumbs, { label: location.kind.plural, to: location.listPath }]
     : crumbs;
