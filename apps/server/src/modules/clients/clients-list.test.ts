@@ -12,6 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login(DEMO_USERS.admin.email);
   const client = await createSample(t, admin, recordKind('clients'), {
+    forename: 'Ottoline',
     surname: 'Quayle-Hebblethwaite',
     nhsNumber: '943 476 5919',
     postcode: 'hg5 0pq',
@@ -31,6 +32,10 @@ async function find(query: string): Promise<string[]> {
 describe('the clients list', () => {
   it('finds a client by name, by NHS number and by postcode however they are typed', async () => {
     expect(await find('search=hebblethwaite')).toEqual([clientId]);
+    // Forename and surname are kept apart; a full name typed in one box still finds them.
+    expect(await find(`search=${encodeURIComponent('Ottoline Quayle')}`)).toEqual([clientId]);
+    expect(await find(`search=${encodeURIComponent('quayle  ottoline')}`)).toEqual([clientId]);
+    expect(await find(`search=${encodeURIComponent('Nobody Quayle')}`)).toEqual([]);
     expect(await find('search=9434765919')).toEqual([clientId]);
     expect(await find('search=943%20476%205919')).toEqual([clientId]);
     expect(await find('search=HG50PQ')).toEqual([clientId]);
