@@ -1,9 +1,8 @@
-import { recordAudit } from '../../platform/audit/audit';
-import type { AuthContext } from '../../platform/auth/auth-context';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
 import { carePlanOf } from './care-plan';
 import { renderCarePlan } from './care-plan-pdf';
+import { auditClientFile } from './client-access';
 import { clientSections } from './client-sections';
 import { clientSummary } from './client-summary';
 
@@ -12,15 +11,6 @@ import { clientSummary } from './client-summary';
  * care-plan PDF. Reading the summary and printing the plan are reads of the client file, so both
  * are audited like any other read of it.
  */
-
-const auditClient = (auth: AuthContext, ip: string, action: string, id: string) => ({
-  organisationId: auth.user.organisation.id,
-  actorUserId: auth.user.id,
-  action,
-  recordType: 'clients',
-  recordId: id,
-  ip,
-});
 
 const summary = defineRoute({
   method: 'GET',
@@ -31,7 +21,7 @@ const summary = defineRoute({
   resource: 'clients',
   async handler({ auth, params, request, services: { db } }) {
     const data = await clientSummary(db, auth.user.organisation.id, params.id);
-    await recordAudit(db, auditClient(auth, request.ip, 'read', params.id));
+    await auditClientFile(db, auth, request.ip, params.id, 'read');
     return { data };
   },
 });
@@ -59,10 +49,7 @@ const carePlan = defineRoute({
   async handler({ auth, params, request, services: { db } }) {
     const { plan, filename } = await carePlanOf(db, auth, params.id);
     const body = await renderCarePlan(plan);
-    await recordAudit(db, {
-      ...auditClient(auth, request.ip, 'export', params.id),
-      changes: { document: 'care plan' },
-    });
+    await auditClientFile(db, auth, request.ip, params.id, 'export', { document: 'care plan' });
     return {
       data: null,
       raw: {

@@ -1,10 +1,8 @@
 import { type Db, schema } from '@care360/db';
-import { definitionFingerprint, type FormDefinition, recordKind } from '@care360/domain';
+import { definitionFingerprint, type FormDefinition } from '@care360/domain';
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthContext } from '../../platform/auth/auth-context';
-import { HttpError, notFound } from '../../platform/http/envelope';
-import { column, scopeOf, tableOf } from '../../platform/records/record-query';
+import { HttpError } from '../../platform/http/envelope';
 
 /**
  * The stored side of a client's questionnaires: responses (append-only, so earlier assessments
@@ -140,20 +138,4 @@ export async function storeDefinition(
     throw new HttpError(500, 'This form changed without a new version number.');
   }
   return stored.id;
-}
-
-/**
- * The client must be a live client of the caller's organisation. With `lock`, saves of the same
- * client's forms queue behind each other, so "is basedOn still the latest?" stays true until
- * the new response is written.
- */
-export async function assertLiveClient(db: Db, auth: AuthContext, clientId: string, lock = false) {
-  const kind = recordKind('clients');
-  const table = tableOf(kind);
-  const query = db
-    .select({ id: column(table, 'id') })
-    .from(table)
-    .where(and(eq(column(table, 'id'), clientId), scopeOf(kind, auth.user.organisation.id)));
-  const [found] = lock ? await query.for('no key update') : await query;
-  if (!found) throw notFound('client');
 }

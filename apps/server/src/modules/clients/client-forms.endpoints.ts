@@ -16,9 +16,9 @@ import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { type FieldErrors, HttpError, notFound } from '../../platform/http/envelope';
 import { defineRoute } from '../../platform/http/route';
+import { assertLiveClient } from './client-access';
 import {
   apiResponse,
-  assertLiveClient,
   CLIENT_SUBJECT,
   type FormScope,
   latestResponse,

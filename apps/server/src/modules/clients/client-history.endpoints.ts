@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { HttpError } from '../../platform/http/envelope';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
+import { assertLiveClient } from './client-access';
 import { clientHistory, historyCursor } from './client-history';
-import { findClient } from './client-summary';
 
 /** The history of a client's whole file, for the profile (spec §2.4, DESIGN.md §5). */
 export const clientHistoryRoutes = [
@@ -20,7 +20,7 @@ export const clientHistoryRoutes = [
       if (query.cursor && !before) {
         throw new HttpError(400, 'This page of the history cannot be found; start again.');
       }
-      await findClient(db, auth.user.organisation.id, params.id);
+      await assertLiveClient(db, auth, params.id);
       return { data: await clientHistory(db, auth.user.organisation.id, params.id, before) };
     },
   }),

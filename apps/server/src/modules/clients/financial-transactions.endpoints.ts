@@ -1,13 +1,12 @@
 import { clientFinancialTransactions as kind } from '@care360/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
 import { keyset, MAX_PAGE_SIZE, pageOf } from '../../platform/lists/keyset';
 import { column, tableOf } from '../../platform/records/record-query';
 import { toApiRow } from '../../platform/records/record-values';
-import { assertClient } from './mar-chart-data';
+import { assertLiveClient, auditClientFile } from './client-access';
 
 const transactions = tableOf(kind);
 const col = (key: string) => column(transactions, key);
@@ -41,7 +40,7 @@ const ledger = defineRoute({
   query: ledgerQuery,
   resource: 'clients',
   async handler({ auth, params, query, request, services: { db } }) {
-    await assertClient(db, auth, params.id);
+    await assertLiveClient(db, auth, params.id);
     const scope = and(
       eq(col('organisationId'), auth.user.organisation.id),
       eq(col('parentId'), params.id),
@@ -81,15 +80,7 @@ const ledger = defineRoute({
     ]);
     if (!query.cursor) {
       // Opening a client's money is a read of the client file (DESIGN.md §5).
-      await recordAudit(db, {
-        organisationId: auth.user.organisation.id,
-        actorUserId: auth.user.id,
-        action: 'read',
-        recordType: 'clients',
-        recordId: params.id,
-        changes: { section: kind.plural },
-        ip: request.ip,
-      });
+      await auditClientFile(db, auth, request.ip, params.id, 'read', { section: kind.plural });
     }
     return {
       data: {

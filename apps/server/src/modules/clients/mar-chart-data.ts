@@ -2,10 +2,9 @@ import { type Db, schema } from '@care360/db';
 import { type MarEntry, type MarMedication, recordKind } from '@care360/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { notFound } from '../../platform/http/envelope';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 
-const clientKind = recordKind('clients');
+const _clientKind = recordKind('clients');
 const medicationKind = recordKind('client-medications');
 const referenceKind = recordKind('medications');
 
@@ -14,18 +13,6 @@ const referenceKind = recordKind('medications');
  * (DESIGN.md §4) even if a client's list were filled by mistake.
  */
 export const MAR_MEDICATIONS_LIMIT = 200;
-
-/** The client must be a live client of the caller's organisation, or the path names nothing. */
-export async function assertClient(db: Db, auth: AuthContext, clientId: string): Promise<void> {
-  const clients = tableOf(clientKind);
-  const [found] = await db
-    .select({ id: column(clients, 'id') })
-    .from(clients)
-    .where(
-      and(eq(column(clients, 'id'), clientId), scopeOf(clientKind, auth.user.organisation.id)),
-    );
-  if (!found) throw notFound('client');
-}
 
 const medications = tableOf(medicationKind);
 const references = tableOf(referenceKind);

@@ -9,10 +9,10 @@ import {
   ukMonth,
 } from '@care360/domain';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
-import { activeMedications, assertClient, entriesOf } from './mar-chart-data';
+import { assertLiveClient, auditClientFile } from './client-access';
+import { activeMedications, entriesOf } from './mar-chart-data';
 import { saveMarEntry } from './mar-entry-save';
 
 /**
@@ -37,7 +37,7 @@ const getChart = defineRoute({
   }),
   resource: 'clients',
   async handler({ auth, params, query, request, services: { db } }) {
-    await assertClient(db, auth, params.id);
+    await assertLiveClient(db, auth, params.id);
     const month = query.month ?? ukMonth(new Date());
     const days = daysOfMonth(month);
     const from = days[0] ?? `${month}-01`;
@@ -52,15 +52,7 @@ const getChart = defineRoute({
       to,
     );
     // Reading a client's file is audited (DESIGN.md §5); the month says which page was read.
-    await recordAudit(db, {
-      organisationId: auth.user.organisation.id,
-      actorUserId: auth.user.id,
-      action: 'read',
-      recordType: 'clients',
-      recordId: params.id,
-      changes: { section: 'MAR chart', month },
-      ip: request.ip,
-    });
+    await auditClientFile(db, auth, request.ip, params.id, 'read', { section: 'MAR chart', month });
     return { data: { month, days, slots: MAR_SLOTS, medications, entries } };
   },
 });
@@ -74,7 +66,7 @@ const putEntry = defineRoute({
   body: marEntryBody,
   resource: 'clients',
   async handler({ auth, params, body, request, services: { db } }) {
-    await assertClient(db, auth, params.id);
+    await assertLiveClient(db, auth, params.id);
     const { entry, created } = await saveMarEntry(db, {
       auth,
       clientId: params.id,
@@ -107,7 +99,7 @@ const getConcerns = defineRoute({
   resource: 'clients',
   // Not audited as a read: it is a summary the profile shows, and the profile's read is audited.
   async handler({ auth, params, query, services: { db } }) {
-    await assertClient(db, auth, params.id);
+    await assertLiveClient(db, auth, params.id);
     const now = new Date();
     const to = ukCalendarDate(now);
     const from = addCalendarDays(to, 1 - query.days);

@@ -1,0 +1,49 @@
+import type { Db } from '@care360/db';
+import { recordKind } from '@care360/domain';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/audit';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { notFound } from '../../platform/http/envelope';
+import { column, scopeOf, tableOf } from '../../platform/records/record-query';
+
+/** How every endpoint of a client's file finds its client and writes what was done to it. */
+
+const clients = recordKind('clients');
+
+/**
+ * The client must be a live client of the caller's organisation, or the path names nothing. With
+ * `lock`, saves of the same client's forms queue behind each other, so "is basedOn still the
+ * latest?" stays true until the new response is written.
+ */
+export async function assertLiveClient(db: Db, auth: AuthContext, clientId: string, lock = false) {
+  const table = tableOf(clients);
+  const query = db
+    .select({ id: column(table, 'id') })
+    .from(table)
+    .where(and(eq(column(table, 'id'), clientId), scopeOf(clients, auth.user.organisation.id)));
+  const [found] = lock ? await query.for('no key update') : await query;
+  if (!found) throw notFound('client');
+}
+
+/**
+ * A read (or export) of a client's file in the audit trail (DESIGN.md §5), with what part of the
+ * file it was: `{ section: 'MAR chart', month }`, `{ document: 'care plan' }`.
+ */
+export function auditClientFile(
+  db: Db,
+  auth: AuthContext,
+  ip: string,
+  clientId: string,
+  action: 'read' | 'export',
+  detail: Record<string, unknown> | null = null,
+) {
+  return recordAudit(db, {
+    organisationId: auth.user.organisation.id,
+    actorUserId: auth.user.id,
+    action,
+    recordType: 'clients',
+    recordId: clientId,
+    changes: detail,
+    ip,
+  });
+}
