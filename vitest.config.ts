@@ -23,11 +23,12 @@ export default defineConfig({
         test: {
           name: `server-${kind}`,
           include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
-          // The process test runs the real server on its embedded database only.
+          // The process test runs the real server on its embedded database only; a
+          // *.postgres.test.ts needs a PostgreSQL server (it terminates the app's connections).
           exclude:
             kind === 'postgres'
               ? ['**/*.process.test.ts', '**/node_modules/**']
-              : ['**/node_modules/**'],
+              : ['**/*.postgres.test.ts', '**/node_modules/**'],
           environment: 'node',
           env: { TEST_DB: kind === 'postgres' ? 'server' : 'embedded' },
           globalSetup: ['apps/server/src/test/global-setup.ts'],

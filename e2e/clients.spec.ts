@@ -128,6 +128,15 @@ test.describe('client file', () => {
     await expect(details).toContainText('AreaNorth Leeds');
     await expect(details).toContainText('Address4 Weetwood Lane, Leeds, LS16 5LX');
     await expectAccessible(page);
+
+    // On the details page the code stays hidden until asked for (each look is recorded).
+    await page.goto(`${new URL(page.url()).pathname}/edit`);
+    const keySafe = textbox(page, 'Key safe');
+    await expect(keySafe).toHaveValue('');
+    await expect(page.getByText('code 1938')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Show the key safe' }).click();
+    await expect(keySafe).toHaveValue('Left of the front door, code 1938');
   });
 
   test('a completed falls risk assessment shows its score and risk level', async ({ page }) => {

@@ -45,6 +45,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Development mail into a file the specs read as the recipients' inbox (support/mail.ts).
+      MAIL_TRANSPORT: `file:${path.join(process.env.E2E_DATA_DIR, 'mail.jsonl')}`,
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -12,6 +12,14 @@ async function openAccountMenu(page: Page) {
   return menu;
 }
 
+/** The switch page asks before it switches; answers it with Switch. */
+async function confirmSwitch(page: Page, question: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Switch account' })).toBeVisible();
+  await expect(page.getByText(question)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Switch', exact: true }).click();
+}
+
 /** The home page's facts about the account in use. */
 async function expectWorkingAs(page: Page, name: string, organisation: string) {
   await expectHomePage(page, name);
@@ -39,6 +47,10 @@ test('the admin switches to a linked account and back', async ({ page }) => {
       name: new RegExp(`${RIVERSIDE_ADMIN.name}.*${RIVERSIDE_ADMIN.organisation}`),
     })
     .click();
+  await confirmSwitch(
+    page,
+    `Switch to ${RIVERSIDE_ADMIN.name}, Super administrator at ${RIVERSIDE_ADMIN.organisation}?`,
+  );
   await expect(
     page.getByRole('status').filter({ hasText: 'You are now working as' }),
   ).toContainText(
@@ -51,6 +63,31 @@ test('the admin switches to a linked account and back', async ({ page }) => {
     menu.getByRole('menuitem', { name: new RegExp(RIVERSIDE_ADMIN.name) }),
   ).toBeDisabled();
   await menu.getByRole('menuitem', { name: new RegExp(`${ADMIN.name}.*${MEADOWBANK}`) }).click();
+  await confirmSwitch(page, `Switch to ${ADMIN.name}, Super administrator at ${MEADOWBANK}?`);
+  await expectWorkingAs(page, ADMIN.name, MEADOWBANK);
+});
+
+test('a link to the switch page switches nothing by itself; Cancel keeps the account', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.email);
+  const linked = await apiData<{
+    parentUserId: string;
+    accounts: Array<{ id: string; email: string }>;
+  }>(page, '/api/v1/account/switch-accounts-list');
+  const riverside = linked.accounts.find((account) => account.email === RIVERSIDE_ADMIN.email);
+  if (!riverside) throw new Error(`${RIVERSIDE_ADMIN.email} is not linked to the admin.`);
+
+  await page.goto(`/switch-account/${linked.parentUserId}/${riverside.id}`);
+  await expect(
+    page.getByText(
+      `Switch to ${RIVERSIDE_ADMIN.name}, Super administrator at ${RIVERSIDE_ADMIN.organisation}?`,
+    ),
+  ).toBeVisible();
+  // Still the admin while the question is open, as the server says.
+  const me = await apiData<{ data: { email: string } }>(page, '/api/v1/user');
+  expect(me.data.email).toBe(ADMIN.email);
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await expectWorkingAs(page, ADMIN.name, MEADOWBANK);
 });
 

@@ -14,8 +14,9 @@ const apiProxy: ProxyOptions = { target: API_SERVER };
 
 /**
  * These paths are both a page (GET, served by Vite as the SPA) and a server call (POST): only
- * non-GET requests are forwarded. Host is kept so the server's same-origin check sees the origin
- * the browser used.
+ * non-GET requests are forwarded. The server accepts writes only from its PUBLIC_URL, never from
+ * whatever Host a request names: start it with this dev server's address, e.g.
+ * `PUBLIC_URL=http://localhost:5173 npm run dev:server`.
  */
 const postOnlyProxy: ProxyOptions = {
   target: API_SERVER,

@@ -4,10 +4,12 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { createMailTransport, type MailTransport } from './platform/email/mail-transports';
 import { createMailer, type Mailer } from './platform/email/mailer';
 import { MAX_FILE_BYTES } from './platform/files/file-types';
 import { registerHealth } from './platform/health/health';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { answerFrameworkError } from './platform/http/framework-errors';
 import { registerRoutes } from './platform/http/register-routes';
 import { redactUrl } from './platform/http/request-meta';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -22,6 +24,10 @@ export interface AppOptions {
   /** Tests pass `false` to keep their output quiet. */
   logger?: boolean;
   mailer?: Mailer;
+  /** Tests deliver email into an outbox of their own instead of the configured transport. */
+  mailTransport?: MailTransport | null;
+  /** Tests read the server log from this stream. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -32,6 +38,7 @@ export async function buildApp(
   const { config, db } = options;
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
     trustProxy: process.env.TRUST_PROXY === 'true',
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -42,6 +49,7 @@ export async function buildApp(
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: [
               'req.headers.cookie',
               'req.headers.authorization',
@@ -63,7 +71,7 @@ export async function buildApp(
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   registerErrorHandler(app);
 
   const services: Services = {
@@ -71,7 +79,13 @@ export async function buildApp(
     config,
     mailer:
       options.mailer ??
-      createMailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      createMailer(db, app.log, {
+        transport:
+          options.mailTransport === undefined
+            ? createMailTransport(config.mail)
+            : options.mailTransport,
+        from: config.mailFrom,
+      }),
   };
   registerHealth(app, options.ping, () => app.stopping);
   registerRoutes(app, allRoutes, services);

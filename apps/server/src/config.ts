@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type MailSetting, mailSettingOf } from './platform/email/mail-transports';
 
 export interface Config {
   port: number;
@@ -12,12 +13,16 @@ export interface Config {
   filesDir: string;
   webDist: string;
   smtpUrl: string | undefined;
+  /** Where email goes: SMTP, development mail (console or file), or nowhere (log only). */
+  mail: MailSetting;
   mailFrom: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   secureCookies: boolean;
   logLevel: string;
   demoData: boolean;
+  /** Seals TOTP secrets at rest (AES-256-GCM); at least 32 characters, kept out of the database. */
+  mfaSecretKey: string | undefined;
 }
 
 function number(value: string | undefined, fallback: number): number {
@@ -25,11 +30,17 @@ function number(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+function mfaSecretKeyOf(value: string | undefined): string | undefined {
+  if (value && value.length < 32) throw new Error('MFA_SECRET_KEY must be at least 32 characters.');
+  return value || undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const port = number(env.PORT, 3000);
   const host = env.HOST || 'localhost';
   const linkHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const publicUrl = (env.PUBLIC_URL || `http://${linkHost}:${port}`).replace(/\/+$/, '');
+  const demoData = env.DEMO_DATA !== 'false';
   return {
     port,
     host,
@@ -39,13 +50,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     filesDir: path.resolve(cwd, env.FILES_DIR || path.join(env.DATA_DIR || 'data', 'files')),
     webDist: path.resolve(cwd, env.WEB_DIST || 'apps/web/dist'),
     smtpUrl: env.SMTP_URL || undefined,
+    mail: mailSettingOf(env, demoData, cwd),
     mailFrom: env.MAIL_FROM || 'care360 <no-reply@care360.local>',
     sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 60),
     sessionAbsoluteHours: number(env.SESSION_ABSOLUTE_HOURS, 12),
-    secureCookies: env.COOKIE_SECURE
-      ? env.COOKIE_SECURE === 'true'
-      : publicUrl.startsWith('https:'),
+    // Behind HTTPS the session cookie is always Secure (and __Host-); COOKIE_SECURE=true adds it
+    // for an http PUBLIC_URL behind a TLS-terminating proxy, and can never take it away.
+    secureCookies: publicUrl.startsWith('https:') || env.COOKIE_SECURE === 'true',
     logLevel: env.LOG_LEVEL || 'info',
-    demoData: env.DEMO_DATA !== 'false',
+    mfaSecretKey: mfaSecretKeyOf(env.MFA_SECRET_KEY),
+    demoData,
   };
 }

@@ -10,7 +10,7 @@ const port = 20_000 + Math.floor(Math.random() * 20_000);
 const base = `http://127.0.0.1:${port}`;
 const children: ChildProcess[] = [];
 
-function startServer() {
+function startServer(env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
@@ -18,6 +18,9 @@ function startServer() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      SMTP_URL: '',
+      MAIL_TRANSPORT: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -57,6 +60,7 @@ describe('the server process', () => {
   it('starts on a fresh data folder, migrated and with demo data', async () => {
     await waitUntilReady();
     expect(first.output()).toContain('care360 is ready');
+    expect(first.output()).toContain('Emails are printed here (development mail)');
     expect(fs.existsSync(path.join(dataDir, 'care360.lock'))).toBe(true);
   }, 90_000);
 
@@ -68,6 +72,12 @@ describe('the server process', () => {
     );
     expect((await fetch(`${base}/health/ready`)).ok).toBe(true);
   }, 60_000);
+
+  it('prints a reset email with its link when trying the demo', async () => {
+    expect((await forgotPassword()).status).toBe(200);
+    await waitFor(() => RESET_LINK.test(first.output()));
+    expect(first.output()).toContain('Subject: Reset your care360 password');
+  }, 30_000);
 
   it('finishes a request in flight on SIGTERM and exits cleanly', async () => {
     const login = fetch(`${base}/login`, {
@@ -87,4 +97,38 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'care360.lock'))).toBe(false);
   }, 60_000);
+
+  it('with DEMO_DATA=false and no SMTP keeps email in the log and prints no link', async () => {
+    const real = startServer({ DEMO_DATA: 'false' });
+    await waitUntilReady();
+    expect(real.output()).toContain('Email is not configured');
+    // The demo people are still in this data folder: the reset email is made, and kept.
+    expect((await forgotPassword()).status).toBe(200);
+    await waitFor(() => real.output().includes('email kept in the email log only'));
+    expect(real.output()).not.toContain('/reset-password/');
+    real.child.kill('SIGTERM');
+    expect(await real.exited).toBe(0);
+  }, 90_000);
 });
+
+const RESET_LINK = /\/reset-password\/[\w-]{40,}/;
+
+function forgotPassword() {
+  return fetch(`${base}/forgot-password`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      origin: base,
+    },
+    body: JSON.stringify({ email: 'admin@care360.local' }),
+  });
+}
+
+async function waitFor(check: () => boolean, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -2,14 +2,20 @@ import { DataFolderInUseError, openDatabase, seedDemoData } from '@care360/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { hashPassword } from './platform/auth/passwords';
+import { describeMailSetting } from './platform/email/mail-transports';
 
 const startedAt = performance.now();
 const config = loadConfig();
 
+/** Set once the app exists; until then a dropped connection is only counted by the pool. */
+let log: ((error: Error) => void) | undefined;
+
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
   database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { url: config.databaseUrl, onConnectionError: (error) => log?.(error) }
+      : { dataDir: config.dataDir },
   );
 } catch (error) {
   if (error instanceof DataFolderInUseError) {
@@ -20,6 +26,7 @@ try {
 }
 
 const app = await buildApp({ config, db: database.db, ping: database.ping });
+log = (error) => app.log.warn({ err: error }, 'a database connection was dropped');
 if (config.demoData && (await seedDemoData(database.db, hashPassword))) {
   app.log.info('Demo data added: sign in as admin@care360.local with password care360demo.');
 }
@@ -50,6 +57,15 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// From here the server keeps serving whatever fails on the side (a dropped database connection
+// in a background task, a promise nobody awaited): it is logged, and requests go on. Before
+// this point a failure ends the start, as it should.
+process.on('unhandledRejection', (reason) => {
+  app.log.error({ err: reason }, 'unhandled rejection (the server keeps running)');
+});
+process.on('uncaughtException', (error) => {
+  app.log.error({ err: error }, 'uncaught exception (the server keeps running)');
+});
 app.log.info(
   {
     url: config.publicUrl,
@@ -58,3 +74,4 @@ app.log.info(
   },
   `care360 is ready at ${config.publicUrl}`,
 );
+app.log.info(describeMailSetting(config.mail));

@@ -1,24 +1,32 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { schema } from '@care360/db';
-import { ALL_RECORDS, type recordKind } from '@care360/domain';
-import { eq } from 'drizzle-orm';
+import { MEADOWBANK_BRANCHES, schema } from '@care360/db';
+import { ALL_RECORDS, recordKind } from '@care360/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC, permissionOf, SIGNED_IN } from './platform/http/route';
+import { PUBLIC, permissionOf, permissionsOf, SIGNED_IN } from './platform/http/route';
+import { branchOwner, tableOf } from './platform/records/record-query';
 import { allRoutes } from './routes';
-import { createSample, samplePayload } from './test/record-samples';
+import { branchUser } from './test/branch-users';
+import { samplePayload } from './test/record-samples';
+import { createRouteFixtures, QUESTIONNAIRE_DRAFT, referenceIds } from './test/route-fixtures';
 import { createTestApp, DEMO_USERS, NO_ACCESS_EMAIL, type TestApp } from './test/test-app';
 
 /** The only routes anyone may call signed out. A new one must be added here on purpose. */
 const PUBLIC_ROUTES = [
   'POST /forgot-password',
   'POST /login',
+  'POST /login/mfa',
   'POST /logout',
   'POST /reset-password',
 ];
 
 let t: TestApp;
-let cookies: { noAccess: string; otherOrganisation: string; admin: string };
+let cookies: {
+  noAccess: string;
+  otherOrganisation: string;
+  admin: string;
+  otherBranch: string;
+  sameBranch: string;
+};
 /** One record of the demo organisation per resource that routes address by id. */
 let recordIds: Record<string, string>;
 const parentIds: Record<string, string> = {};
@@ -29,56 +37,35 @@ beforeAll(async () => {
     noAccess: await t.login(NO_ACCESS_EMAIL),
     otherOrganisation: await t.login(DEMO_USERS.riverside.email),
     admin: await t.login(DEMO_USERS.admin.email),
+    otherBranch: '',
+    sameBranch: '',
   };
-  const [user] = await t.db
-    .select()
-    .from(schema.users)
-    .where(eq(schema.users.organisationId, t.organisationId));
-  const [branch] = await t.db
-    .select()
-    .from(schema.branches)
-    .where(eq(schema.branches.organisationId, t.organisationId));
-  const [email] = await t.db
-    .insert(schema.emailLog)
-    .values({
-      organisationId: t.organisationId,
-      to: 'x@care360.local',
-      subject: 's',
-      body: 'b',
-      status: 'logged',
-    })
-    .returning();
-  const [file] = await t.db
-    .insert(schema.files)
-    .values({
-      organisationId: t.organisationId,
-      originalName: 'care-plan.pdf',
-      contentType: 'application/pdf',
-      sizeBytes: 4,
-      sha256: 'x',
-      storageKey: 'walker-fixture',
-    })
-    .returning();
-  fs.writeFileSync(path.join(t.config.filesDir, 'walker-fixture'), '%PDF');
-  recordIds = {
-    users: user?.id ?? '',
-    branches: branch?.id ?? '',
-    'email-logs': email?.id ?? '',
-    files: file?.id ?? '',
-  };
-  for (const kind of ALL_RECORDS) {
-    const sample = await createSample(t, cookies.admin, kind);
-    recordIds[kind.name] = sample.row.id;
-    if (sample.parentId) parentIds[kind.name] = sample.parentId;
-  }
-  // A saved questionnaire, so that reading one past response is walked like any other route.
-  const draft = await t.call({
-    method: 'POST',
-    url: `/api/v1/clients/${recordIds.clients}/forms/${OTHER_PARAMS.form}/responses`,
-    cookie: cookies.admin,
-    payload: BODIES['POST /api/v1/clients/:id/forms/:form/responses'],
-  });
-  OTHER_PARAMS.responseId = draft.json().data?.response?.id ?? 'missing';
+  const fixtures = await createRouteFixtures(t, cookies.admin);
+  recordIds = fixtures.recordIds;
+  Object.assign(parentIds, fixtures.parentIds);
+  Object.assign(OTHER_PARAMS, fixtures.otherParams);
+  // The walked file belongs to the walked client, so its download is walked as the client is.
+  await t.db
+    .update(schema.files)
+    .set({ ownerKind: 'clients', ownerId: recordIds.clients })
+    .where(eq(schema.files.id, recordIds.files ?? ''));
+  // Two users limited to a branch and holding every permission: only the branch can stop them.
+  // Every sample client (each nested sample has its own) is moved into one new branch.
+  const clients = tableOf(recordKind('clients'));
+  const sampleBranch = recordIds.branches ?? '';
+  const demoBranches = MEADOWBANK_BRANCHES.map((b) => b.name);
+  await t.db
+    .update(clients)
+    .set({ branch: sampleBranch })
+    .where(
+      sql`${clients.organisationId} = ${t.organisationId} and ${clients.branch} not in (select id from branches where name in (${sql.join(
+        demoBranches.map((name) => sql`${name}`),
+        sql`, `,
+      )}))`,
+    );
+  const every = [...new Set(allRoutes.flatMap((route) => permissionsOf(route)))];
+  cookies.otherBranch = await branchUser(t, 'Harrogate', every);
+  cookies.sameBranch = await branchUser(t, sampleBranch, every);
 });
 
 /** The record kind a record-engine route serves, read from its URL. */
@@ -94,7 +81,7 @@ function kindOf(route: (typeof allRoutes)[number]) {
 const BODIES: Record<string, object> = {
   'PUT /api/v1/user-roles/:id/permissions': { permissions: [], version: 1 },
   'PUT /api/v1/user-permissions/:permission/users': { userIds: [] },
-  'POST /api/v1/clients/:id/forms/:form/responses': { answers: {}, status: 'draft', basedOn: null },
+  'POST /api/v1/clients/:id/forms/:form/responses': QUESTIONNAIRE_DRAFT,
   'PUT /api/v1/clients/:id/mar/entries': {
     clientMedicationId: '00000000-0000-4000-8000-000000000000',
     day: '2025-01-06',
@@ -115,25 +102,20 @@ function bodyOf(route: (typeof allRoutes)[number]) {
   const kind = kindOf(route);
   if (route.method === 'GET' || !kind || route.url.endsWith('/restore'))
     return route.method === 'GET' ? undefined : {};
-  const values = samplePayload(kind, 9000, referenceIds(kind));
+  const values = samplePayload(kind, 9000, referenceIds(kind, recordIds, ''));
   return route.method === 'PUT' ? { ...values, version: 1 } : values;
 }
 
-function referenceIds(kind: ReturnType<typeof recordKind>) {
-  return Object.fromEntries(
-    Object.values(kind.fields).flatMap((def) =>
-      def.kind === 'reference'
-        ? [[def.to, recordIds[def.to] ?? '']]
-        : def.kind === 'file'
-          ? [['files', recordIds.files ?? '']]
-          : [],
-    ),
-  );
-}
 afterAll(() => t.close());
 
-/** A valid value for each route parameter beyond :id and :parentId, e.g. a questionnaire's key. */
-const OTHER_PARAMS: Record<string, string> = { form: 'falls-risk-assessment' };
+/** Routes whose record belongs to a branch: a client, what is nested under one, their files. */
+function addressesBranch(route: (typeof allRoutes)[number]) {
+  const kind = kindOf(route) ?? ALL_RECORDS.find((k) => k.name === route.resource);
+  return route.resource === 'files' || Boolean(kind && branchOwner(kind));
+}
+
+/** A valid value for each route parameter beyond :id and :parentId (route-fixtures.ts). */
+const OTHER_PARAMS: Record<string, string> = {};
 
 const key = (route: (typeof allRoutes)[number]) => `${route.method} ${route.url}`;
 const urlOf = (route: (typeof allRoutes)[number]) =>
@@ -199,6 +181,42 @@ describe('every registered route', () => {
     const response = await callAs(route, cookies.otherOrganisation);
     expect(response.statusCode, response.body).toBe(404);
     if (route.method === 'GET') expect((await callAs(route, cookies.admin)).statusCode).toBe(200);
+  });
+
+  it.each(
+    guarded
+      .filter((r) => (r.resource || r.url.includes(':parentId')) && addressesBranch(r))
+      .map((r) => [key(r), r] as const),
+  )("%s answers 404 for another branch's client to a user limited to theirs", async (_, route) => {
+    const response = await callAs(route, cookies.otherBranch);
+    expect(response.statusCode, response.body).toBe(404);
+    if (route.method === 'GET')
+      expect((await callAs(route, cookies.sameBranch)).statusCode).toBe(200);
+  });
+
+  it.each(
+    guarded
+      .filter(
+        (r) =>
+          r.method === 'GET' &&
+          !r.url.includes(':') &&
+          !r.url.includes('/options/') &&
+          addressesBranch(r),
+      )
+      .map((r) => [key(r), r] as const),
+  )("%s lists nothing of another branch's clients", async (_, route) => {
+    const response = await callAs(route, cookies.otherBranch);
+    expect(response.statusCode).toBe(200);
+    if (route.url.endsWith('.csv')) {
+      const lines = response.body.trim().split('\n').slice(1);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.filter((line) => !line.includes('Harrogate'))).toEqual([]);
+    } else {
+      const items = response.json().data.items as Array<{ id: string }>;
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.map((item) => item.id)).not.toContain(recordIds.clients);
+      expect(items.filter((item) => !JSON.stringify(item).includes('Harrogate'))).toEqual([]);
+    }
   });
 
   it.each(

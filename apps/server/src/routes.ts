@@ -2,27 +2,38 @@ import { ALL_RECORDS } from '@care360/domain';
 import { clientRoutes } from './modules/clients/client.routes';
 import { emailLogRoutes } from './modules/comms/email-logs.endpoints';
 import { accountRoutes } from './modules/people/account.endpoints';
+import { mfaResetRoutes } from './modules/people/mfa-reset.endpoints';
 import { permissionRoutes } from './modules/people/permissions.endpoints';
-import { userHooks } from './modules/people/users.hooks';
+import { userHooks, userRoleHooks } from './modules/people/users.hooks';
 import { auditRoutes } from './modules/quality/audit.endpoints';
 import { authRoutes } from './platform/auth/auth.endpoints';
+import { mfaRoutes } from './platform/auth/mfa/mfa.endpoints';
+import { passwordChangeRoutes } from './platform/auth/password-change.endpoints';
 import { docsRoutes } from './platform/docs/docs.endpoints';
 import { fileRoutes } from './platform/files/files.endpoints';
 import type { AnyRoute } from './platform/http/route';
+import { recordOptionRoutes } from './platform/records/record-options';
 import { type RecordHooks, recordRoutes } from './platform/records/record-routes';
 
 /** Side effects of record kinds whose changes reach beyond their own table. */
-const RECORD_HOOKS: Record<string, RecordHooks> = { users: userHooks };
+const RECORD_HOOKS: Record<string, RecordHooks> = {
+  users: userHooks,
+  'user-roles': userRoleHooks,
+};
 
 /** Every route of the API; the route-walker test proves each one's access rule. */
 export const allRoutes: AnyRoute[] = [
   ...authRoutes,
+  ...mfaRoutes,
+  ...passwordChangeRoutes,
   ...accountRoutes,
   ...permissionRoutes,
+  ...mfaResetRoutes,
   ...emailLogRoutes,
   ...auditRoutes,
   ...fileRoutes,
   ...clientRoutes,
   ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, RECORD_HOOKS[kind.name])),
+  ...ALL_RECORDS.flatMap((kind) => recordOptionRoutes(kind, RECORD_HOOKS[kind.name])),
   ...docsRoutes(() => allRoutes),
 ];

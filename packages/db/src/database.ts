@@ -26,7 +26,7 @@ export interface Database {
 export const EMBEDDED_EXTENSIONS = { pg_trgm };
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  | ServerOptions
   | { dataDir: string }
   /** An in-memory embedded database, optionally started from a dumped data folder (tests). */
   | { memory: true; loadDataDir?: Blob };
@@ -45,10 +45,31 @@ export async function openDatabase(
   }
 }
 
-function openServer({ url, poolSize = 10 }: { url: string; poolSize?: number }): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A dropped connection must not crash the process; the next query reconnects.
+export interface ServerOptions {
+  url: string;
+  poolSize?: number;
+  /** Told of each connection the server drops (a failover, a restart, a network cut). */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** A connection attempt that hangs (a network cut drops packets) gives up after this long. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+function openServer({ url, poolSize = 10, onConnectionError }: ServerOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Probes an idle connection, so a cut one is noticed and replaced.
+    keepAlive: true,
+  });
+  // A dropped connection must not crash the process. Every client gets a listener of its own:
+  // one checked out (a transaction between two statements) emits 'error' on itself, which Node
+  // would throw if nobody listened; an idle one also makes the pool emit 'error' (told once,
+  // by the client's listener). The statement in flight, if any, fails with the same error and
+  // its request answers 503; the pool discards the broken client and the next query connects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -1,6 +1,7 @@
 import { recordTable } from '@care360/db';
 import { type FieldDef, type RecordKind, recordKind } from '@care360/domain';
 import type { TestApp } from './test-app';
+import { uploadFile } from './uploads';
 
 /** A valid value of each field kind, varied by `n` so unique fields stay unique. */
 export function sampleValue(
@@ -96,20 +97,7 @@ export function samplePayload(kind: RecordKind, n: number, references: Record<st
  * Uploads a small PDF (the type every sample document type allows), for kinds that cannot be
  * saved without a file; answers its id.
  */
-async function uploadSampleFile(t: TestApp, cookie: string): Promise<string> {
-  const boundary = '----care360sample';
-  const response = await t.call({
-    method: 'POST',
-    url: '/api/v1/files',
-    cookie,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sample.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n%%EOF\n\r\n--${boundary}--\r\n`,
-    ),
-  });
-  if (response.statusCode !== 201) throw new Error(`sample file refused: ${response.body}`);
-  return response.json().data.id;
-}
+const uploadSampleFile = (t: TestApp, cookie: string) => uploadFile(t, cookie);
 
 let counter = 0;
 

@@ -1,50 +1,59 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Database, DEMO_PASSWORD, DEMO_USERS, schema, seedDemoData } from '@care360/db';
+import { type Database, DEMO_PASSWORD, DEMO_USERS, schema } from '@care360/db';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { hashPassword } from '../platform/auth/passwords';
-import { SESSION_COOKIE } from '../platform/auth/sessions';
+import {
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  sessionCookieName,
+} from '../platform/auth/sessions';
+import { createOutbox } from '../platform/email/mail-transports';
 import { createTestDatabase } from './test-database';
+import { MEADOWBANK, NO_ACCESS_EMAIL } from './test-organisations';
+
+export { NO_ACCESS_EMAIL };
 
 export const TEST_ORIGIN = 'http://localhost:3000';
-export const NO_ACCESS_EMAIL = 'no.access@care360.local';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
- * The real app on a database of its own, filled with the demo organisations plus one user whose
- * role grants nothing (for proving refusals).
+ * The real app on a database of its own, copied from a template that holds the demo organisations
+ * plus one user whose role grants nothing (test-organisations.ts).
  */
-export async function createTestApp() {
-  const database: Database = await createTestDatabase();
+export async function createTestApp(
+  options: {
+    logStream?: NodeJS.WritableStream;
+    /** Settings as the environment gives them, e.g. an https PUBLIC_URL. */
+    env?: NodeJS.ProcessEnv;
+    webDist?: string;
+  } = {},
+) {
+  const database: Database = await createTestDatabase({ seeded: true });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care360-files-'));
   const config = {
-    ...loadConfig({ PORT: '3000', DATA_DIR: '/nonexistent' }),
-    webDist: '/nonexistent',
+    ...loadConfig({ PORT: '3000', DATA_DIR: '/nonexistent', ...options.env }),
+    webDist: options.webDist ?? '/nonexistent',
     filesDir,
   };
-  await seedDemoData(database.db, hashPassword);
-  const app = await buildApp({ config, db: database.db, ping: database.ping, logger: false });
+  // Delivered email lands here: tests read a link as its recipient would, never from the log.
+  const outbox = createOutbox();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ping: database.ping,
+    mailTransport: outbox,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   const [meadowbank] = await database.db
     .select()
     .from(schema.organisations)
-    .where(eq(schema.organisations.name, 'Meadowbank Home Care Ltd'));
+    .where(eq(schema.organisations.name, MEADOWBANK));
   if (!meadowbank) throw new Error('demo data missing');
-  const [role] = await database.db
-    .insert(schema.roles)
-    .values({ organisationId: meadowbank.id, key: 'no_access', name: 'No access' })
-    .returning();
-  await database.db.insert(schema.users).values({
-    organisationId: meadowbank.id,
-    roleId: role?.id ?? '',
-    name: 'Nora Access',
-    email: NO_ACCESS_EMAIL,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-  });
 
   /** A call as the browser app makes it: JSON, the spec's header, our own Origin. */
   function call(options: InjectOptions & { cookie?: string | undefined }) {
@@ -53,8 +62,8 @@ export async function createTestApp() {
       ...rest,
       headers: {
         'x-requested-with': 'XMLHttpRequest',
-        origin: TEST_ORIGIN,
-        ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
+        origin: new URL(config.publicUrl).origin,
+        ...(cookie ? { cookie: `${sessionCookieName(config)}=${cookie}` } : {}),
         ...headers,
       },
     });
@@ -77,6 +86,8 @@ export async function createTestApp() {
     call,
     login,
     config,
+    /** Every email delivered, as its recipient reads it (links in place). */
+    outbox: outbox.messages,
     async close() {
       await app.close();
       await database.close();
@@ -86,7 +97,9 @@ export async function createTestApp() {
 }
 
 export function sessionCookie(response: LightMyRequestResponse): string | undefined {
-  return response.cookies.find((c) => c.name === SESSION_COOKIE && c.value)?.value;
+  return response.cookies.find(
+    (c) => (c.name === SESSION_COOKIE || c.name === SECURE_SESSION_COOKIE) && c.value,
+  )?.value;
 }
 
 export { DEMO_PASSWORD, DEMO_USERS };

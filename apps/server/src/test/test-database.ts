@@ -6,14 +6,17 @@ import { serverTestUrl } from './postgres-url';
 
 export const testDatabaseKind = process.env.TEST_DB === 'server' ? 'server' : 'embedded';
 
-/** A migrated, empty database of its own for one test file; close() removes it. */
-export async function createTestDatabase(): Promise<Database> {
-  const serverTemplate = inject('serverTemplate');
+/**
+ * A database of its own for one test file, migrated, and with the test organisations when
+ * `seeded` (global-setup.ts); close() removes it.
+ */
+export async function createTestDatabase({ seeded = false } = {}): Promise<Database> {
+  const serverTemplate = inject(seeded ? 'serverSeededTemplate' : 'serverTemplate');
   if (!serverTemplate) {
-    const dump = fs.readFileSync(inject('embeddedTemplate'));
+    const dump = fs.readFileSync(inject(seeded ? 'embeddedSeededTemplate' : 'embeddedTemplate'));
     return openDatabase({ memory: true, loadDataDir: new Blob([dump]) }, { migrate: false });
   }
-  const name = `${serverTemplate.replace('care360_template', 'care360_test')}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = `${inject('serverTemplate').replace('care360_template', 'care360_test')}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverTestUrl() });
   await admin.connect();
   try {

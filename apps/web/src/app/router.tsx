@@ -133,6 +133,17 @@ const permissionUsersRoute = createRoute({
   ),
 });
 
+const accountSecurityRoute = createRoute({
+  getParentRoute: () => appRoute,
+  // Not a screen of the spec: the person's own multi-factor sign-in and password (issue 8).
+  path: '/account/security',
+  staticData: { title: 'Account Security' },
+  component: lazyRouteComponent(
+    () => import('../modules/account/AccountSecurityPage'),
+    'AccountSecurityPage',
+  ),
+});
+
 /** Screens of the signed-in area written by hand. */
 const customAppRoutes = [
   homeRoute,
@@ -140,6 +151,7 @@ const customAppRoutes = [
   auditRoute,
   userPermissionsRoute,
   permissionUsersRoute,
+  accountSecurityRoute,
 ];
 
 export const routeTree = rootRoute.addChildren([

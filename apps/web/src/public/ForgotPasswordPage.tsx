@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import type { FieldErrors } from '../platform/api';
 import { ButtonLoader } from '../platform/ButtonLoader';
+import { fieldError, focusFirstError } from '../platform/forms/form-errors';
 import { Notice } from '../platform/Notice';
 import { requestPasswordReset } from '../platform/session';
-import { fieldError, focusFirstError } from './form-errors';
 import { PublicFrame } from './PublicFrame';
 
 /** Asks for a reset link (POST /forgot-password); the answer never says whether the email exists. */

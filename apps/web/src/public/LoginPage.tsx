@@ -3,13 +3,15 @@ import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
+import type { SignInAnswer } from '../platform/account-security';
 import type { FieldErrors } from '../platform/api';
 import { ButtonLoader } from '../platform/ButtonLoader';
 import { currentUserQuery } from '../platform/current-user';
+import { fieldError, focusFirstError } from '../platform/forms/form-errors';
 import { Notice } from '../platform/Notice';
 import { signIn } from '../platform/session';
-import { fieldError, focusFirstError } from './form-errors';
 import { PublicFrame } from './PublicFrame';
+import { SignInCodeForm } from './SignInCodeForm';
 
 function checkSignIn(email: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
@@ -29,6 +31,8 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** The password was right and the account uses an authenticator app: ask for its code. */
+  const [codeStep, setCodeStep] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,8 +52,29 @@ export function LoginPage() {
       focusFirstError(formRef.current, result.errors);
       return;
     }
-    queryClient.setQueryData(currentUserQuery.queryKey, result.data.data);
-    await navigate({ href: safeNextPath(next), replace: true });
+    const answer = result.data as SignInAnswer;
+    if (answer.mfaRequired) {
+      setPending(false);
+      setPassword('');
+      setCodeStep(true);
+      return;
+    }
+    queryClient.setQueryData(currentUserQuery.queryKey, answer.data);
+    // A role that needs multi-factor sign-in, not yet set up: nothing else works until it is.
+    const href = answer.mfaEnrolmentRequired ? '/app/account/security' : safeNextPath(next);
+    await navigate({ href, replace: true });
+  }
+
+  if (codeStep) {
+    return (
+      <SignInCodeForm
+        next={next}
+        onRestart={(why) => {
+          setCodeStep(false);
+          setMessage(why);
+        }}
+      />
+    );
   }
 
   return (

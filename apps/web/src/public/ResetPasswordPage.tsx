@@ -1,13 +1,14 @@
-import { Anchor, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import type { FieldErrors } from '../platform/api';
 import { ButtonLoader } from '../platform/ButtonLoader';
+import { focusFirstError } from '../platform/forms/form-errors';
+import { NewPasswordFields } from '../platform/forms/NewPasswordFields';
+import { checkNewPassword } from '../platform/forms/password-rules';
 import { Notice } from '../platform/Notice';
 import { resetPassword } from '../platform/session';
-import { fieldError, focusFirstError } from './form-errors';
 import { PublicFrame } from './PublicFrame';
-import { checkNewPassword, PASSWORD_MIN_LENGTH } from './password-rules';
 
 /** Sets a new password from the emailed link (POST /reset-password). */
 export function ResetPasswordPage() {
@@ -68,26 +69,13 @@ export function ResetPasswordPage() {
               </Anchor>
             </Notice>
           )}
-          <PasswordInput
-            name="password"
-            label="New password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters, and not your email address.`}
-            autoComplete="new-password"
-            required
-            visibilityToggleFocusable
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={fieldError(errors, 'password')}
-          />
-          <PasswordInput
-            name="confirmation"
-            label="New password again"
-            autoComplete="new-password"
-            required
-            visibilityToggleFocusable
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.currentTarget.value)}
-            error={fieldError(errors, 'confirmation')}
+          <NewPasswordFields
+            value={{ password, confirmation }}
+            onChange={(next) => {
+              setPassword(next.password);
+              setConfirmation(next.confirmation);
+            }}
+            errors={errors}
           />
           <ButtonLoader type="submit" loading={pending} fullWidth>
             Change password

@@ -98,7 +98,7 @@ function clientFilePermissions(actions: readonly ('read' | 'create' | 'update' |
   );
 }
 
-const ROLES: Array<{ key: string; name: string; permissions: string[] }> = [
+const ROLES: Array<{ key: string; name: string; permissions: string[]; branchScoped?: boolean }> = [
   { key: 'super_admin', name: 'Super administrator', permissions: [] },
   {
     key: 'branch_manager',
@@ -116,7 +116,9 @@ const ROLES: Array<{ key: string; name: string; permissions: string[] }> = [
   {
     key: 'care_coordinator',
     name: 'Care coordinator',
-    // Coordinators keep client files current; removing records is left to managers.
+    // Coordinators keep their own branch's client files current; removing records is left to
+    // managers, who (like HR) work across the organisation.
+    branchScoped: true,
     permissions: ['branches.read', ...clientFilePermissions(['read', 'create', 'update'])],
   },
   {
@@ -164,7 +166,12 @@ export async function seedDemoData(
       for (const role of ROLES) {
         const [row] = await tx
           .insert(schema.roles)
-          .values({ organisationId: organisation.id, key: role.key, name: role.name })
+          .values({
+            organisationId: organisation.id,
+            key: role.key,
+            name: role.name,
+            branchScoped: role.branchScoped ?? false,
+          })
           .returning();
         if (!row) throw new Error(`Role ${role.key} was not created.`);
         roleIds.set(`${organisation.id}:${role.key}`, row.id);

@@ -61,6 +61,24 @@ export const throttleEvents = pgTable(
   (t) => [index('throttle_events_key_at_idx').on(t.key, t.at)],
 );
 
+/**
+ * One row per rate-limit key (a sign-in's account+address pair, an address, an account, …): the
+ * attempts counted and the earliest time the next one may be evaluated. A single
+ * `INSERT … ON CONFLICT (key) DO UPDATE … RETURNING` both counts and checks, so parallel attempts
+ * queue on the row and never slip past the limit.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }),
+    /** The last attempt that was evaluated; a counter quiet for long enough starts again. */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('throttle_counters_last_attempt_idx').on(t.lastAttemptAt)],
+);
+
 /** A create repeated with the same Idempotency-Key answers the record made the first time. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -69,6 +87,11 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     recordKind: text('record_kind').notNull(),
     recordId: uuid('record_id').notNull(),
+    /**
+     * SHA-256 of the request the key was first used with (its path and canonical body): the same
+     * key with another request is refused. Null on keys stored before it was kept.
+     */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
@@ -89,6 +112,15 @@ export const files = pgTable(
     storageKey: text('storage_key').notNull(),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
+    /**
+     * The record whose file field holds this file (its kind's name and id), set when that record
+     * is saved: a download needs leave to read it. Null until a record claims the upload.
+     */
+    ownerKind: text('owner_kind'),
+    ownerId: uuid('owner_id'),
   },
-  (t) => [index('files_org_idx').on(t.organisationId, t.createdAt)],
+  (t) => [
+    index('files_org_idx').on(t.organisationId, t.createdAt),
+    index('files_owner_idx').on(t.ownerKind, t.ownerId),
+  ],
 );

@@ -27,7 +27,12 @@ export const clientMentalCapacity = defineRecord({
     impairment: field.yesNo('Impairment of the mind or brain', {
       help: 'Stage 1, e.g. dementia, brain injury, delirium, a learning disability.',
     }),
-    impairmentDetail: field.longText('Impairment detail', { max: 2000 }),
+    // A diagnosis of the mind or brain: special-category health data a reader rarely needs.
+    impairmentDetail: field.longText('Impairment detail', {
+      max: 2000,
+      help: 'The diagnosis or condition. Hidden until asked for; each look is recorded.',
+      sensitive: true,
+    }),
     canUnderstand: field.yesNo('Can understand the information relevant to the decision'),
     canRetain: field.yesNo('Can retain that information long enough to decide'),
     canWeigh: field.yesNo('Can use or weigh that information'),

@@ -66,6 +66,15 @@ describe('clientAlerts', () => {
     expect(JSON.stringify(alerts)).not.toContain('4821');
   });
 
+  it('says entry is by key safe when the answer withheld the code', () => {
+    const alerts = clientAlerts({
+      client: { keySafe: null, _withheld: { keySafe: true } },
+      doseConcerns: quiet,
+      overdueReviews: [],
+    });
+    expect(alerts.map((a) => a.key)).toContain('key-safe');
+  });
+
   it("asks for allergies when none are recorded and is quiet for 'None known'", () => {
     const missing = clientAlerts({ client: {}, doseConcerns: quiet, overdueReviews: [] });
     expect(missing).toEqual([expect.objectContaining({ key: 'allergies', tone: 'warning' })]);

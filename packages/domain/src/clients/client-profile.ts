@@ -1,3 +1,5 @@
+import { isSet } from '../records/sensitive-fields';
+
 /**
  * What a coordinator must see first about a client, shared by the profile page and the care-plan
  * PDF: the name they go by, their age, and the alerts (allergies, DNACPR, key safe, doses refused
@@ -150,8 +152,9 @@ export function clientAlerts({ client, doseConcerns, overdueReviews }: AlertFact
       text: overdueReviews.join(', '),
     });
   }
-  if (text(client.keySafe)) {
-    // The code itself stays on the details page: the alert is read over shoulders.
+  if (isSet(client, 'keySafe')) {
+    // The code itself stays on the details page, withheld until asked for: the alert is read
+    // over shoulders (and the profile's answer holds only whether a code is set).
     alerts.push({
       key: 'key-safe',
       tone: 'info',

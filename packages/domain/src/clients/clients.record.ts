@@ -28,6 +28,7 @@ export const clients = defineRecord({
   addPage: 'client/add',
   viewPage: true,
   operations: { create: true, update: true, delete: true },
+  branchField: 'branch',
   fields: {
     title: field.choice('Title', ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr', 'Rev']),
     forename: field.text('Forename', { required: true, max: 80 }),
@@ -58,9 +59,11 @@ export const clients = defineRecord({
     dnacpr: field.choice('DNACPR', ['Not in place', 'In place', 'Not discussed'], {
       help: 'Do Not Attempt Cardiopulmonary Resuscitation: whether a signed form is in the home.',
     }),
+    // The code opens the door of a person who may not be able to answer it: a secret.
     keySafe: field.text('Key safe', {
       max: 120,
-      help: 'Where the key safe is and its code; shown only to staff who can read client files.',
+      help: 'Where the key safe is and its code; hidden until someone who can read client files asks to see it, and each look is recorded.',
+      sensitive: true,
     }),
     accessNotes: field.longText('Access notes', {
       max: 2000,

@@ -50,6 +50,7 @@ describe('months and days', () => {
     expect(isMonth('2025-03')).toBe(true);
     expect(isMonth('2025-3')).toBe(false);
     expect(isMonth('2025-00')).toBe(false);
+    expect(isMonth('0000-01')).toBe(false);
     expect(shiftMonth('2025-01', -1)).toBe('2024-12');
     expect(shiftMonth('2024-12', 1)).toBe('2025-01');
     expect(monthLabel('2025-03')).toBe('March 2025');

@@ -36,7 +36,8 @@ export interface MarChartEntry {
 
 export type MarCellState = MarOutcome | 'missed' | 'due' | 'not-due';
 
-const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** Years from 1000, as every date the app keeps (PostgreSQL has no year 0). */
+const MONTH_PATTERN = /^[1-9]\d{3}-(0[1-9]|1[0-2])$/;
 
 /** 'YYYY-MM' of a real month. */
 export function isMonth(value: unknown): value is string {

@@ -459,5 +459,8 @@ describe('review dates', () => {
     expect(isIsoDate('2025-02-29')).toBe(false);
     expect(isIsoDate('2025-13-01')).toBe(false);
     expect(isIsoDate(20250101)).toBe(false);
+    // PostgreSQL has no year 0; a year like 0025 is 2025 typed short.
+    expect(isIsoDate('0000-01-01')).toBe(false);
+    expect(isIsoDate('0025-01-01')).toBe(false);
   });
 });

@@ -102,9 +102,9 @@ function isEmptyFor(question: Question, value: unknown): boolean {
   return question.type === 'signature' ? isEmptyAnswer(value) : isBlank(value);
 }
 
-/** A real calendar date written 'YYYY-MM-DD'. */
+/** A real calendar date written 'YYYY-MM-DD', of a year from 1000 (PostgreSQL has no year 0). */
 export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (typeof value !== 'string' || !/^[1-9]\d{3}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type FieldDef, type Fields, fieldSchema } from './fields';
+import { sensitiveFields, WITHHELD_KEY } from './sensitive-fields';
 
 /** A rule across fields, checked after each field is valid; the message shows at `field`. */
 export interface RecordRule {
@@ -9,7 +10,16 @@ export interface RecordRule {
 }
 
 /** Keys of an API row that a client may send back but never sets. */
-export const READ_ONLY_KEYS = ['id', 'parentId', 'createdAt', 'updatedAt', '_titles'] as const;
+export const READ_ONLY_KEYS = [
+  'id',
+  'parentId',
+  'createdAt',
+  'updatedAt',
+  '_titles',
+  WITHHELD_KEY,
+  // Why the caller may not change this record (authority), when they may change others.
+  '_readOnly',
+] as const;
 
 export interface RecordDeclaration<F extends Fields = Fields> {
   /** The API segment, the permission record and (snake-cased) the table: 'funder-scales'. */
@@ -31,6 +41,12 @@ export interface RecordDeclaration<F extends Fields = Fields> {
   };
   /** Nested records belong to one record of the parent kind (a funder code's scales). */
   parent?: string;
+  /**
+   * The reference field naming the branch a record belongs to (a client's `branch`): users whose
+   * role is limited to their branch see and change only their branch's records. Nested kinds
+   * inherit it through their parent.
+   */
+  branchField?: keyof F & string;
   /** Which generic screens exist. Defaults to all three. */
   screens?: { add?: boolean; edit?: boolean };
   /**
@@ -86,20 +102,38 @@ export function defineRecord<const F extends Fields>(
     ),
     ...readOnly,
   });
-  const withRules = <T extends z.ZodType<Record<string, unknown>>>(schema: T) =>
+  // A save may leave a sensitive field out (its value was withheld and not revealed), or send
+  // back a row as read, with null where `_withheld` says a value is set: either way it is kept.
+  const sensitive = sensitiveFields(declaration.fields);
+  const keptKeys = (values: Record<string, unknown>) => {
+    const withheld = (values[WITHHELD_KEY] ?? {}) as Record<string, unknown>;
+    return sensitive.filter(
+      (key) => values[key] === undefined || (values[key] === null && withheld[key] === true),
+    );
+  };
+  const withRules = <T extends z.ZodType<Record<string, unknown>>>(schema: T, keeps: boolean) =>
     schema
       .superRefine((values, ctx) => {
-        for (const rule of declaration.rules ?? []) {
-          if (!rule.check(values)) {
-            ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.field] });
-          }
+        // A rule may read a kept value this body does not hold: the server checks the rules
+        // against the stored value instead (ruleFailures).
+        if (keeps && keptKeys(values).length > 0) return;
+        for (const [field, messages] of Object.entries(ruleFailures(declaration, values))) {
+          for (const message of messages) ctx.addIssue({ code: 'custom', message, path: [field] });
         }
       })
       .transform((values) => {
         const kept = { ...values };
+        if (keeps) for (const key of keptKeys(values)) delete kept[key];
         for (const key of READ_ONLY_KEYS) delete kept[key];
         return kept;
       });
+  const keptWhenLeftOut = (def: FieldDef) =>
+    z.union([z.undefined(), fieldSchema(def)]) as unknown as z.ZodType;
+  const updateFields = fieldsSchema.extend(
+    Object.fromEntries(
+      sensitive.map((key) => [key, keptWhenLeftOut(declaration.fields[key] as FieldDef)]),
+    ),
+  );
   const titleField =
     declaration.titleField ??
     ((Object.entries(declaration.fields).find(([, def]) => def.kind === 'text')?.[0] ??
@@ -131,13 +165,26 @@ export function defineRecord<const F extends Fields>(
       add: `Add ${declaration.singular}`,
       edit: `Edit ${declaration.singular}`,
     },
-    createSchema: withRules(fieldsSchema.strict()) as unknown as RecordKind['createSchema'],
+    createSchema: withRules(fieldsSchema.strict(), false) as unknown as RecordKind['createSchema'],
     updateSchema: withRules(
-      fieldsSchema
+      updateFields
         .extend({ version: z.number({ error: 'The version is missing.' }).int().min(1) })
         .strict(),
+      true,
     ) as unknown as RecordKind['updateSchema'],
   };
+}
+
+/** The messages of the cross-field rules that `values` break, by the field each shows at. */
+export function ruleFailures(
+  declaration: Pick<RecordDeclaration, 'rules'>,
+  values: Record<string, unknown>,
+): Record<string, string[]> {
+  const failures: Record<string, string[]> = {};
+  for (const rule of declaration.rules ?? []) {
+    if (!rule.check(values)) failures[rule.field] = [...(failures[rule.field] ?? []), rule.message];
+  }
+  return failures;
 }
 
 /** Rule helper: an end date on or after a start date, when both are given. */

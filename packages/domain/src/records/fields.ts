@@ -20,6 +20,13 @@ interface Common {
   unique?: boolean;
   /** Yes/no fields only: the value of a new record (no by default). */
   default?: boolean;
+  /**
+   * A secret or special-category value (a key-safe code, bank details, an NI number, a diagnosis):
+   * left out of lists, CSV exports and the record's answer (which says only whether it is set),
+   * shown on request through the audited reveal route, and kept when a save leaves it out.
+   * Never in list columns, search, filters or sort.
+   */
+  sensitive?: boolean;
 }
 
 export interface TextField extends Common {
@@ -170,13 +177,44 @@ function normalised(normalise: (v: string) => string | null, message: string) {
   });
 }
 
+/**
+ * Years the app keeps: four digits, from 1000. PostgreSQL has no year 0 and JavaScript reads
+ * no year beyond 9999 back from it, so anything else is refused here, never by the database; a
+ * year like 0026 is nearly always 2026 typed short.
+ */
+const FULL_YEAR = 'Enter the year in full, like 2026.';
+const fullYear = (year: number) => year >= 1000 && year <= 9999;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+};
+
+// Each check speaks only when the ones before it passed: one message per mistake.
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as DD/MM/YYYY.')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, 'Enter a real date.');
+  .regex(ISO_DATE, 'Enter a date as DD/MM/YYYY.')
+  .refine((v) => !ISO_DATE.test(v) || isRealDate(v), 'Enter a real date.')
+  .refine((v) => !ISO_DATE.test(v) || !isRealDate(v) || fullYear(Number(v.slice(0, 4))), FULL_YEAR);
+
+/** An instant with its offset, whose year (in UTC too) is one the app keeps. */
+const isoDateTime = z.string().transform((v, ctx) => {
+  if (!z.iso.datetime({ offset: true }).safeParse(v).success) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a date and time.' });
+    return z.NEVER;
+  }
+  if (!fullYear(Number(v.slice(0, 4))) || !fullYear(new Date(v).getUTCFullYear())) {
+    ctx.addIssue({ code: 'custom', message: FULL_YEAR });
+    return z.NEVER;
+  }
+  return v;
+});
+
+/** Whole numbers are stored as 32-bit integers; decimals as numeric(14, decimals). */
+const INT_MAX = 2_147_483_647;
+const INT_MIN = -2_147_483_648;
+const numberLimit = (decimals: number) => (decimals === 0 ? INT_MAX : 10 ** (14 - decimals) - 1);
 
 /** The zod schema of one field's value when present (emptiness is handled by fieldSchema). */
 function valueSchema(def: FieldDef): z.ZodType {
@@ -199,6 +237,13 @@ function valueSchema(def: FieldDef): z.ZodType {
         schema = schema.refine((n) => n >= (def.min ?? 0), `Enter ${def.min} or more.`);
       if (def.max !== undefined)
         schema = schema.refine((n) => n <= (def.max ?? 0), `Enter ${def.max} or less.`);
+      // Beyond what the column holds, whatever the declaration says.
+      const limit = numberLimit(decimals);
+      const lowest = decimals === 0 ? INT_MIN : -limit;
+      schema = schema.refine(
+        (n) => n <= limit && n >= lowest,
+        `Enter a number between ${lowest} and ${limit}.`,
+      );
       return schema;
     }
     case 'money': {
@@ -211,10 +256,9 @@ function valueSchema(def: FieldDef): z.ZodType {
           ? `Enter at least £${(def.min / 100).toFixed(2)}.`
           : 'Enter an amount of £0.00 or more.',
       );
-      schema = schema.max(
-        def.max ?? 100_000_000,
-        `Enter at most £${((def.max ?? 100_000_000) / 100).toFixed(2)}.`,
-      );
+      // Pence in a 32-bit integer column: no declaration may allow more than that holds.
+      const max = Math.min(def.max ?? 100_000_000, INT_MAX);
+      schema = schema.max(max, `Enter at most £${(max / 100).toFixed(2)}.`);
       return schema;
     }
     case 'choice':
@@ -239,7 +283,7 @@ function valueSchema(def: FieldDef): z.ZodType {
     case 'time':
       return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24-hour).');
     case 'dateTime':
-      return z.iso.datetime({ offset: true, error: 'Enter a date and time.' });
+      return isoDateTime;
     case 'yesNo':
       return z.boolean({ error: 'Choose yes or no.' });
     case 'email':

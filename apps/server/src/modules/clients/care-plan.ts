@@ -106,7 +106,7 @@ export async function carePlanOf(
   clientId: string,
 ): Promise<{ plan: CarePlan; filename: string }> {
   const organisationId = auth.user.organisation.id;
-  const summary = await clientSummary(db, organisationId, clientId);
+  const summary = await clientSummary(db, auth.user, clientId);
   const latest = await latestResponses(db, organisationId, clientId);
   const completedIds = [...latest.values()].flatMap(({ completed }) =>
     completed ? [completed.id] : [],

@@ -11,7 +11,8 @@ import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 const clients = recordKind('clients');
 
 /**
- * The client must be a live client of the caller's organisation, or the path names nothing. With
+ * The client must be a live client the caller may see (their organisation and, when their role
+ * is limited to it, their branch), or the path names nothing. With
  * `lock`, saves of the same client's forms queue behind each other, so "is basedOn still the
  * latest?" stays true until the new response is written.
  */
@@ -20,7 +21,7 @@ export async function assertLiveClient(db: Db, auth: AuthContext, clientId: stri
   const query = db
     .select({ id: column(table, 'id') })
     .from(table)
-    .where(and(eq(column(table, 'id'), clientId), scopeOf(clients, auth.user.organisation.id)));
+    .where(and(eq(column(table, 'id'), clientId), scopeOf(clients, auth.user)));
   const [found] = lock ? await query.for('no key update') : await query;
   if (!found) throw notFound('client');
 }

@@ -20,7 +20,7 @@ const summary = defineRoute({
   params: idParams,
   resource: 'clients',
   async handler({ auth, params, request, services: { db } }) {
-    const data = await clientSummary(db, auth.user.organisation.id, params.id);
+    const data = await clientSummary(db, auth.user, params.id);
     await auditClientFile(db, auth, request.ip, params.id, 'read');
     return { data };
   },
@@ -35,7 +35,7 @@ const sections = defineRoute({
   resource: 'clients',
   async handler({ auth, params, services: { db } }) {
     // Navigation only: the section pages it leads to audit their own reads.
-    return { data: await clientSections(db, auth.user.organisation.id, params.id) };
+    return { data: await clientSections(db, auth.user, params.id) };
   },
 });
 

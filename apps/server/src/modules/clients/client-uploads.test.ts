@@ -2,14 +2,13 @@ import { recordKind } from '@care360/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+import { SAMPLE_PDF as PDF, uploadFile } from '../../test/uploads';
 
 let t: TestApp;
 let admin: string;
 let riverside: string;
 let clientId: string;
 let documentTypeId: string;
-
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,24 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(cookie: string, name: string): Promise<string> {
-  const boundary = '----care360upload';
-  const response = await t.call({
-    method: 'POST',
-    url: '/api/v1/files',
-    cookie,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      PDF,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id;
-}
+const upload = (cookie: string, name: string) => uploadFile(t, cookie, name);
 
 const uploadsOf = (client: string) => `/api/v1/clients/${client}/client-uploads`;
 

@@ -1,10 +1,10 @@
 import { clientFinancialTransactions as kind } from '@care360/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
 import { keyset, MAX_PAGE_SIZE, pageOf } from '../../platform/lists/keyset';
-import { column, tableOf } from '../../platform/records/record-query';
+import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 import { toApiRow } from '../../platform/records/record-values';
 import { assertLiveClient, auditClientFile } from './client-access';
 
@@ -41,11 +41,7 @@ const ledger = defineRoute({
   resource: 'clients',
   async handler({ auth, params, query, request, services: { db } }) {
     await assertLiveClient(db, auth, params.id);
-    const scope = and(
-      eq(col('organisationId'), auth.user.organisation.id),
-      eq(col('parentId'), params.id),
-      isNull(col('deletedAt')),
-    );
+    const scope = scopeOf(kind, auth.user, params.id);
     // The window runs over all the client's lines first; only then is the page cut from them.
     const lines = db.$with('ledger').as(
       db
@@ -53,7 +49,8 @@ const ledger = defineRoute({
           lineId: sql<string>`${col('id')}`.as('line_id'),
           ledgerKey: ledgerKey.as('ledger_key'),
           balance:
-            sql<number>`(sum(${signedAmount}) over (order by ${ledgerKey}, ${col('id')}))::int`.as(
+            // Pence summed in 64 bits: a 32-bit total overflows past £21.4m.
+            sql<string>`(sum(${signedAmount}) over (order by ${ledgerKey}, ${col('id')}))::bigint`.as(
               'balance',
             ),
         })
@@ -73,7 +70,7 @@ const ledger = defineRoute({
       db
         .select({
           count: sql<number>`count(*)::int`,
-          balance: sql<number>`coalesce(sum(${signedAmount}), 0)::int`,
+          balance: sql<string>`coalesce(sum(${signedAmount}), 0)::bigint`,
         })
         .from(transactions)
         .where(scope),
@@ -84,14 +81,16 @@ const ledger = defineRoute({
     }
     return {
       data: {
-        balance: totals?.balance ?? 0,
+        // A bigint arrives as text (node-postgres) or a BigInt (PGlite); pence stay exact in a
+        // JavaScript number up to £90 trillion.
+        balance: Number(totals?.balance ?? 0),
         ...pageOf(
           rows,
           query.limit,
           (line) => [line.ledgerKey, line.row.id as string],
           (line) => ({
             ...toApiRow(kind, line.row as Record<string, unknown>),
-            balance: line.balance,
+            balance: Number(line.balance),
           }),
           totals?.count ?? 0,
         ),

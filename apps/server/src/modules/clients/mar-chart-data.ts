@@ -74,7 +74,7 @@ export function activeMedications(
   return selectMedications(
     db,
     and(
-      scopeOf(medicationKind, auth.user.organisation.id, clientId),
+      scopeOf(medicationKind, auth.user, clientId),
       lte(col('startDate'), to),
       or(isNull(col('endDate')), gte(col('endDate'), from)),
     ),
@@ -90,7 +90,7 @@ export async function clientMedication(
 ): Promise<MarMedication | null> {
   const [found] = await selectMedications(
     db,
-    and(scopeOf(medicationKind, auth.user.organisation.id, clientId), eq(col('id'), id)),
+    and(scopeOf(medicationKind, auth.user, clientId), eq(col('id'), id)),
   );
   return found ?? null;
 }

@@ -1,6 +1,9 @@
 import { type Db, schema } from '@care360/db';
 import {
   ACTION_TITLES,
+  can,
+  mayGrant,
+  mayManageHolder,
   PERMISSION_CATALOGUE,
   PERMISSION_USERS_AUDIT,
   type PermissionEntry,
@@ -90,6 +93,11 @@ export interface PermissionHolder {
   viaRole: boolean;
   /** It is granted to them personally (user_permissions). */
   direct: boolean;
+  /**
+   * The caller may grant or withdraw it for them (authority.ts): never themselves, never someone
+   * holding what the caller lacks, and only a permission the caller holds.
+   */
+  mayChange: boolean;
 }
 
 /** The organisation's live users, and how each one holds the permission, if at all. */
@@ -132,6 +140,7 @@ export async function permissionHolders(
   }
   const viaRoles = new Set(grantingRoles.map((row) => row.roleId));
   const direct = new Set(directIds);
+  const manageable = await manageableIds(db, auth, permission, people);
   return people.map(({ roleId, roleKey, ...person }) => ({
     id: person.id,
     name: person.name ?? '',
@@ -140,10 +149,54 @@ export async function permissionHolders(
     roleName: person.roleName ?? '',
     viaRole: roleKey === SUPER_ADMIN || viaRoles.has(roleId),
     direct: direct.has(person.id),
+    mayChange: manageable.has(person.id),
   }));
 }
 
-async function directHolderIds(db: Db, organisationId: string, permission: string) {
+/** The people whose direct grant of this permission the caller may change (authority.ts). */
+async function manageableIds(
+  db: Db,
+  auth: AuthContext,
+  permission: string,
+  people: ReadonlyArray<{ id: string; roleId: string; roleKey: string }>,
+): Promise<Set<string>> {
+  if (!can(auth.user, 'permissions.update') || !mayGrant(auth.user, permission)) return new Set();
+  const organisationId = auth.user.organisation.id;
+  const [roleRows, directRows] = await Promise.all([
+    db
+      .select({ roleId: rolePermissions.roleId, permission: rolePermissions.permission })
+      .from(rolePermissions)
+      .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+      .where(eq(roles.organisationId, organisationId)),
+    db
+      .select({ userId: userPermissions.userId, permission: userPermissions.permission })
+      .from(userPermissions)
+      .innerJoin(users, eq(users.id, userPermissions.userId))
+      .where(and(eq(users.organisationId, organisationId), isNull(users.deletedAt))),
+  ]);
+  const held = new Map<string, string[]>();
+  for (const row of [
+    ...roleRows.map((r) => ({ key: r.roleId, p: r.permission })),
+    ...directRows.map((r) => ({ key: r.userId, p: r.permission })),
+  ]) {
+    held.set(row.key, [...(held.get(row.key) ?? []), row.p]);
+  }
+  return new Set(
+    people
+      .filter(
+        (person) =>
+          person.id !== auth.user.id &&
+          mayManageHolder(auth.user, {
+            userRole: person.roleKey,
+            userPermissions: [...(held.get(person.roleId) ?? []), ...(held.get(person.id) ?? [])],
+          }),
+      )
+      .map((person) => person.id),
+  );
+}
+
+/** The live users of the organisation who hold the permission directly, not through a role. */
+export async function directHolderIds(db: Db, organisationId: string, permission: string) {
   const rows = await db
     .select({ id: userPermissions.userId })
     .from(userPermissions)

@@ -1,6 +1,7 @@
 import { ALL_PERMISSIONS, permissionLabel } from '@care360/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route';
+import { assertMayGrantDirect, assertMayGrantRole } from './authority';
 import {
   permissionHolders,
   permissionSummaries,
@@ -66,6 +67,7 @@ const putRoleGrants = defineRoute({
   resource: 'user-roles',
   body: roleGrantsBody,
   async handler({ auth, params, body, request, services: { db } }) {
+    await assertMayGrantRole({ db, auth, ip: request.ip }, params.id, body.permissions);
     const saved = await saveRoleGrants(db, {
       auth,
       roleId: params.id,
@@ -121,6 +123,7 @@ const putHolders = defineRoute({
     userIds: z.array(z.string().max(100), { error: 'Send the list of users.' }).max(USERS_LIMIT),
   }),
   async handler({ auth, params, body, request, services: { db } }) {
+    await assertMayGrantDirect({ db, auth, ip: request.ip }, params.permission, body.userIds);
     await saveDirectHolders(db, {
       auth,
       permission: params.permission,

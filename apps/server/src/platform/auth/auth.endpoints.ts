@@ -4,18 +4,21 @@ import { z } from 'zod';
 import { recordAudit } from '../audit/audit';
 import { HttpError } from '../http/envelope';
 import { defineRoute, PUBLIC } from '../http/route';
-import { clearThrottle, enforceThrottle, recordThrottleEvent } from '../throttle/throttle';
+import { completeSignIn } from './complete-sign-in';
 import { loadCurrentUser } from './current-user';
+import { mfaState } from './mfa/mfa-state';
+import { startCodeStep } from './mfa/sign-in-code';
 import { emailPasswordLink } from './password-links';
+import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, newPasswordSchema, verifyPassword } from './passwords';
+import { clearSessionCookie, endSession, endUserSessions } from './sessions';
 import {
-  clearSessionCookie,
-  endSession,
-  endUserSessions,
-  SESSION_COOKIE,
-  setSessionCookie,
-  startSession,
-} from './sessions';
+  beginResetLinkAttempt,
+  beginSignInAttempt,
+  signInFailed,
+  signInSucceeded,
+  throttleForgotPassword,
+} from './sign-in-throttle';
 import { hashToken } from './tokens';
 
 const { users, passwordResets } = schema;
@@ -25,9 +28,6 @@ export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email, we have sent a link to reset the password. The link works for one hour.';
 export const RESET_LINK_INVALID =
   'This reset link is invalid, already used or older than one hour. Ask for a new one.';
-export const LOGIN_WINDOW_MINUTES = 15;
-export const LOGIN_FAILURES_PER_EMAIL = 5;
-export const LOGIN_FAILURES_PER_IP = 20;
 
 const email = z
   .string({ error: 'Enter your email address.' })
@@ -49,21 +49,7 @@ const login = defineRoute({
   summary: 'Sign in with email and password',
   body: loginBody,
   async handler({ body, request, reply, services: { db, config } }) {
-    const emailKey = `login:email:${body.email}`;
-    const ipKey = `login:ip:${request.ip}`;
-    const tooMany = 'Too many failed sign-in attempts.';
-    await enforceThrottle(db, {
-      key: emailKey,
-      limit: LOGIN_FAILURES_PER_EMAIL,
-      windowMinutes: LOGIN_WINDOW_MINUTES,
-      message: tooMany,
-    });
-    await enforceThrottle(db, {
-      key: ipKey,
-      limit: LOGIN_FAILURES_PER_IP,
-      windowMinutes: LOGIN_WINDOW_MINUTES,
-      message: tooMany,
-    });
+    const attempt = await beginSignInAttempt(db, { email: body.email, ip: request.ip });
 
     const [user] = await db
       .select({
@@ -76,25 +62,19 @@ const login = defineRoute({
       .where(and(eq(users.email, body.email), isNull(users.deletedAt)));
     const valid = await verifyPassword(user?.hash ?? null, body.password);
     if (!user || !valid || !user.active) {
-      await recordThrottleEvent(db, emailKey, LOGIN_WINDOW_MINUTES);
-      await recordThrottleEvent(db, ipKey, LOGIN_WINDOW_MINUTES);
+      await signInFailed(db, attempt, user ?? null);
       throw new HttpError(401, WRONG_CREDENTIALS);
     }
-    await clearThrottle(db, emailKey);
-    // Rotate: whatever session the browser held before signing in is ended.
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await endSession(db, hashToken(previous));
-    const token = await startSession(db, config, user.id, null);
-    setSessionCookie(reply, config, token);
-    await recordAudit(db, {
-      organisationId: user.organisationId,
-      actorUserId: user.id,
-      action: 'auth.login',
-      recordType: 'users',
-      recordId: user.id,
-      ip: request.ip,
-    });
-    return { data: { data: await loadCurrentUser(db, user.id, null) }, message: 'Signed in.' };
+    await signInSucceeded(db, attempt);
+    // With an authenticator app set up, the password alone starts no session (mfa/sign-in-code).
+    const mfa = await mfaState(db, user.id);
+    if (mfa.enabled) return startCodeStep(db, config, reply, user.id);
+    await completeSignIn(db, config, request, reply, user);
+    return {
+      // A role that needs MFA, not yet set up: the session may only set it up (mfa-state.ts).
+      data: { data: await loadCurrentUser(db, user.id, null), mfaEnrolmentRequired: mfa.required },
+      message: 'Signed in.',
+    };
   },
 });
 
@@ -128,14 +108,7 @@ const forgotPassword = defineRoute({
   body: z.object({ email }),
   async handler({ body, request, services }) {
     const { db } = services;
-    const key = `forgot:ip:${request.ip}`;
-    await enforceThrottle(db, {
-      key,
-      limit: 10,
-      windowMinutes: 15,
-      message: 'Too many reset requests.',
-    });
-    await recordThrottleEvent(db, key, 15);
+    await throttleForgotPassword(db, body.email, request.ip);
     const [user] = await db
       .select({ id: users.id, name: users.name, organisationId: users.organisationId })
       .from(users)
@@ -162,13 +135,12 @@ const resetPassword = defineRoute({
     password: newPasswordSchema,
   }),
   async handler({ body, request, services: { db } }) {
-    const key = `reset:ip:${request.ip}`;
-    await enforceThrottle(db, { key, limit: 20, windowMinutes: 15, message: 'Too many attempts.' });
-    await recordThrottleEvent(db, key, 15);
+    const attempt = await beginResetLinkAttempt(db, request.ip);
     const [reset] = await db
       .select({
         tokenHash: passwordResets.tokenHash,
         userId: users.id,
+        name: users.name,
         email: users.email,
         organisationId: users.organisationId,
       })
@@ -184,11 +156,8 @@ const resetPassword = defineRoute({
         ),
       );
     if (!reset) throw new HttpError(400, RESET_LINK_INVALID);
-    if (body.password.trim().toLowerCase() === reset.email) {
-      throw new HttpError(400, 'Please correct the highlighted fields.', {
-        password: ['Choose a password that is not your email address.'],
-      });
-    }
+    await attempt.succeeded();
+    assertAcceptablePassword(body.password, reset);
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       const used = await tx

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@care360/db';
 import { SUPER_ADMIN } from '@care360/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from './auth-context';
 
 const { users, roles, organisations, branches, rolePermissions, userPermissions } = schema;
@@ -19,10 +19,20 @@ export async function loadCurrentUser(
       roleId: roles.id,
       roleKey: roles.key,
       roleName: roles.name,
+      branchScoped: roles.branchScoped,
       organisationId: organisations.id,
       organisationName: organisations.name,
       branchId: branches.id,
       branchName: branches.name,
+      // Read with the user, so that no request pays a query of its own for it (mfa-state.ts).
+      mfaEnrolmentDue: sql<boolean>`(
+        (${roles.requiresMfa} or exists (
+          select 1 from users p join roles pr on pr.id = p.role_id
+          where p.id = ${parentUserId}::uuid and pr.requires_mfa))
+        and not exists (
+          select 1 from user_mfa m
+          where m.user_id = coalesce(${parentUserId}::uuid, ${users.id}) and m.confirmed_at is not null)
+      )`,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -41,7 +51,10 @@ export async function loadCurrentUser(
     userPermissions: permissions,
     organisation: { id: row.organisationId, name: row.organisationName },
     branch: row.branchId && row.branchName ? { id: row.branchId, name: row.branchName } : null,
+    branchScope:
+      row.branchScoped && row.roleKey !== SUPER_ADMIN ? { branchId: row.branchId ?? null } : null,
     parentUserId,
+    mfaEnrolmentDue: Boolean(row.mfaEnrolmentDue),
   };
 }
 

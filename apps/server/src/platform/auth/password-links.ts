@@ -1,6 +1,7 @@
 import { schema } from '@care360/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit';
+import { withheld } from '../email/mailer';
 import type { Services } from '../services';
 import { hashToken, newToken } from './tokens';
 
@@ -46,6 +47,8 @@ export async function emailPasswordLink(
       ip,
     });
   });
+  // Only the delivered email holds the link: the email log, the server log and the API show it
+  // withheld (a reader of the email log could otherwise take over the account).
   const link = `${config.publicUrl}/reset-password/${token}`;
   await mailer.send({
     organisationId: user.organisationId,
@@ -58,10 +61,10 @@ export async function emailPasswordLink(
             '',
             'We received a request to reset your care360 password. Open this link to choose a new one:',
             '',
-            link,
+            withheld(link),
             '',
             'The link works once, for one hour. If you did not ask for it, you can ignore this email: your password stays as it is.',
-          ].join('\n'),
+          ],
         }
       : {
           subject: 'Your care360 account',
@@ -70,10 +73,10 @@ export async function emailPasswordLink(
             '',
             'An account has been made for you on care360. Open this link to choose your password:',
             '',
-            link,
+            withheld(link),
             '',
             'The link works once, for three days. Then sign in with this email address and your password.',
-          ].join('\n'),
+          ],
         }),
   });
 }

@@ -1,5 +1,5 @@
 import { schema } from '@care360/db';
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { FORGOT_PASSWORD_ANSWER, RESET_LINK_INVALID } from './auth.endpoints';
@@ -15,15 +15,11 @@ const forgot = (email: string) =>
 const reset = (token: string, password: string) =>
   t.call({ method: 'POST', url: '/reset-password', payload: { token, password } });
 
-/** Reads the link out of the newest email to the address, as a person would from their inbox. */
-async function linkFromEmail(to: string): Promise<string> {
-  const [email] = await t.db
-    .select()
-    .from(schema.emailLog)
-    .where(eq(schema.emailLog.to, to))
-    .orderBy(desc(schema.emailLog.createdAt));
-  const match = email?.body.match(/http:\/\/localhost:3000\/reset-password\/([\w-]+)/);
-  if (!match?.[1]) throw new Error(`no reset link in ${email?.body}`);
+/** Reads the link out of the newest email delivered to the address, as a person would from their inbox. */
+function linkFromEmail(to: string): string {
+  const email = t.outbox.findLast((message) => message.to === to);
+  const match = email?.text.match(/http:\/\/localhost:3000\/reset-password\/([\w-]+)/);
+  if (!match?.[1]) throw new Error(`no reset link in ${email?.text}`);
   return match[1];
 }
 
@@ -40,7 +36,7 @@ describe('forgotten password', () => {
   });
 
   it('stores the link token only as a hash', async () => {
-    const token = await linkFromEmail(DEMO_USERS.manager.email);
+    const token = linkFromEmail(DEMO_USERS.manager.email);
     const rows = await t.db.select().from(schema.passwordResets);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
@@ -51,7 +47,7 @@ describe('forgotten password', () => {
     const email = DEMO_USERS.coordinator.email;
     const otherSession = await t.login(email);
     await forgot(email);
-    const token = await linkFromEmail(email);
+    const token = linkFromEmail(email);
 
     const weak = await reset(token, 'short');
     expect(weak.statusCode).toBe(400);
@@ -77,9 +73,9 @@ describe('forgotten password', () => {
   it('refuses a link older than one hour, and an earlier link once a newer one is sent', async () => {
     const email = DEMO_USERS.hr.email;
     await forgot(email);
-    const first = await linkFromEmail(email);
+    const first = linkFromEmail(email);
     await forgot(email);
-    const second = await linkFromEmail(email);
+    const second = linkFromEmail(email);
     expect((await reset(first, 'a perfectly fine passphrase')).json().message).toBe(
       RESET_LINK_INVALID,
     );
@@ -93,10 +89,10 @@ describe('forgotten password', () => {
   it('refuses the email address itself as the new password', async () => {
     const email = DEMO_USERS.admin.email;
     await forgot(email);
-    const response = await reset(await linkFromEmail(email), email);
+    const response = await reset(linkFromEmail(email), email);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.password).toEqual([
-      'Choose a password that is not your email address.',
-    ]);
+    expect(response.json().errors.password[0]).toMatch(
+      /^Choose a password that does not contain your name or email address\./,
+    );
   });
 });

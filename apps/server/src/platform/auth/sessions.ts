@@ -1,6 +1,6 @@
 import { type Db, schema } from '@care360/db';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { AuthContext } from './auth-context';
 import { loadCurrentUser } from './current-user';
@@ -8,7 +8,24 @@ import { hashToken, newToken } from './tokens';
 
 const { sessions } = schema;
 
+/**
+ * The session cookie's name. Behind HTTPS (a `https:` PUBLIC_URL, or COOKIE_SECURE=true) it is
+ * `__Host-care360_session`: the browser then accepts it only with Secure, Path=/ and no Domain,
+ * so no sibling subdomain and no plain-http page can set or overwrite it. Browsers refuse a
+ * `__Host-` cookie without Secure, and a Secure cookie over plain http, so development on
+ * http://localhost uses the plain name. Everything reads the name through `sessionCookieName`.
+ */
 export const SESSION_COOKIE = 'care360_session';
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+export function sessionCookieName(config: Pick<Config, 'secureCookies'>): string {
+  return config.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** The session token the browser sent, if any. */
+export function sessionTokenOf(request: FastifyRequest, config: Config): string | undefined {
+  return request.cookies[sessionCookieName(config)];
+}
 /** Refreshing last-seen on every request would write on every read; a minute is precise enough. */
 const TOUCH_AFTER_MS = 60_000;
 
@@ -73,7 +90,7 @@ export async function endUserSessions(db: Db, userId: string, keepIdHash?: strin
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(config), token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: config.secureCookies,
@@ -83,7 +100,7 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(sessionCookieName(config), {
     httpOnly: true,
     sameSite: 'lax',
     secure: config.secureCookies,

@@ -4,15 +4,17 @@ import path from 'node:path';
 import { schema } from '@care360/db';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit';
+import { CONTROL_CHARACTERS } from '../http/content-disposition';
 import { HttpError, notFound } from '../http/envelope';
 import { idParams } from '../http/id-params';
 import { defineRoute, SIGNED_IN } from '../http/route';
+import { mayReadOwner } from './file-owners';
 import { ALLOWED_FILE_TYPES, MAX_FILE_BYTES, recogniseFile } from './file-types';
 
 const { files } = schema;
 
-// Uploading or reading a file alone changes no record: the record that refers to it is guarded
-// by its own permissions, and files are scoped to the organisation like everything else.
+// Uploading a file alone changes no record: the record that comes to hold it is guarded by its own
+// permissions. Downloading needs leave to read that record (file-owners.ts).
 const upload = defineRoute({
   method: 'POST',
   url: '/api/v1/files',
@@ -27,7 +29,12 @@ const upload = defineRoute({
         file: [`Choose a file of at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`],
       });
     });
-    const name = path.basename(part.filename || 'file').slice(0, 200);
+    // PostgreSQL stores no NUL, and no control character belongs in a file's name.
+    const name =
+      path
+        .basename(part.filename || 'file')
+        .replace(CONTROL_CHARACTERS, '')
+        .slice(0, 200) || 'file';
     const contentType = recogniseFile(name, bytes.subarray(0, 16));
     if (!contentType || bytes.length === 0) {
       const allowed = Object.values(ALLOWED_FILE_TYPES)
@@ -79,14 +86,33 @@ const download = defineRoute({
   summary: 'Download a file as an attachment',
   params: idParams,
   resource: 'files',
-  async handler({ auth, params, services: { db, config } }) {
-    const [file] = await db
-      .select()
-      .from(files)
-      .where(and(eq(files.id, params.id), eq(files.organisationId, auth.user.organisation.id)));
-    if (!file) throw notFound('file');
-    const body = await fs.readFile(path.join(config.filesDir, file.storageKey)).catch(() => {
-      throw notFound('file');
+  async handler({ auth, params, request, services: { db, config } }) {
+    // The check, the bytes and the audit row stand or fall together: no download goes unrecorded.
+    const { file, body } = await db.transaction(async (tx) => {
+      const [file] = await tx
+        .select()
+        .from(files)
+        .where(and(eq(files.id, params.id), eq(files.organisationId, auth.user.organisation.id)));
+      const allowed =
+        file &&
+        (file.ownerKind && file.ownerId
+          ? await mayReadOwner(tx, auth.user, { kind: file.ownerKind, id: file.ownerId })
+          : file.createdBy === auth.user.id);
+      // A file the user may not read answers as one that does not exist.
+      if (!file || !allowed) throw notFound('file');
+      const body = await fs.readFile(path.join(config.filesDir, file.storageKey)).catch(() => {
+        throw notFound('file');
+      });
+      await recordAudit(tx, {
+        organisationId: auth.user.organisation.id,
+        actorUserId: auth.user.id,
+        action: 'download',
+        recordType: 'files',
+        recordId: file.id,
+        changes: { name: file.originalName, ownerKind: file.ownerKind, ownerId: file.ownerId },
+        ip: request.ip,
+      });
+      return { file, body };
     });
     return {
       data: null,

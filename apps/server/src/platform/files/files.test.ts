@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+import { multipartFile, SAMPLE_PDF as PDF } from '../../test/uploads';
 import { recogniseFile } from './file-types';
 
 let t: TestApp;
@@ -9,23 +10,6 @@ beforeAll(async () => {
   admin = await t.login(DEMO_USERS.admin.email);
 });
 afterAll(() => t.close());
-
-function multipart(name: string, content: Buffer, type = 'application/octet-stream') {
-  const boundary = '----care360test';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return {
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 
 describe('files', () => {
   it('recognises types by content, not by the name alone', () => {
@@ -40,7 +24,7 @@ describe('files', () => {
       method: 'POST',
       url: '/api/v1/files',
       cookie: admin,
-      ...multipart('Care plan.pdf', PDF),
+      ...multipartFile('Care plan.pdf', PDF),
     });
     expect(up.statusCode, up.body).toBe(201);
     const { id } = up.json().data;
@@ -62,7 +46,7 @@ describe('files', () => {
       method: 'POST',
       url: '/api/v1/files',
       cookie: admin,
-      ...multipart('invoice.pdf', Buffer.from('<script>alert(1)</script>')),
+      ...multipartFile('invoice.pdf', Buffer.from('<script>alert(1)</script>')),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.file[0]).toMatch(/content matches its name/);

@@ -1,4 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  BAD_VALUE_MESSAGE,
+  classifyDatabaseError,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  RETRY_AFTER_SECONDS,
+} from './database-errors';
 import { failure, HttpError } from './envelope';
 
 /** Every failure leaves in the envelope; a stack trace never does. */
@@ -19,6 +25,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(status)
         .send(failure('That request could not be read. Check it and try again.'));
+    }
+    const fromDatabase = classifyDatabaseError(error);
+    if (fromDatabase === 'unavailable') {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(failure(DATABASE_UNAVAILABLE_MESSAGE));
+    }
+    if (fromDatabase === 'bad-input') {
+      request.log.warn({ err: error }, 'the database refused a value');
+      return reply.code(400).send(failure(BAD_VALUE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply

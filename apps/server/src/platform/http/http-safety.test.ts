@@ -88,8 +88,13 @@ describe('answers', () => {
 
   it('answers a failure inside a handler with 500, a reference and no stack trace', async () => {
     const cookie = await t.login(DEMO_USERS.admin.email);
-    await t.database.close();
+    // A bug (a lost database answers 503: platform/http/database-errors.test.ts).
+    const select = t.db.select;
+    t.db.select = () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'id')");
+    };
     const response = await t.call({ method: 'GET', url: '/api/v1/users', cookie });
+    t.db.select = select;
     expect(response.statusCode).toBe(500);
     expect(response.json().message).toMatch(
       /^Something went wrong on our side\..*quoting [\w-]+\.$/,

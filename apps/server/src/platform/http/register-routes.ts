@@ -1,9 +1,11 @@
-import { can } from '@care360/domain';
 import type { FastifyInstance } from 'fastify';
-import { readSession, SESSION_COOKIE } from '../auth/sessions';
+import { auditPermissionRefusal } from '../audit/refusal-audit';
+import { MFA_ENROLMENT_NEEDED, mustEnrolFirst } from '../auth/mfa/mfa-state';
+import { readSession, sessionTokenOf } from '../auth/sessions';
 import type { Services } from '../services';
+import { contentDisposition } from './content-disposition';
 import { HttpError, success } from './envelope';
-import { type AnyRoute, PUBLIC, permissionOf } from './route';
+import { type AnyRoute, mayCall, PUBLIC, permissionOf } from './route';
 import { assertSameOriginWrite } from './same-origin';
 import { parseOrThrow } from './validation';
 
@@ -17,13 +19,17 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], service
         const auth = await readSession(
           services.db,
           services.config,
-          request.cookies[SESSION_COOKIE],
+          sessionTokenOf(request, services.config),
         );
         if (route.access !== PUBLIC) {
           if (!auth) throw new HttpError(401, 'Please sign in to continue.');
           const permission = permissionOf(route);
-          if (permission && !can(auth.user, permission)) {
+          if (permission && !mayCall(auth.user, route)) {
+            await auditPermissionRefusal(services, request, route, auth, permission);
             throw new HttpError(403, 'You do not have permission to do that.');
+          }
+          if (mustEnrolFirst(auth, route.method, route.url)) {
+            throw new HttpError(403, MFA_ENROLMENT_NEEDED);
           }
         }
         const params = route.params ? parseParams(route, request.params) : request.params;
@@ -44,7 +50,7 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], service
             .type(result.raw.contentType)
             .header(
               'content-disposition',
-              `${result.raw.inline ? 'inline' : 'attachment'}; filename="${result.raw.filename}"`,
+              contentDisposition(result.raw.filename, result.raw.inline),
             )
             .send(result.raw.body);
         }

@@ -1,4 +1,13 @@
-/** Reset tokens travel in page paths; logs must never hold one. */
+/**
+ * Token links travel in page paths (and may in a query); logs must never hold one:
+ * /reset-password/:token, /health-professionals/:id/:token/…, and any `token=` parameter.
+ */
+const TOKEN_PATHS: RegExp[] = [
+  /(\/reset-password\/)[^/?#]+/,
+  /(\/health-professionals\/[^/?#]+\/)[^/?#]+/,
+  /([?&](?:token|code)=)[^&#]*/g,
+];
+
 export function redactUrl(url: string): string {
-  return url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
+  return TOKEN_PATHS.reduce((redacted, pattern) => redacted.replace(pattern, '$1[redacted]'), url);
 }

@@ -1,3 +1,4 @@
+import { can, type PermissionHolder } from '@care360/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
@@ -6,7 +7,12 @@ import type { Services } from '../services';
 /** Who may call a route. Every route must say; there is no default. */
 export const PUBLIC = 'public';
 export const SIGNED_IN = 'signed-in';
-export type Access = typeof PUBLIC | typeof SIGNED_IN | { permission: string };
+export type Access =
+  | typeof PUBLIC
+  | typeof SIGNED_IN
+  | { permission: string }
+  /** Any one of these will do (a reference field's options: see record-options.ts). */
+  | { anyPermission: readonly [string, ...string[]] };
 
 export interface RouteContext<Auth, Body, Query, Params> {
   request: FastifyRequest;
@@ -55,6 +61,21 @@ export function defineRoute<A extends Access, Body = unknown, Query = unknown, P
   return spec as unknown as AnyRoute;
 }
 
+/** The permission a route needs, as people read it ('a or b' when any of several will do). */
 export function permissionOf(route: AnyRoute): string | null {
-  return typeof route.access === 'object' ? route.access.permission : null;
+  const needed = permissionsOf(route);
+  return needed.length ? needed.join(' or ') : null;
+}
+
+/** The permissions of which a caller must hold one; none for public and signed-in routes. */
+export function permissionsOf(route: AnyRoute): readonly string[] {
+  const { access } = route;
+  if (typeof access !== 'object') return [];
+  return 'anyPermission' in access ? access.anyPermission : [access.permission];
+}
+
+/** Whether a holder of these permissions may call the route (super_admin holds every one). */
+export function mayCall(user: PermissionHolder, route: AnyRoute): boolean {
+  const needed = permissionsOf(route);
+  return needed.length === 0 || needed.some((permission) => can(user, permission));
 }

@@ -14,19 +14,20 @@ export function assertSameOriginWrite(request: FastifyRequest, publicUrl: string
     throw new HttpError(403, 'This request was refused: it did not come from the care360 app.');
   }
   const origin = request.headers.origin;
-  if (!origin || !isOwnOrigin(origin, request.headers.host, publicUrl)) {
+  if (!origin || !isOwnOrigin(origin, publicUrl)) {
     throw new HttpError(403, 'This request was refused: it came from another site.');
   }
 }
 
-function isOwnOrigin(origin: string, host: string | undefined, publicUrl: string): boolean {
-  let parsed: URL;
+/**
+ * Only the configured public address (PUBLIC_URL) counts as our own. The request's Host header
+ * is never trusted for this: whoever sends the request chooses it, and a proxy or a DNS
+ * rebinding attack can make it match any Origin.
+ */
+function isOwnOrigin(origin: string, publicUrl: string): boolean {
   try {
-    parsed = new URL(origin);
+    return new URL(origin).origin === new URL(publicUrl).origin;
   } catch {
     return false;
   }
-  return (
-    parsed.origin === new URL(publicUrl).origin || (host !== undefined && parsed.host === host)
-  );
 }

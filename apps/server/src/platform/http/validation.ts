@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type FieldErrors, HttpError } from './envelope';
+import { nulByteErrors } from './nul-bytes';
 
 /** zod issues as `{ field: [messages] }`; nested paths are joined with dots. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
@@ -14,6 +15,9 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
+  const nul = nulByteErrors(value);
+  if (Object.keys(nul).length)
+    throw new HttpError(400, 'Please correct the highlighted fields.', nul);
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
     throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrors(result.error));

@@ -1,6 +1,7 @@
-import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, Column, desc, is, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError } from '../http/envelope';
+import { hasUnstorableCharacter } from '../http/nul-bytes';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -41,7 +42,7 @@ export function keyset(
   const order = dir === 'asc' ? asc : desc;
   const orderBy = [order(sortKey), order(id)];
   if (!cursor) return { after: undefined, orderBy };
-  const [value, lastId] = decodeCursor(cursor);
+  const [value, lastId] = decodeCursor(cursor, sortKey, id);
   const beyond =
     dir === 'asc'
       ? sql`(${sortKey}, ${id}) > (${value}, ${lastId})`
@@ -81,14 +82,68 @@ function encodeCursor(value: [SortValue, string | number]): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-function decodeCursor(cursor: string): [SortValue, string | number] {
+/**
+ * A cursor is only ever one this server made, but a caller can send anything: a cursor that
+ * does not decode, or whose values could not be those of the sort key and id, answers 400
+ * before it reaches the database.
+ */
+function decodeCursor(
+  cursor: string,
+  sortKey: AnyColumn | SQL,
+  id: AnyColumn,
+): [SortValue, string | number] {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2) return value as [SortValue, string | number];
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      (value[0] === null || fitsColumn(sortKey, value[0])) &&
+      value[1] !== null &&
+      fitsColumn(id, value[1])
+    )
+      return value as [SortValue, string | number];
   } catch {
     // fall through to the refusal below
   }
   throw new HttpError(400, 'That page link is no longer valid. Go back to the first page.', {
     cursor: ['Not a page cursor.'],
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT =
+  /^\d{4}-\d{2}-\d{2}[T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?$/;
+const INT4 = 2_147_483_647;
+
+/** Whether a cursor value could be one of the column's values (any text for an expression). */
+function fitsColumn(key: AnyColumn | SQL, value: unknown): boolean {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return false;
+  } else if (typeof value !== 'string' || hasUnstorableCharacter(value)) return false;
+  if (!is(key, Column)) return true;
+  const type = key.columnType;
+  const text = String(value);
+  if (type === 'PgUUID') return UUID.test(text);
+  if (type === 'PgInteger' || type === 'PgSerial' || type === 'PgSmallInt')
+    return Number.isInteger(value) && Math.abs(value as number) <= INT4;
+  if (type.startsWith('PgBigInt') || type.startsWith('PgBigSerial'))
+    return Number.isSafeInteger(value);
+  if (type === 'PgNumeric' || type === 'PgReal' || type === 'PgDoublePrecision')
+    return typeof value === 'number';
+  if (type.startsWith('PgDate')) return ISO_DATE.test(text) && realDay(text);
+  if (type.startsWith('PgTimestamp')) return ISO_INSTANT.test(text) && realDay(text);
+  if (type === 'PgTime') return TIME.test(text);
+  if (type === 'PgBoolean') return text === 'true' || text === 'false';
+  return true;
+}
+
+/** The value starts with a calendar day PostgreSQL has (there is no year 0). */
+function realDay(text: string): boolean {
+  const day = text.slice(0, 10);
+  const date = new Date(`${day}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && !day.startsWith('0000')
+  );
 }

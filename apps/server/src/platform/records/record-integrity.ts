@@ -1,36 +1,55 @@
 import { type Db, schema } from '@care360/db';
 import { type RecordKind, recordKind, snakeCase } from '@care360/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { ALLOWED_FILE_TYPES } from '../files/file-types';
 import { HttpError } from '../http/envelope';
-import { column, scopeOf, tableOf } from './record-query';
+import { type Caller, column, scopeOf, tableOf } from './record-query';
 
 const { files } = schema;
 
 /**
- * A reference must name a live record of the same organisation, and a file one of its uploads;
- * otherwise it is a field error.
+ * A reference must name a live record the caller may see, a file one of the organisation's uploads
+ * that no other record holds (`recordId`: the record being saved, if it exists), and a declared
+ * branch field the caller's own branch when their role is limited to it; otherwise it is a field
+ * error.
  */
 export async function checkReferences(
   db: Db,
   kind: RecordKind,
   values: Record<string, unknown>,
-  organisationId: string,
+  caller: Caller,
+  recordId?: string,
 ): Promise<void> {
+  const organisationId = caller.organisation.id;
   const errors: Record<string, string[]> = {};
+  const branchRefusal = outsideBranch(kind, values, caller, recordId);
+  if (branchRefusal) errors[branchRefusal.field] = [branchRefusal.message];
   for (const [key, def] of Object.entries(kind.fields)) {
     const value = values[key];
+    if (errors[key]) continue;
     if (def.kind === 'file' && typeof value === 'string') {
-      // An uploaded file of this organisation, never an id seen elsewhere.
+      // An uploaded file of this organisation, never an id seen elsewhere, and not another
+      // record's: a file belongs to the one record that first held it.
       const [file] = await db
         .select({ contentType: files.contentType })
         .from(files)
-        .where(and(eq(files.id, value), eq(files.organisationId, organisationId)));
+        .where(
+          and(
+            eq(files.id, value),
+            eq(files.organisationId, organisationId),
+            or(
+              isNull(files.ownerId),
+              recordId
+                ? and(eq(files.ownerKind, kind.name), eq(files.ownerId, recordId))
+                : undefined,
+            ),
+          ),
+        );
       if (!file) errors[key] = ['Upload the file again.'];
       else if ('typesFrom' in def && def.typesFrom) {
         const refused = await refusedFileType(db, kind, values, def.typesFrom, {
           contentType: file.contentType,
-          organisationId,
+          caller,
         });
         if (refused) errors[key] = [refused];
       }
@@ -42,11 +61,35 @@ export async function checkReferences(
     const found = await db
       .select({ id: column(table, 'id') })
       .from(table)
-      .where(and(eq(column(table, 'id'), value), scopeOf(target, organisationId)));
+      .where(and(eq(column(table, 'id'), value), scopeOf(target, caller)));
     if (found.length === 0) errors[key] = [`Choose ${def.label.toLowerCase()} from the list.`];
   }
   if (Object.keys(errors).length)
     throw new HttpError(400, 'Please correct the highlighted fields.', errors);
+}
+
+/**
+ * A caller limited to their branch puts records only in it: choosing another branch (or none)
+ * is a field error, not a 404, since every branch is listed for them to pick from. A save that
+ * leaves the branch field out keeps the record where it is (it was found within their branch);
+ * a new record must name it.
+ */
+function outsideBranch(
+  kind: RecordKind,
+  values: Record<string, unknown>,
+  caller: Caller,
+  recordId: string | undefined,
+): { field: string; message: string } | null {
+  const field = kind.branchField;
+  if (!field || !caller.branchScope || (recordId && !(field in values))) return null;
+  const { branchId } = caller.branchScope;
+  if (branchId && values[field] === branchId) return null;
+  return {
+    field,
+    message: branchId
+      ? 'Choose your own branch: your role is limited to it.'
+      : 'Your role is limited to your branch and you have none: ask an administrator to set it.',
+  };
 }
 
 /**
@@ -58,7 +101,7 @@ async function refusedFileType(
   kind: RecordKind,
   values: Record<string, unknown>,
   typesFrom: { reference: string; list: string },
-  { contentType, organisationId }: { contentType: string; organisationId: string },
+  { contentType, caller }: { contentType: string; caller: Caller },
 ): Promise<string | null> {
   const referenceDef = kind.fields[typesFrom.reference];
   const referenced = values[typesFrom.reference];
@@ -68,7 +111,7 @@ async function refusedFileType(
   const [row] = await db
     .select({ list: column(table, typesFrom.list), title: column(table, target.titleField) })
     .from(table)
-    .where(and(eq(column(table, 'id'), referenced), scopeOf(target, organisationId)));
+    .where(and(eq(column(table, 'id'), referenced), scopeOf(target, caller)));
   const allowed = Array.isArray(row?.list) ? (row.list as string[]) : [];
   // An empty list sets no limit beyond what any upload may be.
   if (allowed.length === 0) return null;

@@ -6,9 +6,10 @@ import {
   recordKind,
   snakeCase,
 } from '@care360/domain';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { CurrentUser } from '../auth/auth-context';
 import { keyset } from '../lists/keyset';
 import { containsAny } from '../lists/search';
 
@@ -63,14 +64,63 @@ export function listQuerySchema(kind: RecordKind) {
 }
 export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>> & Record<string, unknown>;
 
-/** Live rows of the organisation (and of the parent record, for nested kinds). */
-export function scopeOf(kind: RecordKind, organisationId: string, parentId?: string): SQL {
+/** Whose rows a query may see: the signed-in user's organisation and, if limited, branch. */
+export type Caller = Pick<CurrentUser, 'organisation' | 'branchScope'>;
+
+/**
+ * Live (or, to restore, deleted) rows the caller may see: of their organisation, of their branch
+ * when their role is limited to it (kinds declaring a branch field, and kinds nested under one),
+ * and of the parent record for nested kinds. Every read and write of a record goes through here, so a record of
+ * another branch answers 404 exactly as one of another organisation does.
+ */
+export function scopeOf(
+  kind: RecordKind,
+  caller: Caller,
+  parentId?: string,
+  state: 'live' | 'deleted' = 'live',
+): SQL {
   const table = tableOf(kind);
+  const deletedAt = column(table, 'deletedAt');
   return and(
-    eq(column(table, 'organisationId'), organisationId),
-    isNull(column(table, 'deletedAt')),
+    eq(column(table, 'organisationId'), caller.organisation.id),
+    state === 'live' ? isNull(deletedAt) : isNotNull(deletedAt),
     kind.parent && parentId ? eq(column(table, 'parentId'), parentId) : undefined,
+    branchScopeOf(kind, caller),
   ) as SQL;
+}
+
+/** The record kind whose declared branch field places this kind's rows (itself or an ancestor). */
+export function branchOwner(kind: RecordKind): RecordKind | null {
+  if (kind.branchField) return kind;
+  return kind.parent ? branchOwner(recordKind(kind.parent)) : null;
+}
+
+/** The branch condition of a limited caller, or nothing for an organisation-wide one. */
+function branchScopeOf(kind: RecordKind, caller: Caller): SQL | undefined {
+  if (!caller.branchScope || !branchOwner(kind)) return undefined;
+  const table = tableOf(kind);
+  const { branchId } = caller.branchScope;
+  if (kind.branchField) {
+    return branchId ? eq(column(table, kind.branchField), branchId) : sql`false`;
+  }
+  const parent = recordKind(kind.parent as string);
+  const parentTable = tableOf(parent);
+  return sql`${column(table, 'parentId')} in (select ${column(parentTable, 'id')} from ${parentTable} where ${branchScopeOf(parent, caller)})`;
+}
+
+/**
+ * The options of a declared branch field for a caller limited to their branch: their own branch
+ * only (none without one), since a record put elsewhere would be refused. Nothing for others.
+ */
+export function ownBranchOption(
+  kind: RecordKind,
+  field: string,
+  caller: Caller,
+  branchTable: RecordTable,
+): SQL | undefined {
+  if (field !== kind.branchField || !caller.branchScope) return undefined;
+  const { branchId } = caller.branchScope;
+  return branchId ? eq(column(branchTable, 'id'), branchId) : sql`false`;
 }
 
 /** Filters and search of a list query. */

@@ -1,9 +1,11 @@
 import { type Db, schema } from '@care360/db';
 import { displayValue, type RecordKind, recordKind } from '@care360/domain';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit';
+import { auditExport } from '../audit/export-audit';
 import type { AuthContext } from '../auth/auth-context';
+import { claimFiles } from '../files/file-owners';
 import { HttpError, notFound } from '../http/envelope';
 import { type AnyRoute, defineRoute } from '../http/route';
 import { pageOf } from '../lists/keyset';
@@ -21,7 +23,10 @@ import {
   tableOf,
   titlesObject,
 } from './record-query';
-import { changedFields, type Row, toApiRow } from './record-values';
+import { changedFields, type Row, toApiFields, toApiRow } from './record-values';
+import { requestFingerprint } from './request-fingerprint';
+import { revealRoutes } from './reveal-routes';
+import { checkRulesWithKeptValues, exportedFields } from './sensitive-fields';
 
 const EXPORT_LIMIT = 50_000;
 const EXPORT_BATCH = 1_000;
@@ -29,13 +34,33 @@ const EXPORT_BATCH = 1_000;
 export interface HookContext {
   auth: AuthContext;
   services: Services;
+  /** The caller's address, for an audit entry the hook writes. */
+  ip?: string;
 }
 
-/** Side effects of a kind's changes, run once the change is committed (emails, ending sessions). */
+/**
+ * Checks run before a change is written (authority: modules/people/authority.ts): one that
+ * throws refuses the change and nothing of it is written. Then side effects of a kind's changes,
+ * run once the change is committed (emails, ending sessions).
+ */
 export interface RecordHooks {
+  beforeCreate?(values: Record<string, unknown>, ctx: HookContext): Promise<void>;
+  beforeUpdate?(id: string, values: Record<string, unknown>, ctx: HookContext): Promise<void>;
+  beforeDelete?(id: string, ctx: HookContext): Promise<void>;
+  beforeRestore?(id: string, ctx: HookContext): Promise<void>;
   afterCreate?(row: Row, ctx: HookContext): Promise<void>;
   afterUpdate?(before: Row, after: Row, ctx: HookContext): Promise<void>;
   afterDelete?(id: string, ctx: HookContext): Promise<void>;
+  /**
+   * Which records a reference field of this kind may be set to, as a condition on the referred
+   * kind's table (the roles a user form may give): narrows that field's options.
+   */
+  optionScopes?: Record<string, (ctx: HookContext) => Promise<SQL | undefined>>;
+  /**
+   * Why the caller may not change this record although they may change the kind (authority):
+   * sent as `_readOnly` with the record, so its edit page is view only and says why.
+   */
+  readOnlyReason?(row: Row, ctx: HookContext): Promise<string | null>;
 }
 
 /** Every route of one record kind: list, export, get, create, update, delete, restore, history. */
@@ -54,15 +79,10 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
       const [found] = await db
         .select({ id: column(tableOf(parent), 'id') })
         .from(tableOf(parent))
-        .where(
-          and(
-            eq(column(tableOf(parent), 'id'), parentId),
-            scopeOf(parent, auth.user.organisation.id),
-          ),
-        );
+        .where(and(eq(column(tableOf(parent), 'id'), parentId), scopeOf(parent, auth.user)));
       if (!found) throw notFound(parent.singular.toLowerCase());
     }
-    return scopeOf(kind, auth.user.organisation.id, parentId);
+    return scopeOf(kind, auth.user, parentId);
   }
 
   async function readOne(db: Db, auth: AuthContext, id: string, parentId?: string) {
@@ -126,9 +146,10 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     summary: `Export ${kind.plural} as CSV`,
     query: query.omit({ cursor: true, limit: true }),
     params: parentParams,
-    async handler({ auth, query: q, params: p, services: { db } }) {
+    async handler({ auth, query: q, params: p, request, services: { db } }) {
       const scope = await scopeFor(db, auth, (p as { parentId?: string }).parentId);
-      const keys = Object.keys(kind.fields);
+      const keys = exportedFields(kind);
+      let exportedRows = 0;
       let csv = csvLine(keys.map((key) => kind.fields[key]?.label ?? key));
       let cursor: string | undefined;
       for (let exported = 0; exported < EXPORT_LIMIT; exported += EXPORT_BATCH) {
@@ -148,9 +169,16 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
             keys.map((key) => displayValue(kind.fields[key] as never, api[key], titles[key])),
           );
         }
+        exportedRows += page.items.length;
         if (!page.nextCursor) break;
         cursor = page.nextCursor;
       }
+      await auditExport(db, auth, request.ip, kind, {
+        format: 'CSV',
+        rows: exportedRows,
+        parentId: (p as { parentId?: string }).parentId,
+        query: q as object,
+      });
       const day = new Date().toISOString().slice(0, 10);
       return {
         data: null,
@@ -170,11 +198,13 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     summary: `One ${noun}`,
     params,
     resource: kind.name,
-    async handler({ auth, params: p, request, services: { db } }) {
+    async handler({ auth, params: p, request, services }) {
+      const { db } = services;
       const { id, parentId } = p as { id: string; parentId?: string };
       const row = await readOne(db, auth, id, parentId);
       if (kind.auditReads) await audit(db, auth, request.ip, 'read', id, null);
-      return { data: row };
+      const readOnly = await hooks.readOnlyReason?.(row, { auth, services, ip: request.ip });
+      return { data: readOnly ? { ...row, _readOnly: readOnly } : row };
     },
   });
 
@@ -189,7 +219,8 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
       const { db } = services;
       const parentId = (p as { parentId?: string }).parentId;
       const key = idempotencyKey(request.headers['idempotency-key']);
-      const earlier = key ? await findIdempotent(db, auth, key, kind) : null;
+      const fingerprint = key ? requestFingerprint(request.url, body) : null;
+      const earlier = key ? await findIdempotent(db, auth, key, kind, fingerprint) : null;
       if (earlier)
         return {
           data: await readOne(db, auth, earlier, parentId),
@@ -197,7 +228,8 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
           message: `${kind.singular} added.`,
         };
       await scopeFor(db, auth, parentId);
-      await checkReferences(db, kind, body, auth.user.organisation.id);
+      await checkReferences(db, kind, body, auth.user);
+      await hooks.beforeCreate?.(body, { auth, services, ip: request.ip });
       let id: string;
       try {
         id = await db.transaction(async (tx) => {
@@ -212,6 +244,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
             })
             .returning();
           const row = inserted as Record<string, unknown>;
+          await claimFiles(tx, kind, row.id as string, row, auth.user.organisation.id);
           await audit(
             tx,
             auth,
@@ -226,6 +259,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
               key,
               recordKind: kind.name,
               recordId: row.id as string,
+              requestHash: fingerprint,
             });
           }
           return row.id as string;
@@ -233,7 +267,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
       } catch (error) {
         // The same key sent twice at once: the other request made the record.
         if (key && pgErrorOf(error).constraint === 'idempotency_keys_user_id_key_pk') {
-          const made = await findIdempotent(db, auth, key, kind);
+          const made = await findIdempotent(db, auth, key, kind, fingerprint);
           if (made)
             return {
               data: await readOne(db, auth, made, parentId),
@@ -264,6 +298,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
       const { id, parentId } = p as { id: string; parentId?: string };
       const scope = await scopeFor(db, auth, parentId);
       const { version, ...values } = body;
+      await hooks.beforeUpdate?.(id, values, { auth, services, ip: request.ip });
       try {
         await db.transaction(async (tx) => {
           const [found] = await tx
@@ -283,10 +318,12 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
               { current: await readOne(tx, auth, id, parentId) },
             );
           }
+          checkRulesWithKeptValues(kind, toApiFields(kind, current), values);
           // Only now: a record the caller cannot see answers 404 whatever the body holds.
-          await checkReferences(tx, kind, values, auth.user.organisation.id);
+          await checkReferences(tx, kind, values, auth.user, id);
           const changes = changedFields(kind, current, values);
           if (Object.keys(changes).length === 0) return;
+          await claimFiles(tx, kind, id, values, auth.user.organisation.id);
           await tx
             .update(table)
             .set({
@@ -318,6 +355,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
       const { db } = services;
       const { id, parentId } = p as { id: string; parentId?: string };
       const scope = await scopeFor(db, auth, parentId);
+      await hooks.beforeDelete?.(id, { auth, services, ip: request.ip });
       await db.transaction(async (tx) => {
         const deleted = await tx
           .update(table)
@@ -343,9 +381,11 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     summary: `Undo the deletion of a ${noun}`,
     params,
     resource: kind.name,
-    async handler({ auth, params: p, request, services: { db } }) {
+    async handler({ auth, params: p, request, services }) {
+      const { db } = services;
       const { id, parentId } = p as { id: string; parentId?: string };
       await scopeFor(db, auth, parentId);
+      await hooks.beforeRestore?.(id, { auth, services, ip: request.ip });
       try {
         await db.transaction(async (tx) => {
           const restored = await tx
@@ -355,14 +395,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
               version: sql`${column(table, 'version')} + 1`,
               updatedBy: auth.user.id,
             })
-            .where(
-              and(
-                eq(column(table, 'id'), id),
-                eq(column(table, 'organisationId'), auth.user.organisation.id),
-                isNotNull(column(table, 'deletedAt')),
-                parentId ? eq(column(table, 'parentId'), parentId) : undefined,
-              ),
-            )
+            .where(and(eq(column(table, 'id'), id), scopeOf(kind, auth.user, parentId, 'deleted')))
             .returning({ id: column(table, 'id') });
           if (restored.length === 0) throw notFound(noun);
           await audit(tx, auth, request.ip, 'restore', id, null);
@@ -418,6 +451,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     ...(operations.update ? [update] : []),
     ...(operations.delete ? [remove, restore] : []),
     history,
+    ...revealRoutes(kind, { base, params, scopeFor }),
   ];
   for (const route of routes) route.record = kind.name;
   return routes;
@@ -441,11 +475,18 @@ function idempotencyKey(header: string | string[] | undefined): string | null {
   return header;
 }
 
-async function findIdempotent(db: Db, auth: AuthContext, key: string, kind: RecordKind) {
+async function findIdempotent(
+  db: Db,
+  auth: AuthContext,
+  key: string,
+  kind: RecordKind,
+  fingerprint: string | null,
+) {
   const [found] = await db
     .select({
       recordId: schema.idempotencyKeys.recordId,
       recordKind: schema.idempotencyKeys.recordKind,
+      requestHash: schema.idempotencyKeys.requestHash,
     })
     .from(schema.idempotencyKeys)
     .where(
@@ -453,6 +494,10 @@ async function findIdempotent(db: Db, auth: AuthContext, key: string, kind: Reco
     );
   if (found && found.recordKind !== kind.name) {
     throw new HttpError(422, 'That Idempotency-Key was already used for another kind of record.');
+  }
+  // A retry repeats its request; the same key with another one must not answer the first record.
+  if (found?.requestHash && found.requestHash !== fingerprint) {
+    throw new HttpError(422, 'That Idempotency-Key was already used with a different request.');
   }
   return found?.recordId ?? null;
 }

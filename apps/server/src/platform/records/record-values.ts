@@ -1,4 +1,5 @@
 import type { FieldDef, RecordKind } from '@care360/domain';
+import { auditedSensitive, withholdSensitive } from './sensitive-fields';
 
 /** The API shape of a stored row: declared fields plus the standard columns. */
 export type Row = Record<string, unknown> & { id: string; version: number };
@@ -16,22 +17,29 @@ export function toApiValue(def: FieldDef, value: unknown): unknown {
   }
 }
 
-export function toApiRow(kind: RecordKind, row: Record<string, unknown>): Row {
-  const fields = Object.fromEntries(
+/** A stored row's declared fields as API values, sensitive ones included (server use only). */
+export function toApiFields(kind: RecordKind, row: Record<string, unknown>) {
+  return Object.fromEntries(
     Object.entries(kind.fields).map(([key, def]) => [key, toApiValue(def, row[key])]),
   );
-  return {
+}
+
+export function toApiRow(kind: RecordKind, row: Record<string, unknown>): Row {
+  const fields = toApiFields(kind, row);
+  // Sensitive values never leave in a row: only the audited reveal route gives them.
+  return withholdSensitive(kind, {
     id: row.id as string,
     ...(kind.parent ? { parentId: row.parentId } : {}),
     ...fields,
     version: row.version as number,
     createdAt: (row.createdAt as Date).toISOString(),
     updatedAt: (row.updatedAt as Date).toISOString(),
-  };
+  });
 }
 
-/** What the audit trail keeps of a value: signatures are noted, not copied. */
+/** What the audit trail keeps of a value: signatures and sensitive values are noted, not copied. */
 function auditValue(def: FieldDef, value: unknown): unknown {
+  if (def.sensitive) return auditedSensitive(value);
   if (def.kind === 'signature' && value) return '[signature]';
   return value ?? null;
 }
@@ -44,6 +52,8 @@ export function changedFields(
 ): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const [key, def] of Object.entries(kind.fields)) {
+    // A save that leaves a sensitive field out keeps it: no change.
+    if (before && after && def.sensitive && !(key in after)) continue;
     const old = before ? toApiValue(def, before[key]) : null;
     const next = after ? toApiValue(def, after[key]) : null;
     if (JSON.stringify(old) !== JSON.stringify(next)) {

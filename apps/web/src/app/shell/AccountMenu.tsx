@@ -1,6 +1,6 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../../platform/api';
 import { linkedAccountsQuery } from '../../platform/session';
 
@@ -68,6 +68,10 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Item component={Link} to="/app/account/security">
+          Account security
+        </Menu.Item>
+        <Menu.Divider />
         <AccountsList />
       </Menu.Dropdown>
     </Menu>

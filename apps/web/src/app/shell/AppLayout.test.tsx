@@ -98,7 +98,7 @@ describe('app shell', () => {
     );
   });
 
-  it('lists linked accounts and switches to the chosen one', async () => {
+  it('lists linked accounts and switches to the chosen one once confirmed', async () => {
     const server = signedInServer({
       'POST /api/v1/account/switch': () =>
         ok({ data: { ...officeUser, id: 'u2', organisation: { id: 'o2', name: 'Hillside' } } }),
@@ -110,6 +110,12 @@ describe('app shell', () => {
       true,
     );
     await user.click(screen.getByRole('menuitem', { name: /Hillside Homecare/ }));
+    // The switch page asks first; nothing has switched yet.
+    expect(
+      await screen.findByText('Switch to Amara Okafor, Registered manager at Hillside Homecare?'),
+    ).toBeTruthy();
+    expect(server.calls('POST', '/api/v1/account/switch')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Switch' }));
 
     await waitFor(() => expect(server.calls('POST', '/api/v1/account/switch')).toHaveLength(1));
     expect(server.calls('POST', '/api/v1/account/switch')[0]?.body).toEqual({

@@ -99,6 +99,7 @@ function DeclaredField() {
     <MantineProvider>
       <FieldInput
         name="bodyLocation"
+        owner="client-pressure-ulcers-bruises"
         def={def}
         control={control}
         disabled={false}

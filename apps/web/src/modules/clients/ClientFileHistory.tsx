@@ -25,6 +25,7 @@ interface FileHistoryPage {
 
 const VERBS: Record<string, string> = {
   read: 'viewed',
+  reveal: 'viewed a hidden field in',
   create: 'added to',
   update: 'changed',
   delete: 'deleted from',

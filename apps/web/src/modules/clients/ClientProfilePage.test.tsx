@@ -255,8 +255,9 @@ describe('the clients list', { timeout: 20_000 }, () => {
 
 describe('adding a client', { timeout: 30_000 }, () => {
   it('opens the new client’s profile once saved', async () => {
-    const server = recordServer(userWhoMay(['clients', 'branches']), {
-      'GET /api/v1/branches': () => ok(page([row(BRANCH, { name: 'Leeds North' })])),
+    // The picker reads the branch field's options (the derived "pick" permission), not the list.
+    const server = recordServer(userWhoMay(['clients']), {
+      'GET /api/v1/clients/options/branch': () => ok(page([{ id: BRANCH, title: 'Leeds North' }])),
       'POST /api/v1/clients': (request) => ({
         status: 201,
         body: {

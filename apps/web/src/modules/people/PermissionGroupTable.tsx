@@ -8,6 +8,8 @@ interface PermissionGroupTableProps {
   group: PermissionGroup;
   selected: ReadonlySet<string>;
   disabled: boolean;
+  /** Whether this permission may be ticked or unticked here (one the person holds); all if unset. */
+  grantable?: (name: string) => boolean;
   onChange: (names: readonly string[], granted: boolean) => void;
 }
 
@@ -19,10 +21,14 @@ export function PermissionGroupTable({
   group,
   selected,
   disabled,
+  grantable = () => true,
   onChange,
 }: PermissionGroupTableProps) {
   const headingId = useId();
-  const names = group.records.flatMap((record) => record.permissions.map((p) => p.name));
+  // The area's box changes only the permissions that may be changed here.
+  const names = group.records
+    .flatMap((record) => record.permissions.map((p) => p.name))
+    .filter(grantable);
   const held = names.filter((name) => selected.has(name)).length;
   return (
     <section aria-labelledby={headingId} className={classes.group}>
@@ -32,9 +38,9 @@ export function PermissionGroupTable({
         </Title>
         <Checkbox
           label={`Select all in ${group.title}`}
-          checked={held === names.length}
+          checked={names.length > 0 && held === names.length}
           indeterminate={held > 0 && held < names.length}
-          disabled={disabled}
+          disabled={disabled || names.length === 0}
           onChange={() => onChange(names, held < names.length)}
         />
       </Group>
@@ -65,7 +71,7 @@ export function PermissionGroupTable({
                           aria-label={`${record.title}: ${ACTION_TITLES[action]}`}
                           classNames={{ body: classes.centred }}
                           checked={selected.has(permission.name)}
-                          disabled={disabled}
+                          disabled={disabled || !grantable(permission.name)}
                           onChange={(event) =>
                             onChange([permission.name], event.currentTarget.checked)
                           }

@@ -1,4 +1,4 @@
-import { can, permissionLabel } from '@care360/domain';
+import { AUTHORITY_MESSAGES, can, mayGrant, permissionLabel } from '@care360/domain';
 import {
   Anchor,
   Button,
@@ -90,7 +90,10 @@ const matches = (person: PermissionHolder, words: string[]) => {
 function HoldersForm({ holders }: { holders: PermissionHolders }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const readOnly = !can(user, 'permissions.update');
+  const mayUpdate = can(user, 'permissions.update');
+  // Authority: only a permission one holds is granted, and only to those one may manage.
+  const holdsIt = mayGrant(user, holders.permission);
+  const readOnly = !mayUpdate || !holdsIt;
   const [direct, setDirect] = useState<ReadonlySet<string>>(
     () => new Set(holders.users.filter((u) => u.direct).map((u) => u.id)),
   );
@@ -136,10 +139,16 @@ function HoldersForm({ holders }: { holders: PermissionHolders }) {
   return (
     <form onSubmit={submit} aria-label={`Users holding ${holders.label}`}>
       <Stack gap="md">
-        {readOnly && (
+        {!mayUpdate ? (
           <Notice tone="info" title="View only">
             You can see who holds this permission but not change it.
           </Notice>
+        ) : (
+          !holdsIt && (
+            <Notice tone="info" title="View only">
+              {AUTHORITY_MESSAGES.grantBeyondOwn}
+            </Notice>
+          )
         )}
         {failure && (
           <Notice tone="danger" title="Not saved">
@@ -175,6 +184,7 @@ function HoldersForm({ holders }: { holders: PermissionHolders }) {
                   person={person}
                   checked={direct.has(person.id)}
                   readOnly={readOnly}
+                  self={person.id === user.id}
                   onToggle={toggle}
                 />
               ))}
@@ -205,6 +215,8 @@ interface HolderRowProps {
   person: PermissionHolder;
   checked: boolean;
   readOnly: boolean;
+  /** This row is the signed-in person. */
+  self: boolean;
   onToggle: (id: string, granted: boolean) => void;
 }
 
@@ -212,18 +224,29 @@ interface HolderRowProps {
  * A user whose role grants the permission is ticked and cannot be unticked here; one who also
  * holds it directly keeps an open box, so that needless direct grant can still be removed.
  */
-function HolderRow({ person, checked, readOnly, onToggle }: HolderRowProps) {
+function HolderRow({ person, checked, readOnly, self, onToggle }: HolderRowProps) {
   const byRoleOnly = person.viaRole && !person.direct;
+  // Someone the signed-in person may not change: their state is shown, with why, not a dead box.
+  const locked = !readOnly && !byRoleOnly && !person.mayChange;
   return (
     <Table.Tr>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Checkbox
-            aria-label={`Grant directly to ${person.name}`}
-            checked={byRoleOnly || checked}
-            disabled={readOnly || byRoleOnly}
-            onChange={(event) => onToggle(person.id, event.currentTarget.checked)}
-          />
+          {locked ? (
+            <Text size="sm" span>
+              {checked ? 'Yes' : 'No'}
+              {self
+                ? ' (you cannot change your own permissions)'
+                : ' (holds permissions you do not, so you cannot change this)'}
+            </Text>
+          ) : (
+            <Checkbox
+              aria-label={`Grant directly to ${person.name}`}
+              checked={byRoleOnly || checked}
+              disabled={readOnly || byRoleOnly}
+              onChange={(event) => onToggle(person.id, event.currentTarget.checked)}
+            />
+          )}
           {person.viaRole && (
             <Text size="sm" span>
               {byRoleOnly ? 'via role' : 'also via role'}

@@ -53,8 +53,11 @@ function grants(granted: string[], version = 3, roleKey = 'care_coordinator'): R
   };
 }
 
-function roleServer(routes: Parameters<typeof recordServer>[1]) {
-  return recordServer(userWhoMay(['user-roles']), {
+/** Someone who may change roles and holds every permission of the small vocabulary. */
+const manager = userWhoMay(['user-roles', 'branches', 'users', 'medications']);
+
+function roleServer(routes: Parameters<typeof recordServer>[1], as = manager) {
+  return recordServer(as, {
     [`GET ${ROLE}`]: () => ok(role),
     'GET /api/v1/user-roles': () => ok(page([])),
     ...routes,
@@ -179,6 +182,49 @@ describe('the Permissions tab of a user role', { timeout: 20_000 }, () => {
     expect(box('Users: Delete').checked).toBe(true);
     expect(box('Users: Delete').disabled).toBe(true);
     expect(box('Select all in People').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save permissions' })).toBeNull();
+  });
+
+  it('greys out the permissions one does not hold, and select-all leaves them alone', async () => {
+    const server = roleServer(
+      {
+        [`GET ${GRANTS}`]: () => ok(grants(['users.read'])),
+        [`PUT ${GRANTS}`]: (request) =>
+          ok(grants((request.body as { permissions: string[] }).permissions, 4)),
+      },
+      userWhoMay(['user-roles', 'users']),
+    );
+    const user = await openPermissions();
+    expect(screen.getByText(/tick only the permissions you hold yourself/)).toBeTruthy();
+    expect(box('Branches: Read').disabled).toBe(true);
+    expect(box('Users: Create').disabled).toBe(false);
+    await user.click(box('Select all in People'));
+    await user.click(screen.getByRole('button', { name: 'Save permissions' }));
+    await waitFor(() => expect(server.calls('PUT', GRANTS)).toHaveLength(1));
+    expect(server.calls('PUT', GRANTS)[0]?.body).toMatchObject({
+      permissions: ['users.create', 'users.delete', 'users.read', 'users.update'],
+    });
+  });
+
+  it('does not offer to change one’s own role, and says why', async () => {
+    roleServer(
+      { [`GET ${GRANTS}`]: () => ok(grants(['users.read'], 3, manager.userRole)) },
+      manager,
+    );
+    await openPermissions();
+    expect(screen.getByText('Your own role')).toBeTruthy();
+    expect(box('Users: Create').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save permissions' })).toBeNull();
+  });
+
+  it('does not offer to change a role holding what one lacks, and says why', async () => {
+    roleServer(
+      { [`GET ${GRANTS}`]: () => ok(grants(['users.read', 'branches.delete'])) },
+      userWhoMay(['user-roles', 'users']),
+    );
+    await openPermissions();
+    expect(screen.getByText(/holds permissions you do not hold/)).toBeTruthy();
+    expect(box('Users: Create').disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save permissions' })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { can, SUPER_ADMIN } from '@care360/domain';
+import { AUTHORITY_MESSAGES, can, holdsAll, mayGrant, SUPER_ADMIN } from '@care360/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -82,7 +82,13 @@ export function RolePermissionsPanel({ location, record }: RecordEditSectionProp
   }
 
   const superAdmin = query.data.roleKey === SUPER_ADMIN;
-  const mayChange = can(user, location.kind.permissions.update);
+  // Authority (packages/domain/src/people/authority.ts): never one's own role, never a role
+  // holding what one lacks, and only permissions one holds; the server refuses the rest.
+  const ownRole = query.data.roleKey === user.userRole;
+  const beyondOwn = !holdsAll(user, grantedNames(query.data));
+  const mayUpdate = can(user, location.kind.permissions.update);
+  const mayChange = mayUpdate && !ownRole && !beyondOwn;
+  const lacksSome = mayChange && user.userRole !== SUPER_ADMIN;
   return (
     <Stack gap="md">
       {superAdmin ? (
@@ -90,11 +96,24 @@ export function RolePermissionsPanel({ location, record }: RecordEditSectionProp
           The super administrator always holds every permission, so this role’s permissions cannot
           be changed.
         </Notice>
+      ) : !mayUpdate ? (
+        <Notice tone="info" title="View only">
+          You can look at this role’s permissions but not change them.
+        </Notice>
+      ) : ownRole ? (
+        <Notice tone="info" title="Your own role">
+          {AUTHORITY_MESSAGES.ownRoleGrants}
+        </Notice>
+      ) : beyondOwn ? (
+        <Notice tone="info" title="View only">
+          This role holds permissions you do not hold, so only someone who holds them all can change
+          it.
+        </Notice>
       ) : (
-        !mayChange && (
-          <Notice tone="info" title="View only">
-            You can look at this role’s permissions but not change them.
-          </Notice>
+        lacksSome && (
+          <Text size="sm">
+            You can tick only the permissions you hold yourself; the others are greyed out.
+          </Text>
         )
       )}
       {message && (
@@ -107,6 +126,7 @@ export function RolePermissionsPanel({ location, record }: RecordEditSectionProp
         key={query.data.version}
         grants={query.data}
         readOnly={superAdmin || !mayChange}
+        grantable={(name) => mayGrant(user, name)}
         onSave={save}
       />
     </Stack>
@@ -116,10 +136,11 @@ export function RolePermissionsPanel({ location, record }: RecordEditSectionProp
 interface RolePermissionsFormProps {
   grants: RolePermissions;
   readOnly: boolean;
+  grantable: (name: string) => boolean;
   onSave: (permissions: string[], version: number) => Promise<void>;
 }
 
-function RolePermissionsForm({ grants, readOnly, onSave }: RolePermissionsFormProps) {
+function RolePermissionsForm({ grants, readOnly, grantable, onSave }: RolePermissionsFormProps) {
   const [saved] = useState(() => new Set(grantedNames(grants)));
   const [selected, setSelected] = useState<ReadonlySet<string>>(saved);
   const [saving, setSaving] = useState(false);
@@ -154,6 +175,7 @@ function RolePermissionsForm({ grants, readOnly, onSave }: RolePermissionsFormPr
           group={group}
           selected={selected}
           disabled={readOnly}
+          grantable={grantable}
           onChange={change}
         />
       ))}

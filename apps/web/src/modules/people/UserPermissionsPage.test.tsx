@@ -1,3 +1,4 @@
+import { AUTHORITY_MESSAGES } from '@care360/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -48,7 +49,8 @@ const SUMMARIES = [
   }),
 ];
 
-const mayManage = userWhoMay(['permissions']);
+// Managing who holds users.read: one must hold it oneself (authority).
+const mayManage = userWhoMay(['permissions', 'users']);
 
 describe('User Permissions', { timeout: 20_000 }, () => {
   it('lists each permission with its roles and direct users, linking to its users', async () => {
@@ -105,6 +107,7 @@ const holder = (id: string, name: string, fields: Partial<PermissionHolder>): Pe
   roleName: 'Care coordinator',
   viaRole: false,
   direct: false,
+  mayChange: true,
   ...fields,
 });
 
@@ -164,6 +167,37 @@ describe('Edit User Permission - Users', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('link', { name: 'Back to user permissions' }));
     await waitFor(() => expect(currentHref(router)).toBe('/app/user-permissions'));
+  });
+
+  it('explains, instead of a box, why someone who holds more cannot be changed', async () => {
+    recordServer(mayManage, {
+      [`GET ${HOLDERS}`]: () =>
+        ok({
+          ...HOLDERS_ANSWER,
+          users: HOLDERS_ANSWER.users.map((u) =>
+            u.id === 'u-grace' ? { ...u, mayChange: false } : u,
+          ),
+        }),
+    });
+    renderApp('/app/user-permissions/users.read/edit/users');
+    await screen.findByRole('checkbox', { name: 'Grant directly to Tom Hughes' });
+    expect(screen.queryByRole('checkbox', { name: 'Grant directly to Grace Okafor' })).toBeNull();
+    expect(
+      screen.getByText('Yes (holds permissions you do not, so you cannot change this)'),
+    ).toBeTruthy();
+  });
+
+  it('is view only, saying why, for a permission one does not hold', async () => {
+    recordServer(userWhoMay(['permissions']), {
+      [`GET ${HOLDERS}`]: () => ok(HOLDERS_ANSWER),
+    });
+    renderApp('/app/user-permissions/users.read/edit/users');
+    const tom = await screen.findByRole<HTMLInputElement>('checkbox', {
+      name: 'Grant directly to Tom Hughes',
+    });
+    expect(tom.disabled).toBe(true);
+    expect(screen.getByText(AUTHORITY_MESSAGES.grantBeyondOwn)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it('shows who holds it without a way to change it to someone who may only look', async () => {

@@ -87,6 +87,8 @@ export interface PermissionHolder {
   roleName: string;
   viaRole: boolean;
   direct: boolean;
+  /** The signed-in person may grant or withdraw it for this user (not themselves, not one who holds more). */
+  mayChange: boolean;
 }
 
 export interface PermissionHolders {

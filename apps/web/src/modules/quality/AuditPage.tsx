@@ -1,21 +1,20 @@
-import { formatUkDateTime } from '@care360/domain';
-import { Stack, Table, Text, Title } from '@mantine/core';
+import {
+  type AuditListItem,
+  auditRecordKindTitle,
+  auditRecordTypes,
+  formatUkDateTime,
+} from '@care360/domain';
+import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { ListFooter, ListLoading } from '../../platform/list/ListStatus';
 import { useCursorList } from '../../platform/list/useCursorList';
 import classes from './AuditPage.module.css';
+import { AuditPersonSelect } from './AuditPersonSelect';
+import { type AuditFilters, auditActionLabel, auditQueryOf, NO_FILTERS } from './audit-filters';
 import { describeChanges } from './describe-changes';
 
-export interface AuditRow {
-  id: string;
-  at: string;
-  actorName: string;
-  action: string;
-  recordType: string;
-  recordId: string;
-  changes: Record<string, unknown> | null;
-}
-
-function Changes({ changes, action }: { changes: AuditRow['changes']; action: string }) {
+function Changes({ changes, action }: { changes: AuditListItem['changes']; action: string }) {
   const lines = describeChanges(changes, action);
   if (lines.length === 0) return <Text size="sm">No field changes</Text>;
   return (
@@ -30,12 +29,127 @@ function Changes({ changes, action }: { changes: AuditRow['changes']; action: st
   );
 }
 
-/** Who did what to which record, and when (GET /api/v1/audit), newest first. */
+const RECORD_TYPES = auditRecordTypes();
+
+/** Filters a link may carry: /app/audit?recordType=clients&recordId=… */
+function filtersFromLink(search: Record<string, unknown>): AuditFilters {
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  return {
+    ...NO_FILTERS,
+    actorId: text(search.actorId),
+    recordType: text(search.recordType),
+    recordId: text(search.recordType) ? text(search.recordId) : '',
+  };
+}
+
+/**
+ * The audit trail (GET /api/v1/audit), newest first: who did what to which record and when, by
+ * name, filtered by person, by record and by UK dates.
+ */
 export function AuditPage() {
-  const { query, items, total } = useCursorList<AuditRow>('/api/v1/audit', {});
+  const link = useSearch({ strict: false }) as Record<string, unknown>;
+  const [filters, setFilters] = useState<AuditFilters>(() => filtersFromLink(link));
+  const [touched, setTouched] = useState({ from: false, to: false });
+  // Names of the chosen person and record, for the filters' labels before the list answers.
+  const [actorName, setActorName] = useState<string | undefined>(undefined);
+  const [recordName, setRecordName] = useState<string | null>(null);
+  const { params, errors } = useMemo(() => auditQueryOf(filters), [filters]);
+  const { query, items, total, totalCapped } = useCursorList<AuditListItem>(
+    '/api/v1/audit',
+    params,
+  );
+  const set = (change: Partial<AuditFilters>) => setFilters((now) => ({ ...now, ...change }));
+  const filtered = Object.values(filters).some(Boolean);
+  const oneRecord = filters.recordType && filters.recordId;
+  const oneRecordName =
+    recordName ??
+    items.find((item) => item.recordId === filters.recordId)?.recordTitle ??
+    'one record';
+
   return (
     <Stack gap="md">
       <Title order={1}>Audit</Title>
+      <Group
+        align="flex-start"
+        gap="md"
+        role="search"
+        aria-label="Filter the audit trail"
+        className={classes.filters}
+      >
+        <AuditPersonSelect
+          value={filters.actorId}
+          knownName={actorName}
+          onChange={(person) => {
+            setActorName(person?.name);
+            set({ actorId: person?.id ?? '' });
+          }}
+        />
+        <NativeSelect
+          label="Record"
+          data={[{ value: '', label: 'Any record' }, ...RECORD_TYPES]}
+          value={filters.recordType}
+          onChange={(event) => {
+            setRecordName(null);
+            set({ recordType: event.currentTarget.value, recordId: '' });
+          }}
+          w={240}
+        />
+        <TextInput
+          label="From"
+          description="DD/MM/YYYY"
+          inputMode="numeric"
+          autoComplete="off"
+          value={filters.from}
+          onChange={(event) => set({ from: event.currentTarget.value })}
+          onBlur={() => setTouched((now) => ({ ...now, from: true }))}
+          error={touched.from ? errors.from : undefined}
+          w={150}
+        />
+        <TextInput
+          label="To"
+          description="DD/MM/YYYY"
+          inputMode="numeric"
+          autoComplete="off"
+          value={filters.to}
+          onChange={(event) => set({ to: event.currentTarget.value })}
+          onBlur={() => setTouched((now) => ({ ...now, to: true }))}
+          error={touched.to ? errors.to : undefined}
+          w={150}
+        />
+        {filtered && (
+          <Button
+            variant="default"
+            className={classes.clear}
+            onClick={() => {
+              setFilters(NO_FILTERS);
+              setTouched({ from: false, to: false });
+              setActorName(undefined);
+              setRecordName(null);
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
+      </Group>
+      {oneRecord && (
+        <Group gap="sm">
+          <Text size="sm">
+            Showing only {auditRecordKindTitle(filters.recordType)} <strong>{oneRecordName}</strong>
+            .
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              setRecordName(null);
+              set({ recordId: '' });
+            }}
+          >
+            Show all records
+          </Button>
+        </Group>
+      )}
       <ListLoading noun="audit entries" query={query} />
       {items.length > 0 && (
         <Table.ScrollContainer minWidth={800}>
@@ -52,16 +166,51 @@ export function AuditPage() {
             <Table.Tbody>
               {items.map((entry) => (
                 <Table.Tr key={entry.id}>
-                  <Table.Td>{entry.actorName}</Table.Td>
+                  <Table.Td>
+                    {entry.actorName ? (
+                      <>
+                        <Text size="sm" title={entry.actorEmail ?? undefined}>
+                          {entry.actorName}
+                        </Text>
+                        {entry.actorEmail && (
+                          <Text size="xs" c="dimmed" className={classes.email}>
+                            {entry.actorEmail}
+                          </Text>
+                        )}
+                      </>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        No one signed in
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <time dateTime={entry.at}>{formatUkDateTime(entry.at)}</time>
                   </Table.Td>
-                  <Table.Td>{entry.action}</Table.Td>
+                  <Table.Td>{auditActionLabel(entry.action)}</Table.Td>
                   <Table.Td>
-                    {entry.recordType}{' '}
-                    <Text span size="sm">
-                      #{entry.recordId}
+                    <Text size="sm">
+                      {entry.recordKind}
+                      {entry.recordTitle && (
+                        <>
+                          {' '}
+                          <strong>{entry.recordTitle}</strong>
+                        </>
+                      )}
                     </Text>
+                    {entry.recordId && entry.recordId !== filters.recordId && (
+                      <Button
+                        variant="subtle"
+                        size="compact-xs"
+                        onClick={() => {
+                          setRecordName(entry.recordTitle);
+                          set({ recordType: entry.recordType, recordId: entry.recordId ?? '' });
+                        }}
+                        aria-label={`Only entries about ${entry.recordKind} ${entry.recordTitle ?? ''}`.trim()}
+                      >
+                        Only this record
+                      </Button>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Changes changes={entry.changes} action={entry.action} />
@@ -77,7 +226,12 @@ export function AuditPage() {
         query={query}
         shown={items.length}
         total={total}
-        emptyText="Nothing has been recorded in the audit trail."
+        totalCapped={totalCapped}
+        emptyText={
+          filtered
+            ? 'No audit entries match these filters.'
+            : 'Nothing has been recorded in the audit trail.'
+        }
       />
     </Stack>
   );

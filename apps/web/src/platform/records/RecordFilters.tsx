@@ -14,11 +14,13 @@ interface RecordFiltersProps {
 const ANY = { value: '', label: 'Any' };
 
 function FilterControl({
+  owner,
   field,
   def,
   value,
   onChange,
 }: {
+  owner: string;
   field: string;
   def: FieldDef;
   value: string;
@@ -49,6 +51,9 @@ function FilterControl({
       return (
         <ReferenceSelect
           to={def.to}
+          owner={owner}
+          field={field}
+          purpose="filter"
           label={def.label}
           name={field}
           value={value}
@@ -90,6 +95,7 @@ export function RecordFilters({ kind, settings, onSearch, onFilter }: RecordFilt
       {filters.map(({ field, def }) => (
         <FilterControl
           key={field}
+          owner={kind.name}
           field={field}
           def={def}
           value={settings.filters[field] ?? ''}

@@ -72,7 +72,7 @@ function renderForm() {
 
 describe('RecordForm widgets', () => {
   it('gives every field kind a labelled control', async () => {
-    fakeServer({ 'GET /api/v1/bands': () => ok(page([])) });
+    fakeServer({ 'GET /api/v1/everything/options/band': () => ok(page([])) });
     renderForm();
     await screen.findByRole('textbox', { name: 'Title' });
     for (const name of ['Notes', 'Count', 'Price', 'Due date', 'Email', 'Phone', 'Postcode']) {
@@ -96,7 +96,7 @@ describe('RecordForm widgets', () => {
 
   it('sends each kind in its API form', async () => {
     const server = fakeServer({
-      'GET /api/v1/bands': () => ok(page([])),
+      'GET /api/v1/everything/options/band': () => ok(page([])),
       'POST /api/v1/everything': (request) =>
         ok({ id: 'e1', version: 1, ...(request.body as object) }),
     });
@@ -135,5 +135,22 @@ describe('RecordForm widgets', () => {
       signature: null,
       document: null,
     });
+  });
+
+  it('says why the server refused a save, as the server put it', async () => {
+    const why =
+      'You can only give a role whose permissions you hold yourself. Ask someone who holds them all.';
+    fakeServer({
+      'GET /api/v1/everything/options/band': () => ok(page([])),
+      'POST /api/v1/everything': () => ({
+        status: 403,
+        body: { status: false, message: why, data: null, errors: {} },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'A thing');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(why)).toBeTruthy();
   });
 });

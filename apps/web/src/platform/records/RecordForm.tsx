@@ -10,6 +10,7 @@ import { ButtonLoader } from '../ButtonLoader';
 import { Notice } from '../Notice';
 import { ConflictHint } from './ConflictHint';
 import { FieldInput } from './fields/FieldInput';
+import { HIDDEN_PLACEHOLDER, SensitiveField } from './fields/SensitiveField';
 import { type RecordFormValues, toFormValue, toFormValues } from './form-values';
 import { inSentence } from './in-sentence';
 import { NO_PERMISSION_MESSAGE } from './RecordPageStates';
@@ -28,6 +29,8 @@ interface RecordFormProps {
   /** The saved record on an edit page; null on an add page. */
   record: RecordRow | null;
   readOnly: boolean;
+  /** Why this record may not be changed by this person, as the server says (authority). */
+  readOnlyReason?: string | undefined;
 }
 
 type TopMessage = { tone: 'danger' | 'info'; title: string; text: string } | null;
@@ -44,7 +47,7 @@ function sameFields(kind: RecordKind, a: RecordRow, b: RecordRow): boolean {
  * schema, saved with POST (add) or PUT with the version read (edit). A save that meets a newer
  * version keeps what the person typed and shows the newer value beside each field that differs.
  */
-export function RecordForm({ location, record, readOnly }: RecordFormProps) {
+export function RecordForm({ location, record, readOnly, readOnlyReason }: RecordFormProps) {
   const { kind, apiBase } = location;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -53,12 +56,21 @@ export function RecordForm({ location, record, readOnly }: RecordFormProps) {
   const [conflict, setConflict] = useState<RecordRow | null>(null);
   const [titles, setTitles] = useState<Record<string, string | null>>(record?._titles ?? {});
   const [message, setMessage] = useState<TopMessage>(null);
+  // Sensitive values the answer withheld; those not shown and left empty are kept on save.
+  const withheld = (record?._withheld ?? {}) as Record<string, boolean>;
+  const [revealed, setRevealed] = useState<Record<string, boolean>>({});
+  const shown = useRef(revealed);
+  shown.current = revealed;
+  const kept = () =>
+    Object.fromEntries(
+      Object.entries(withheld).map(([key, set]) => [key, set && !shown.current[key]]),
+    );
   const form = useForm<RecordFormValues, unknown, RecordBody>({
     defaultValues: toFormValues(kind.fields, record),
     resolver: recordResolver(
       kind,
       record ? kind.updateSchema : kind.createSchema,
-      record ? () => ({ version: version.current }) : undefined,
+      record ? () => ({ version: version.current, _withheld: kept() }) : undefined,
     ),
     mode: 'onTouched',
   });
@@ -66,7 +78,12 @@ export function RecordForm({ location, record, readOnly }: RecordFormProps) {
 
   function showFailure(result: ApiFailure) {
     if (result.status === 403) {
-      setMessage({ tone: 'danger', title: 'Not saved', text: NO_PERMISSION_MESSAGE });
+      // The server says why (e.g. a user who holds more than the person saving).
+      setMessage({
+        tone: 'danger',
+        title: 'Not saved',
+        text: result.message || NO_PERMISSION_MESSAGE,
+      });
       return;
     }
     if (result.status === 404) {
@@ -171,7 +188,8 @@ export function RecordForm({ location, record, readOnly }: RecordFormProps) {
       <Stack gap="md" maw={720}>
         {readOnly && (
           <Notice tone="info" title="View only">
-            You can look at this {inSentence(kind.singular)} but not change it.
+            {readOnlyReason ??
+              `You can look at this ${inSentence(kind.singular)} but not change it.`}
           </Notice>
         )}
         {message && (
@@ -179,27 +197,49 @@ export function RecordForm({ location, record, readOnly }: RecordFormProps) {
             {message.text}
           </Notice>
         )}
-        {Object.entries(kind.fields).map(([name, def]) => (
-          <div key={name}>
+        {Object.entries(kind.fields).map(([name, def]) => {
+          const input = (
             <FieldInput
               name={name}
+              owner={kind.name}
               def={def}
               control={form.control}
               disabled={readOnly}
               knownTitle={titles[name]}
               onUploadError={(text) => form.setError(name, { type: 'upload', message: text })}
+              placeholder={withheld[name] && !revealed[name] ? HIDDEN_PLACEHOLDER : undefined}
             />
-            {conflict && (
-              <ConflictHint
-                name={name}
-                def={def}
-                control={form.control}
-                current={conflict}
-                onTake={() => take(name)}
-              />
-            )}
-          </div>
-        ))}
+          );
+          return (
+            <div key={name}>
+              {record && name in withheld ? (
+                <SensitiveField
+                  def={def}
+                  isSet={withheld[name] === true}
+                  revealed={revealed[name] === true}
+                  revealUrl={`${apiBase}/${encodeURIComponent(record.id)}/reveal/${name}`}
+                  onReveal={(value) => {
+                    setRevealed((known) => ({ ...known, [name]: true }));
+                    form.setValue(name, toFormValue(def, value));
+                  }}
+                >
+                  {input}
+                </SensitiveField>
+              ) : (
+                input
+              )}
+              {conflict && !(name in withheld) && (
+                <ConflictHint
+                  name={name}
+                  def={def}
+                  control={form.control}
+                  current={conflict}
+                  onTake={() => take(name)}
+                />
+              )}
+            </div>
+          );
+        })}
         <Group gap="sm">
           {!readOnly && (
             <ButtonLoader type="submit" loading={isSubmitting}>

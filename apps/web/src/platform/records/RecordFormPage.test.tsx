@@ -129,6 +129,19 @@ const paracetamol = row(
 );
 
 describe('edit form', { timeout: 20_000 }, () => {
+  it('is view only, saying why, when the server says this record is not the person’s to change', async () => {
+    const why = 'Only a super administrator can change a super administrator.';
+    recordServer(userWhoMay(['medications']), {
+      [`GET ${MEDICATION}`]: () => ok({ ...paracetamol, _readOnly: why }),
+      'GET /api/v1/medications': () => ok(page([])),
+    });
+    renderApp('/app/medications/m1/edit');
+    const strength = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Strength' });
+    expect(strength.disabled).toBe(true);
+    expect(screen.getByText(why)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
   it('keeps the person’s input on a conflict, shows the newer value beside the field, and saves over the newer version', async () => {
     const newer = { ...paracetamol, strength: '1 g', notes: 'Check dose', version: 4 };
     const server = recordServer(userWhoMay(['medications']), {

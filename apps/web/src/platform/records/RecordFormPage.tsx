@@ -129,7 +129,14 @@ function EditRecord({ location, id }: { location: RecordLocation; id: string }) 
                 key={record.data.id}
                 location={location}
                 record={record.data}
-                readOnly={!kind.operations.update || !can(user, kind.permissions.update)}
+                readOnly={
+                  !kind.operations.update ||
+                  !can(user, kind.permissions.update) ||
+                  typeof record.data._readOnly === 'string'
+                }
+                readOnlyReason={
+                  typeof record.data._readOnly === 'string' ? record.data._readOnly : undefined
+                }
               />
             </Tabs.Panel>
             {sections.map((section) => (

@@ -38,6 +38,8 @@ function historyValue(
   if (!def) return value === null || value === undefined ? '(empty)' : String(value);
   // The server keeps only a note that there was a signature, not the image.
   if (def.kind === 'signature' && value) return 'Signed';
+  // Nor a sensitive value: only that there was one.
+  if (def.sensitive && value) return '(hidden)';
   // References are stored as ids; the current one is known by name, others only as a change.
   if (def.kind === 'reference' && value) {
     return record && value === record[field]
@@ -95,6 +97,12 @@ export function FieldChanges({
   );
 }
 
+/** The field a reveal showed (its audit entry names it: `{ field }`). */
+function revealedLabel(kind: RecordKind, changes: Record<string, unknown> | null): string {
+  const field = typeof changes?.field === 'string' ? changes.field : '';
+  return kind.fields[field]?.label.toLowerCase() ?? 'hidden field';
+}
+
 function Entry({
   kind,
   entry,
@@ -109,10 +117,12 @@ function Entry({
     <li>
       <Text size="sm" fw={600}>
         <time dateTime={entry.at}>{formatUkDateTime(entry.at)}</time>: {entry.actorName}{' '}
-        {ACTIONS[entry.action] ?? entry.action}
+        {entry.action === 'reveal'
+          ? `was shown the ${revealedLabel(kind, entry.changes)}`
+          : (ACTIONS[entry.action] ?? entry.action)}
       </Text>
       {listChange && entry.changes && <ListChanges changes={entry.changes} />}
-      {!listChange && entry.changes && (
+      {!listChange && entry.action !== 'reveal' && entry.changes && (
         <FieldChanges kind={kind} changes={entry.changes} record={record} />
       )}
     </li>

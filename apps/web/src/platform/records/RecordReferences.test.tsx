@@ -19,21 +19,11 @@ afterEach(() => {
 // References are checked as UUIDs by the shared schema.
 const BAND_A = '7d9f3c2a-1b4e-4f6a-9c8d-2e1f0a3b4c5d';
 const BAND_B = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5e';
-const bandA = row(BAND_A, {
-  name: 'Band A',
-  level: 1,
-  description: null,
-  qualification: null,
-  active: true,
-});
-const bandB = row(BAND_B, {
-  name: 'Band B',
-  level: 2,
-  description: null,
-  qualification: null,
-  active: true,
-});
 const RATES = '/api/v1/carer-hourly-rates';
+/** The band field's options: ids and titles, what anyone who may write a rate may pick from. */
+const BAND_OPTIONS = `${RATES}/options/band`;
+const optionA = { id: BAND_A, title: 'Band A' };
+const optionB = { id: BAND_B, title: 'Band B' };
 
 const rate = row('r1', {
   name: 'Band B 2026/27',
@@ -51,8 +41,8 @@ describe('references to other records', { timeout: 20_000 }, () => {
   it('lists a reference by the title the server sends, and filters by the chosen record', async () => {
     const server = recordServer(userWhoMay(['carer-hourly-rates', 'bands']), {
       [`GET ${RATES}`]: () => ok(page([{ ...rate, _titles: { band: 'Band B' } }])),
-      'GET /api/v1/bands': (request) =>
-        ok(page(request.query.get('search') === 'Band B' ? [bandB] : [bandA, bandB])),
+      [`GET ${BAND_OPTIONS}`]: (request) =>
+        ok(page(request.query.get('search') === 'Band B' ? [optionB] : [optionA, optionB])),
     });
     const user = userEvent.setup({ delay: null });
     renderApp('/app/carer-hourly-rates');
@@ -73,12 +63,15 @@ describe('references to other records', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Band' }));
     await user.click(await screen.findByRole('option', { name: 'Band B' }));
     await waitFor(() => expect(lastQuery(server, 'GET', RATES)).toMatchObject({ band: BAND_B }));
+    // The list's filter asks for every band, not only those a form may set.
+    expect(lastQuery(server, 'GET', BAND_OPTIONS)).toMatchObject({ purpose: 'filter' });
   });
 
   it('picks a referenced record from a server search and sends its id', async () => {
-    const server = recordServer(userWhoMay(['carer-hourly-rates', 'bands']), {
-      'GET /api/v1/bands': (request) =>
-        ok(page(request.query.get('search') === 'B' ? [bandB] : [bandA, bandB])),
+    // Someone who may write rates but not read bands still picks a band.
+    const server = recordServer(userWhoMay(['carer-hourly-rates']), {
+      [`GET ${BAND_OPTIONS}`]: (request) =>
+        ok(page(request.query.get('search') === 'B' ? [optionB] : [optionA, optionB])),
       [`POST ${RATES}`]: (request) => ok(row('r2', request.body as Record<string, unknown>)),
       [`GET ${RATES}`]: () => ok(page([])),
     });
@@ -89,7 +82,7 @@ describe('references to other records', { timeout: 20_000 }, () => {
     await user.click(band);
     await user.type(band, 'B');
     await waitFor(() =>
-      expect(lastQuery(server, 'GET', '/api/v1/bands')).toMatchObject({ search: 'B', limit: '20' }),
+      expect(lastQuery(server, 'GET', BAND_OPTIONS)).toMatchObject({ search: 'B', limit: '20' }),
     );
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Band A' })).toBeNull());
     await user.click(screen.getByRole('option', { name: 'Band B' }));
@@ -107,9 +100,9 @@ describe('references to other records', { timeout: 20_000 }, () => {
   });
 
   it('shows the referenced record’s title on the edit page before any search', async () => {
-    recordServer(userWhoMay(['carer-hourly-rates', 'bands']), {
+    recordServer(userWhoMay(['carer-hourly-rates']), {
       [`GET ${RATES}/r1`]: () => ok({ ...rate, _titles: { band: 'Band B' } }),
-      'GET /api/v1/bands': () => ok(page([bandA])),
+      [`GET ${BAND_OPTIONS}`]: () => ok(page([optionA])),
     });
     renderApp('/app/carer-hourly-rates/r1/edit');
     const band = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Band' });

@@ -34,6 +34,17 @@ const RECORD_EDIT_SECTIONS: Readonly<Record<string, readonly RecordEditSection[]
       ),
     },
   ],
+  users: [
+    {
+      value: 'sign-in',
+      label: 'Sign-in',
+      component: lazy(() =>
+        import('../../modules/account/UserSignInPanel').then((module) => ({
+          default: module.UserSignInPanel,
+        })),
+      ),
+    },
+  ],
 };
 
 export function editSectionsOf(kindName: string): readonly RecordEditSection[] {

@@ -23,6 +23,8 @@ const LONG_TEXT_MAX = 10_000;
 
 interface FieldInputProps {
   name: string;
+  /** The record kind whose field this is (a reference offers that field's options). */
+  owner: string;
   def: FieldDef;
   control: Control<RecordFormValues, unknown, Record<string, unknown>>;
   disabled: boolean;
@@ -30,6 +32,8 @@ interface FieldInputProps {
   knownTitle?: string | null | undefined;
   /** For a file: shows a failed upload as the field's error. */
   onUploadError: (message: string) => void;
+  /** Shown in an empty text box, e.g. that a saved sensitive value is hidden. */
+  placeholder?: string | undefined;
 }
 
 /** Help text plus, where the kind has one, the format to type. */
@@ -56,11 +60,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The widget for one declared field, chosen by its kind, wired to the form. */
 export function FieldInput({
   name,
+  owner,
   def,
   control,
   disabled,
   knownTitle,
   onUploadError,
+  placeholder,
 }: FieldInputProps) {
   const { field, fieldState } = useController({ name, control });
   const common = {
@@ -73,6 +79,7 @@ export function FieldInput({
   };
   const textProps = {
     ...common,
+    placeholder,
     ref: field.ref,
     value: text(field.value),
     onChange: (event: { currentTarget: { value: string } }) =>
@@ -187,7 +194,15 @@ export function FieldInput({
         </Checkbox.Group>
       );
     case 'reference':
-      return <ReferenceSelect {...widget} to={def.to} knownTitle={knownTitle} />;
+      return (
+        <ReferenceSelect
+          {...widget}
+          to={def.to}
+          owner={owner}
+          field={name}
+          knownTitle={knownTitle}
+        />
+      );
     case 'email':
       return <TextInput {...textProps} type="email" autoComplete="off" {...narrow(420)} />;
     case 'phone':

@@ -4,14 +4,21 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Ref, useRef, useState } from 'react';
 import { fetchData, withQuery } from '../../api';
-import type { ListPage } from '../../list/useCursorList';
-import { REFERENCE_OPTIONS_LIMIT, type RecordRow } from '../record-api';
+import { REFERENCE_OPTIONS_LIMIT } from '../record-api';
 
 export const REFERENCE_SEARCH_DEBOUNCE_MS = 300;
 
 interface ReferenceSelectProps {
   /** The record kind referred to (its declared name). */
   to: string;
+  /** The kind whose field this is, and the field: the options are that field's own. */
+  owner: string;
+  field: string;
+  /**
+   * 'form' offers what the field may be set to (a user manager sees only the roles they may
+   * give); 'filter' offers every record, for narrowing a list.
+   */
+  purpose?: 'form' | 'filter';
   label: string;
   description?: string | undefined;
   required?: boolean | undefined;
@@ -27,12 +34,26 @@ interface ReferenceSelectProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
+/** One option of a reference field: GET /api/v1/{kind}/options/{field}. */
+export interface ReferenceOption {
+  id: string;
+  title: string;
+}
+
+/** The options URL of a reference field (the derived "pick" permission, record-options.ts). */
+export const referenceOptionsPath = (owner: string, field: string) =>
+  `/api/v1/${owner}/options/${field}`;
+
 /**
- * Picks a record of another kind, searched on the server by title
- * (GET /api/v1/{kind}?search=&limit=20) and shown by the kind's title field.
+ * Picks a record of another kind, searched on the server by title through the field's own
+ * options (GET /api/v1/{kind}/options/{field}?search=&limit=20): whoever may write the record may
+ * pick, without needing to read the referred kind in full.
  */
 export function ReferenceSelect({
   to,
+  owner,
+  field,
+  purpose = 'form',
   value,
   onChange,
   knownTitle,
@@ -48,18 +69,23 @@ export function ReferenceSelect({
   // Choosing fills the box with the chosen title; that is not a new search.
   const typed = search === chosenTitle ? '' : search.trim();
   const [debounced] = useDebouncedValue(typed, REFERENCE_SEARCH_DEBOUNCE_MS);
+  const path = referenceOptionsPath(owner, field);
   const options = useQuery({
-    queryKey: ['reference-options', target.name, debounced],
+    queryKey: ['reference-options', path, purpose, debounced],
     queryFn: ({ signal }) =>
-      fetchData<ListPage<RecordRow>>(
-        withQuery(`/api/v1/${target.name}`, { search: debounced, limit: REFERENCE_OPTIONS_LIMIT }),
+      fetchData<{ items: ReferenceOption[]; nextCursor: string | null }>(
+        withQuery(path, {
+          search: debounced,
+          limit: REFERENCE_OPTIONS_LIMIT,
+          ...(purpose === 'filter' ? { purpose } : {}),
+        }),
         signal,
       ),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
   const data = (options.data?.items ?? []).map((item) => {
-    const title = String(item[target.titleField] ?? '') || item.id;
+    const title = item.title || item.id;
     titles.current.set(item.id, title);
     return { value: item.id, label: title };
   });

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../platform/api';
+import type { FieldErrors } from '../api';
 
 /** The first message for a field, as Mantine inputs show one error each. */
 export function fieldError(errors: FieldErrors, field: string): string | undefined {

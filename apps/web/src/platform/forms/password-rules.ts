@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../platform/api';
+import type { FieldErrors } from '../api';
 
 /**
  * Instant feedback for a new password. The server checks the same rules (and that the password

@@ -1,0 +1,62 @@
+import type { Db } from '@care360/db';
+import { type RecordKind, sensitiveFields } from '@care360/domain';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { recordAudit } from '../audit/audit';
+import type { AuthContext } from '../auth/auth-context';
+import { notFound } from '../http/envelope';
+import { type AnyRoute, defineRoute } from '../http/route';
+import { column, tableOf } from './record-query';
+import { toApiValue } from './record-values';
+
+export interface RevealContext {
+  /** The kind's collection address, e.g. /api/v1/clients. */
+  base: string;
+  params: z.ZodType;
+  /** The rows of the kind the caller may see (organisation, branch, parent). */
+  scopeFor(db: Db, auth: AuthContext, parentId: string | undefined): Promise<SQL | undefined>;
+}
+
+/**
+ * GET {base}/:id/reveal/{field}, one route per sensitive field: the value, for a reader of the
+ * record who asks to see it. Each reveal is written to the audit trail ('reveal', with the field)
+ * in the same transaction as the read, so a value is never shown unrecorded.
+ */
+export function revealRoutes(kind: RecordKind, { base, params, scopeFor }: RevealContext) {
+  const table = tableOf(kind);
+  const noun = kind.singular.toLowerCase();
+  return sensitiveFields(kind.fields).map(
+    (field): AnyRoute =>
+      defineRoute({
+        method: 'GET',
+        url: `${base}/:id/reveal/${field}`,
+        access: { permission: kind.permissions.read },
+        summary: `Show the ${kind.fields[field]?.label.toLowerCase()} of a ${noun} (audited)`,
+        params,
+        resource: kind.name,
+        async handler({ auth, params: p, request, services: { db } }) {
+          const { id, parentId } = p as { id: string; parentId?: string };
+          const scope = await scopeFor(db, auth, parentId);
+          const value = await db.transaction(async (tx) => {
+            const [found] = await tx
+              .select({ value: column(table, field) })
+              .from(table)
+              .where(and(eq(column(table, 'id'), id), scope));
+            if (!found) throw notFound(noun);
+            await recordAudit(tx, {
+              organisationId: auth.user.organisation.id,
+              actorUserId: auth.user.id,
+              action: 'reveal',
+              recordType: kind.name,
+              recordId: id,
+              changes: { field },
+              ip: request.ip,
+            });
+            return found.value;
+          });
+          const def = kind.fields[field];
+          return { data: { field, value: def ? toApiValue(def, value) : value } };
+        },
+      }),
+  );
+}

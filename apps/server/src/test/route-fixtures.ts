@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { schema } from '@care360/db';
+import { ALL_RECORDS, type RecordKind } from '@care360/domain';
+import { createSample } from './record-samples';
+import type { TestApp } from './test-app';
+
+/** What the tests that walk every route call them with: a live record for each path parameter. */
+export interface RouteFixtures {
+  /** One live record of the demo organisation per resource that routes address by id. */
+  recordIds: Record<string, string>;
+  /** The parent of each nested kind's sample. */
+  parentIds: Record<string, string>;
+  /** A valid value for each route parameter beyond :id and :parentId, e.g. a questionnaire's key. */
+  otherParams: Record<string, string>;
+}
+
+export const QUESTIONNAIRE_DRAFT = { answers: {}, status: 'draft', basedOn: null } as const;
+
+/**
+ * A sample of every declared kind (made through the API by `cookie`, a super administrator), an
+ * email in the log, a stored file and a saved questionnaire, so that every route addressing one
+ * has something real to address.
+ */
+export async function createRouteFixtures(t: TestApp, cookie: string): Promise<RouteFixtures> {
+  const recordIds: Record<string, string> = {};
+  const parentIds: Record<string, string> = {};
+  const otherParams: Record<string, string> = {
+    form: 'falls-risk-assessment',
+    permission: 'clients.read',
+  };
+  for (const kind of ALL_RECORDS) {
+    const sample = await createSample(t, cookie, kind);
+    recordIds[kind.name] = sample.row.id;
+    if (sample.parentId) parentIds[kind.name] = sample.parentId;
+  }
+  const [email] = await t.db
+    .insert(schema.emailLog)
+    .values({
+      organisationId: t.organisationId,
+      to: 'x@care360.local',
+      subject: 's',
+      body: 'b',
+      status: 'logged',
+    })
+    .returning();
+  const [file] = await t.db
+    .insert(schema.files)
+    .values({
+      organisationId: t.organisationId,
+      originalName: 'care-plan.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 4,
+      sha256: 'x',
+      storageKey: 'route-fixture',
+    })
+    .returning();
+  fs.writeFileSync(path.join(t.config.filesDir, 'route-fixture'), '%PDF');
+  recordIds['email-logs'] = email?.id ?? '';
+  recordIds.files = file?.id ?? '';
+  const draft = await t.call({
+    method: 'POST',
+    url: `/api/v1/clients/${recordIds.clients}/forms/${otherParams.form}/responses`,
+    cookie,
+    payload: QUESTIONNAIRE_DRAFT,
+  });
+  otherParams.responseId = draft.json().data?.response?.id ?? 'missing';
+  return { recordIds, parentIds, otherParams };
+}
+
+/** The ids a valid body of `kind` refers to: its reference fields' kinds and its files. */
+export function referenceIds(
+  kind: RecordKind,
+  recordIds: Record<string, string>,
+  missing: string,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.values(kind.fields).flatMap((def) =>
+      def.kind === 'reference'
+        ? [[def.to, recordIds[def.to] ?? missing]]
+        : def.kind === 'file'
+          ? [['files', recordIds.files ?? missing]]
+          : [],
+    ),
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { apiGet, uniqueTag } from './support/admin';
+import { idOf, ukToday } from './support/clients';
+import { COORDINATOR, signIn } from './support/session';
+
+/**
+ * The care coordinator does their job (issue 8 item 2): adds a medicine to one of their
+ * Harrogate clients, picking it from the medicines list although they cannot open that list
+ * itself, and sees it on the client's file.
+ */
+
+function textbox(page: Page, label: string) {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
+function select(page: Page, label: string) {
+  return page.getByRole('combobox', { name: label, exact: true });
+}
+
+test('the care coordinator adds a medicine to a Harrogate client', async ({ page }) => {
+  // A sign-in, a form and three axe checks: more than the default 30 s on a busy machine.
+  test.slow();
+  await signIn(page, COORDINATOR.email);
+  const harrogate = await idOf(page, 'branches', 'Harrogate');
+  const { items } = await apiGet<{ items: Array<{ id: string; surname: string }> }>(
+    page,
+    `/api/v1/clients?branch=${harrogate}&status=Active&limit=1`,
+  );
+  const client = items[0];
+  expect(client, 'the coordinator has a Harrogate client').toBeDefined();
+  const clientId = client?.id ?? '';
+  // The coordinator may not read the medicines list itself: the picker does not need it.
+  expect((await page.request.get('/api/v1/medications')).status()).toBe(403);
+
+  const dose = `2 sachets (${uniqueTag()})`;
+  const medicationList = `/app/clients/${clientId}/edit/medication`;
+  await page.goto(`${medicationList}/add`);
+  await expect(page).toHaveTitle('care360 - Add Client Medication');
+  await expectAccessible(page);
+  const medicine = select(page, 'Medication');
+  await medicine.click();
+  await medicine.fill('Senn');
+  await page.getByRole('option', { name: 'Senna', exact: true }).click();
+  await expect(medicine).toHaveValue('Senna');
+  await textbox(page, 'Dose').fill(dose);
+  await select(page, 'Route').selectOption('Oral');
+  await select(page, 'Frequency').selectOption('Once a day');
+  await page.getByRole('checkbox', { name: 'Morning' }).check();
+  await textbox(page, 'Start date').fill(ukToday());
+  await select(page, 'Support').selectOption('Prompt');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(
+    page.locator('[data-type]').filter({ hasText: 'Client Medication added.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${medicationList}$`));
+  const list = page.getByRole('table', { name: 'Client Medication' });
+  await expect(list.getByRole('row').filter({ hasText: dose })).toContainText('Senna');
+  await expectAccessible(page);
+
+  // On the client's own page, among their current medication.
+  await page.goto(`/app/clients/${clientId}`);
+  const current = page.getByRole('table', { name: 'Current medication' });
+  await expect(current.getByRole('row').filter({ hasText: 'Senna' }).first()).toBeVisible();
+});

@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { uniqueTag } from './support/admin';
+import { HR, signIn } from './support/session';
+
+/**
+ * The HR officer does their job within their authority (issue 8 items 1 and 2): adds a user with
+ * a role they may give, picked from a list that offers no role holding more than they do.
+ */
+
+function textbox(page: Page, label: string) {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
+test('the HR officer adds a user with a role they may give, and is not offered the others', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, HR.email);
+  const tag = uniqueTag();
+  const email = `new.starter.${tag}@care360.local`;
+
+  await page.goto('/app/users/add');
+  await expect(page).toHaveTitle('care360 - Add User');
+  await textbox(page, 'Name').fill(`Nia Starter ${tag}`);
+  await textbox(page, 'Email').fill(email);
+
+  const role = page.getByRole('combobox', { name: 'Role', exact: true });
+  await role.click();
+  const offered = page.getByRole('option');
+  await expect(offered.filter({ hasText: 'HR officer' })).toBeVisible();
+  // Roles that hold what HR does not are not offered at all.
+  for (const name of ['Super administrator', 'Branch manager', 'Care coordinator']) {
+    await expect(page.getByRole('option', { name, exact: true })).toHaveCount(0);
+  }
+  await expectAccessible(page);
+  await page.getByRole('option', { name: 'HR officer', exact: true }).click();
+  await expect(role).toHaveValue('HR officer');
+
+  const branch = page.getByRole('combobox', { name: 'Branch', exact: true });
+  await branch.click();
+  await branch.fill('Harro');
+  await page.getByRole('option', { name: 'Harrogate', exact: true }).click();
+  await expect(branch).toHaveValue('Harrogate');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-type]').filter({ hasText: 'User added.' })).toBeVisible();
+
+  await page.goto('/app/users');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  const table = page.getByRole('table', { name: 'Users' });
+  const row = table.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('HR officer');
+  await expect(row).toContainText('Harrogate');
+});

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/**
+ * The inbox of the test server: it delivers email to a file (MAIL_TRANSPORT=file:…, set in
+ * playwright.config.ts), one JSON line per message, links included, as a mail server would hand
+ * them to their recipients. The email log in the app shows the same messages with links withheld.
+ */
+export const MAIL_DROP = path.join(process.env.E2E_DATA_DIR ?? '', 'mail.jsonl');
+
+interface DeliveredEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function delivered(): DeliveredEmail[] {
+  if (!fs.existsSync(MAIL_DROP)) return [];
+  return fs
+    .readFileSync(MAIL_DROP, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as DeliveredEmail);
+}
+
+/** The first link in the newest email to `to` with `subject`, once it has arrived. */
+export async function linkInNewestEmail(to: string, subject: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(() => {
+      const newest = delivered().findLast((m) => m.to === to && m.subject === subject);
+      link = newest?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
