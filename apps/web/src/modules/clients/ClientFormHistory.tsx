@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormAnswers } from '../../platform/forms/FormAnswers';
 import { RiskScore } from '../../platform/forms/RiskScore';
 import { LineLoader } from '../../platform/LineLoader';
+import { useLastShown } from '../../platform/useLastShown';
 import { LoadFailure } from './ClientFormStates';
 import {
   clientFormResponseQuery,
@@ -75,6 +76,7 @@ interface ClientFormHistoryProps {
 /** The responses saved so far, newest first; each opens read-only as it was answered. */
 export function ClientFormHistory({ clientId, definition, history }: ClientFormHistoryProps) {
   const [open, setOpen] = useState<FormResponseSummary | null>(null);
+  const shown = useLastShown(open);
   const scored = definition.scoring !== undefined || history.some((item) => item.score !== null);
   if (history.length === 0) return null;
   return (
@@ -133,9 +135,9 @@ export function ClientFormHistory({ clientId, definition, history }: ClientFormH
         opened={open !== null}
         onClose={() => setOpen(null)}
         size="xl"
-        title={open ? `${definition.title} of ${answeredOn(open)}` : ''}
+        title={shown ? `${definition.title} of ${answeredOn(shown)}` : ''}
       >
-        {open && <ResponseView clientId={clientId} formKey={definition.key} summary={open} />}
+        {shown && <ResponseView clientId={clientId} formKey={definition.key} summary={shown} />}
       </Modal>
     </section>
   );

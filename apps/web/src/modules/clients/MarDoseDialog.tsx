@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../app/alert/alert-store';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { Notice } from '../../platform/Notice';
+import { useLastShown } from '../../platform/useLastShown';
 import { currentEntryOf, putEntryOnChart, saveMarEntry } from './mar-api';
 import { longDay, type MarRow, rowLabel } from './mar-cells';
 
@@ -62,12 +63,13 @@ export function MarDoseDialog({
   mayRecord,
   onClose,
 }: MarDoseDialogProps) {
+  const shown = useLastShown(target);
   const entryAt = (slot: MarSlot) =>
-    target
+    shown
       ? entries.find(
           (e) =>
-            e.clientMedicationId === target.row.medication.id &&
-            e.day === target.day &&
+            e.clientMedicationId === shown.row.medication.id &&
+            e.day === shown.day &&
             e.slot === slot,
         )
       : undefined;
@@ -75,16 +77,16 @@ export function MarDoseDialog({
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={dialogTitle(target, mayRecord, entryAt)}
+      title={dialogTitle(shown, mayRecord, entryAt)}
       centered
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {target && (
+      {shown && (
         <DoseForm
-          key={`${target.row.medication.id}-${target.day}-${target.row.slot ?? 'prn'}`}
+          key={`${shown.row.medication.id}-${shown.day}-${shown.row.slot ?? 'prn'}`}
           clientId={clientId}
-          target={target}
+          target={shown}
           entryAt={entryAt}
           mayRecord={mayRecord}
           onClose={onClose}
