@@ -55,3 +55,4 @@ export * from './records/naming';
 export * from './records/registry';
 export * from './records/sensitive-fields';
 export * from './records/uk-formats';
+export * from './reference/medicine-label';
