@@ -137,7 +137,9 @@ function buildTable(kind: RecordKind, options: TableOptions<Record<string, PgCol
       // Required values are never missing, which also keeps their list pages index-only.
       return [
         key,
-        def.required && 'notNull' in built && def.kind !== 'yesNo' ? built.notNull() : built,
+        def.required && !def.requiredFromNow && 'notNull' in built && def.kind !== 'yesNo'
+          ? built.notNull()
+          : built,
       ];
     }),
   );

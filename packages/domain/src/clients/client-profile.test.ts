@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, clientAlerts, clientFullName } from './client-profile';
+import { ageInYears, allergyStatus, clientAlerts, clientFullName } from './client-profile';
 
 describe('clientFullName', () => {
   it('joins title and names, adding what the client likes to be called', () => {
@@ -10,10 +10,20 @@ describe('clientFullName', () => {
         surname: 'Hughes',
         preferredName: 'Peggy',
       }),
-    ).toBe('Mrs Margaret Hughes (Peggy)');
+    ).toBe('Mrs Margaret (Peggy) Hughes');
     expect(clientFullName({ forename: 'Tom', surname: 'Reid', preferredName: 'Tom' })).toBe(
       'Tom Reid',
     );
+  });
+});
+
+describe('allergyStatus', () => {
+  it('is never blank: the words recorded, None known, or Not recorded', () => {
+    expect(allergyStatus({ allergies: 'Penicillin (rash)' })).toBe('Penicillin (rash)');
+    expect(allergyStatus({ allergies: 'NKDA' })).toBe('None known');
+    expect(allergyStatus({ allergies: 'None known' })).toBe('None known');
+    expect(allergyStatus({ allergies: '  ' })).toBe('Not recorded');
+    expect(allergyStatus({})).toBe('Not recorded');
   });
 });
 

@@ -73,13 +73,15 @@ type ClientFields = Readonly<Record<string, unknown>>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** 'Mrs Margaret Hughes (Peggy)': title, names, and what they like to be called. */
+/**
+ * 'Mrs Margaret (Peggy) Hughes': title and names, with what the client likes to be called where
+ * a carer reads it first, next to the forename; the one form of the name every heading uses.
+ */
 export function clientFullName(client: ClientFields): string {
-  const name = [text(client.title), text(client.forename), text(client.surname)]
-    .filter(Boolean)
-    .join(' ');
+  const forename = text(client.forename);
   const known = text(client.preferredName);
-  return known && known !== text(client.forename) ? `${name} (${known})` : name;
+  const given = known && known !== forename ? `${forename} (${known})` : forename;
+  return [text(client.title), given, text(client.surname)].filter(Boolean).join(' ');
 }
 
 /** Whole years between a date of birth and today, both 'YYYY-MM-DD'; null when unknown. */
@@ -95,6 +97,16 @@ export function ageInYears(dateOfBirth: unknown, today: string): number | null {
 /** Allergy entries that mean there are none. */
 const NO_ALLERGIES =
   /^(none|none known|nil|nil known|nka|nkda|no known allergies|no known drug allergies)\.?$/i;
+
+/**
+ * Allergies as printed and shown, never blank: the client's own words, 'None known' for any of
+ * the ways of saying there are none, or 'Not recorded' for a record from before they were required.
+ */
+export function allergyStatus(client: ClientFields): string {
+  const allergies = text(client.allergies);
+  if (!allergies) return 'Not recorded';
+  return NO_ALLERGIES.test(allergies) ? 'None known' : allergies;
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

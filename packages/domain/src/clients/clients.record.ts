@@ -11,6 +11,19 @@ export const CLIENT_STATUSES = [
   'Deceased',
 ] as const;
 
+/** The answer of the allergies field when the client has none. */
+export const NONE_KNOWN = 'None known';
+
+/** Needs that change how a carer, a paramedic or a ward speaks with the client. */
+export const COMMUNICATION_NEEDS = [
+  'Hearing impairment',
+  'Sight impairment',
+  'Speech difficulty',
+  'Memory or understanding',
+  'Needs an interpreter',
+  'Uses sign language',
+] as const;
+
 /**
  * A person the agency cares for: who they are, where they live, who pays, and the few facts a
  * carer must know before the door opens (allergies, DNACPR, key safe). Everything else in the
@@ -34,7 +47,7 @@ export const clients = defineRecord({
     forename: field.text('Forename', { required: true, max: 80 }),
     surname: field.text('Surname', { required: true, max: 80 }),
     preferredName: field.text('Known as', { max: 80, help: 'What the client likes to be called.' }),
-    dateOfBirth: field.date('Date of birth', { required: true }),
+    dateOfBirth: field.date('Date of birth', { required: true, notFuture: true }),
     gender: field.choice('Gender', ['Female', 'Male', 'Non-binary', 'Prefer not to say']),
     nhsNumber: field.nhsNumber('NHS number', { unique: true }),
     branch: field.reference('Branch', 'branches', { required: true }),
@@ -52,12 +65,30 @@ export const clients = defineRecord({
     photo: field.file('Photo', {
       help: 'A recent photo, so a new carer knows who they are visiting.',
     }),
+    // Always stated: a blank could mean "none" or "never asked", and a carer cannot tell which.
     allergies: field.longText('Allergies', {
+      required: true,
+      requiredFromNow: true,
       max: 1000,
-      help: "Medicines, foods and materials. Write 'None known' when there are none.",
+      help: "Medicines, foods and materials. Choose 'None known' when there are none.",
+      quickAnswers: [NONE_KNOWN],
     }),
     dnacpr: field.choice('DNACPR', ['Not in place', 'In place', 'Not discussed'], {
       help: 'Do Not Attempt Cardiopulmonary Resuscitation: whether a signed form is in the home.',
+    }),
+    respect: field.choice('ReSPECT form', ['In place', 'Not in place', 'Not discussed'], {
+      help: 'Recommended Summary Plan for Emergency Care and Treatment: whether the client has one.',
+    }),
+    emergencyFormsKept: field.text('Where the DNACPR or ReSPECT form is kept', {
+      max: 150,
+      help: 'So a carer or paramedic can find it at once, e.g. "On the fridge, in the red folder".',
+    }),
+    communicationNeeds: field.multiChoice('Communication needs', COMMUNICATION_NEEDS, {
+      help: 'What a carer or a hospital must know to be understood and to understand.',
+    }),
+    communication: field.longText('How to communicate', {
+      max: 1000,
+      help: 'Preferred language, interpreter, aids (hearing aid, glasses, picture cards), what helps.',
     }),
     // The code opens the door of a person who may not be able to answer it: a secret.
     keySafe: field.text('Key safe', {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addCalendarDays, ukCalendarDate } from '../platform/uk-date';
 import { field, fieldSchema } from './fields';
 
 const messages = (def: Parameters<typeof fieldSchema>[0], value: unknown) => {
@@ -43,5 +44,21 @@ describe('values the database could not keep are refused with a field message', 
     expect(messages(amount, 2_147_483_647)).toEqual([]);
     expect(messages(amount, 2_147_483_648)).toEqual(['Enter at most £21474836.47.']);
     expect(messages(field.money('Fee'), 100_000_001)).toEqual(['Enter at most £1000000.00.']);
+  });
+});
+
+describe('a date that may not be in the future (notFuture)', () => {
+  it('takes today and any day before it, and refuses tomorrow with a UK message', () => {
+    const born = field.date('Date of birth', { notFuture: true });
+    const today = ukCalendarDate();
+    expect(messages(born, today)).toEqual([]);
+    expect(messages(born, '1938-05-02')).toEqual([]);
+    expect(messages(born, addCalendarDays(today, 1))).toEqual([
+      'The date of birth cannot be in the future.',
+    ]);
+    // One message per mistake: a date that is not real is not also "in the future".
+    expect(messages(born, '9999-02-31')).toEqual(['Enter a real date.']);
+    // Without the option a future date is fine (a review date).
+    expect(messages(field.date('Next review'), addCalendarDays(today, 1))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ukCalendarDate } from '../platform/uk-date';
 import {
   normaliseColour,
   normaliseNhsNumber,
@@ -16,6 +17,12 @@ interface Common {
   label: string;
   help?: string;
   required?: boolean;
+  /**
+   * Required on every save, but records kept from before it became required may lack it (the
+   * column stays nullable and a screen says it is missing), so making a field required needs no
+   * invented values in old rows.
+   */
+  requiredFromNow?: boolean;
   /** No two live records of the organisation share the value. */
   unique?: boolean;
   /** Yes/no fields only: the value of a new record (no by default). */
@@ -32,6 +39,8 @@ interface Common {
 export interface TextField extends Common {
   kind: 'text' | 'longText';
   max?: number;
+  /** Answers offered beside the box, filled in with one click (allergies: 'None known'). */
+  quickAnswers?: readonly string[];
 }
 export interface NumberField extends Common {
   kind: 'number';
@@ -78,6 +87,8 @@ export interface SimpleField extends Common {
    * of the record that this kind's reference field `reference` points at (a document type).
    */
   typesFrom?: { reference: string; list: string };
+  /** Date fields only: a day after today (in the UK) is refused, e.g. a date of birth. */
+  notFuture?: boolean;
 }
 
 export type FieldDef =
@@ -191,6 +202,9 @@ const isRealDate = (v: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
 };
 
+const isKeptDate = (v: string) =>
+  ISO_DATE.test(v) && isRealDate(v) && fullYear(Number(v.slice(0, 4)));
+
 // Each check speaks only when the ones before it passed: one message per mistake.
 const isoDate = z
   .string()
@@ -279,7 +293,12 @@ function valueSchema(def: FieldDef): z.ZodType {
         error: def.kind === 'file' ? 'Upload a file.' : `Choose a ${def.label.toLowerCase()}.`,
       });
     case 'date':
-      return isoDate;
+      return def.notFuture
+        ? isoDate.refine(
+            (v) => !isKeptDate(v) || v <= ukCalendarDate(),
+            `The ${def.label.toLowerCase()} cannot be in the future.`,
+          )
+        : isoDate;
     case 'time':
       return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24-hour).');
     case 'dateTime':

@@ -214,7 +214,7 @@ describe('GET /api/v1/clients/:id/summary', () => {
     expect(response.statusCode, response.body).toBe(200);
     const summary = response.json().data as ClientSummary;
 
-    expect(summary.name).toBe('Mrs Margaret Hughes (Peggy)');
+    expect(summary.name).toBe('Mrs Margaret (Peggy) Hughes');
     expect(summary.client._titles?.branch).toBeTruthy();
     expect(summary.alerts.map((alert) => alert.key)).toEqual([
       'allergies',
@@ -268,7 +268,7 @@ describe('GET /api/v1/clients/:id/sections', () => {
     const data = response.json().data as ClientFileSections;
     const section = (key: string) => data.items.find((item) => item.key === key);
 
-    expect(data.client.name).toBe('Mrs Margaret Hughes (Peggy)');
+    expect(data.client.name).toBe('Mrs Margaret (Peggy) Hughes');
     expect(data.items[0]).toMatchObject({ key: 'details', kind: 'edit', path: '' });
     expect(section('falls-risk-assessment')).toMatchObject({
       group: 'Assessments',
@@ -332,7 +332,7 @@ describe('GET /api/v1/clients/:id/care-plan.pdf', () => {
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const text = pdfText(response.rawPayload);
-    expect(text).toContain('Mrs Margaret Hughes (Peggy)');
+    expect(text).toContain('Mrs Margaret (Peggy) Hughes');
     expect(text).toContain('Meadowbank Home Care Ltd');
     expect(text).toContain('02/05/1938');
     expect(text).toContain('Penicillin: rash and swelling');

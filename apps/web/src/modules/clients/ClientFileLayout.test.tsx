@@ -41,7 +41,7 @@ const section = (
 });
 
 const sections = (networkCount: number): ClientFileSections => ({
-  client: { id: CLIENT, name: 'Mrs Margaret Hughes (Peggy)' },
+  client: { id: CLIENT, name: 'Mrs Margaret (Peggy) Hughes' },
   items: [
     section({ key: 'details', title: 'Client Details', group: 'Profile', path: '', kind: 'edit' }),
     section({
@@ -116,7 +116,7 @@ describe('client file frame', { timeout: 20_000 }, () => {
       'Records',
     ]);
 
-    expect(screen.getByText('Mrs Margaret Hughes (Peggy)')).toBeTruthy();
+    expect(screen.getByText('Mrs Margaret (Peggy) Hughes')).toBeTruthy();
     const back = screen.getByRole('link', { name: 'Back to the profile' });
     expect(back.getAttribute('href')).toBe(`/app/clients/${CLIENT}`);
   });

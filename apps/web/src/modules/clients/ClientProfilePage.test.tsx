@@ -39,7 +39,7 @@ const summary: ClientSummary = {
     branch: BRANCH,
     _titles: { branch: 'Leeds North', funder: 'Leeds City Council', area: null },
   }) as ClientSummary['client'],
-  name: 'Mrs Margaret Hughes (Peggy)',
+  name: 'Mrs Margaret (Peggy) Hughes',
   age: 87,
   alerts: [
     { key: 'allergies', tone: 'danger', title: 'Allergies', text: 'Penicillin: rash' },
@@ -122,12 +122,12 @@ describe('client profile', { timeout: 20_000 }, () => {
     });
     renderApp(`/app/clients/${CLIENT}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mrs Margaret Hughes (Peggy)' }),
+      await screen.findByRole('heading', { level: 1, name: 'Mrs Margaret (Peggy) Hughes' }),
     ).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('care360 - Client Profile'));
     expect(screen.getByText('Aged 87, born 02/05/1938')).toBeTruthy();
     expect(
-      screen.getByRole('img', { name: 'No photo of Mrs Margaret Hughes (Peggy)' }),
+      screen.getByRole('img', { name: 'No photo of Mrs Margaret (Peggy) Hughes' }),
     ).toBeTruthy();
 
     const alerts = within(screen.getByRole('region', { name: 'Alerts' }));
@@ -286,7 +286,7 @@ describe('adding a client', { timeout: 30_000 }, () => {
     await waitFor(() => expect(server.calls('POST', '/api/v1/clients')).toHaveLength(1));
     await waitFor(() => expect(currentHref(router)).toBe('/app/clients/new1'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mrs Margaret Hughes (Peggy)' }),
+      await screen.findByRole('heading', { level: 1, name: 'Mrs Margaret (Peggy) Hughes' }),
     ).toBeTruthy();
   });
 });
