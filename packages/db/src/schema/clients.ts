@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -98,12 +99,25 @@ export const marEntries = pgTable(
     note: text('note'),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the dose was actually given (null on doses recorded before it was asked). */
+    givenAt: timestamp('given_at', { withTimezone: true }),
+    /** Who gave it; the recorder when they gave it themselves. */
+    givenBy: uuid('given_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The amount given of a variable dose ("1–2 tablets"), in the dose's unit. */
+    quantity: doublePrecision('quantity'),
+    /** The second person who confirmed a controlled drug with their own credentials. */
+    witnessedBy: uuid('witnessed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What a PRN dose broke (its minimum interval, its 24-hour maximum), and why it was given. */
+    prnBreach: text('prn_breach'),
+    breachReason: text('breach_reason'),
+    /** 1 for a regular dose; a PRN medicine may be given several times in one round. */
+    doseNumber: integer('dose_number').notNull().default(1),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('mar_entries_dose_idx').on(t.clientMedicationId, t.day, t.slot),
+    uniqueIndex('mar_entries_dose_idx').on(t.clientMedicationId, t.day, t.slot, t.doseNumber),
     index('mar_entries_client_day_idx').on(t.organisationId, t.clientId, t.day),
   ],
 );

@@ -54,6 +54,18 @@ export const clientMedications = defineRecord({
     prn: field.yesNo('PRN (as required)'),
     prnReason: field.text('PRN reason', { max: 200, help: 'When it may be given, e.g. pain.' }),
     prnMaximum: field.text('PRN maximum in 24 hours', { max: 80, help: 'e.g. 8 tablets' }),
+    // Numbers the MAR chart checks each PRN dose against (mar-dose-rules.ts); the text above
+    // stays as the prescription words it.
+    prnMinIntervalHours: field.number('PRN minimum hours between doses', {
+      min: 1,
+      max: 72,
+      help: 'e.g. 4: a dose sooner than this after the last needs a reason.',
+    }),
+    prnMaxDoses24h: field.number('PRN most doses in 24 hours', {
+      min: 1,
+      max: 24,
+      help: 'e.g. 4: a further dose within 24 hours needs a reason.',
+    }),
     startDate: field.date('Start date', { required: true }),
     endDate: field.date('End date'),
     prescriber: field.text('Prescriber', { max: 150 }),
