@@ -65,6 +65,17 @@ export interface ClientSummary {
   photoFileId: string | null;
 }
 
+/**
+ * GET /api/v1/clients/possible-duplicates: a client of the same name and date of birth that the
+ * caller may see, so a coordinator adding or editing a client can tell it is the same person.
+ */
+export interface ClientDuplicate {
+  id: string;
+  name: string;
+  /** 'YYYY-MM-DD'. */
+  dateOfBirth: string;
+}
+
 export const REVIEW_SOON_DAYS = 30;
 export const DOSE_CONCERN_DAYS = 7;
 

@@ -23,6 +23,8 @@ interface Common {
    * invented values in old rows.
    */
   requiredFromNow?: boolean;
+  /** What a required field says when left empty, where 'Enter a <label>.' reads badly. */
+  requiredMessage?: string;
   /** No two live records of the organisation share the value. */
   unique?: boolean;
   /** Yes/no fields only: the value of a new record (no by default). */
@@ -348,9 +350,10 @@ export function fieldSchema(def: FieldDef): z.ZodType {
     def.kind === 'multiChoice' ? [] : def.kind === 'yesNo' ? (def.default ?? false) : null;
   const inner = valueSchema(def);
   const requiredMessage =
-    def.kind === 'choice' || def.kind === 'reference'
+    def.requiredMessage ??
+    (def.kind === 'choice' || def.kind === 'reference'
       ? `Choose ${article(def.label)}.`
-      : `Enter ${article(def.label)}.`;
+      : `Enter ${article(def.label)}.`);
   return z
     .unknown()
     .optional()

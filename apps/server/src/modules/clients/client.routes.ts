@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../../platform/http/route';
+import { clientDuplicateRoutes } from './client-duplicates';
 import { clientFileRoutes } from './client-file.endpoints';
 import { clientFormRoutes } from './client-forms.endpoints';
 import { clientHistoryRoutes } from './client-history.endpoints';
@@ -10,6 +11,7 @@ import { marRoutes } from './mar.endpoints';
  * chart, the profile summary, the file's history and the care-plan PDF. Each part of the file adds its own list.
  */
 export const clientRoutes: AnyRoute[] = [
+  ...clientDuplicateRoutes,
   ...clientFileRoutes,
   ...clientFormRoutes,
   ...marRoutes,
