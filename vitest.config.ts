@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A jsdom render of a whole page can take seconds on a loaded machine; a test waits
+          // for states, so a long ceiling costs nothing when it passes.
+          testTimeout: 30_000,
         },
       },
       ...(['embedded', 'postgres'] as const).map((kind) => ({

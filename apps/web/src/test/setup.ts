@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait for a state, not a time: on a busy 2-core CI machine a render can take
+// seconds, and the 1 s default turned slowness into failures.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these browser APIs; Mantine calls them while laying out menus, tooltips and the
 // app shell.
