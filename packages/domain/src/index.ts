@@ -52,6 +52,7 @@ export * from './records/define-record';
 export * from './records/display-value';
 export * from './records/fields';
 export * from './records/naming';
+export * from './records/record-title';
 export * from './records/registry';
 export * from './records/sensitive-fields';
 export * from './records/uk-formats';

@@ -238,19 +238,28 @@ function postcode(r: Random, district: string): string {
   return `${district} ${r.int(1, 9)}${r.pick([...letters])}${r.pick([...letters])}`;
 }
 
-/** The regular medicines a demo client may take, with how they are given. */
+/** The regular medicines a demo client may take (by their full name), with how they are given. */
 const REGULAR_MEDICINES = [
-  { name: 'Atorvastatin', dose: '1 tablet', slots: ['bed'] },
-  { name: 'Bisoprolol', dose: '1 tablet', slots: ['morning'] },
-  { name: 'Levothyroxine', dose: '1 tablet', slots: ['morning'] },
-  { name: 'Omeprazole', dose: '1 capsule', slots: ['morning'] },
-  { name: 'Donepezil', dose: '1 tablet', slots: ['bed'] },
-  { name: 'Furosemide', dose: '1 tablet', slots: ['morning'] },
-  { name: 'Co-codamol', dose: '2 tablets', slots: ['morning', 'lunch', 'tea', 'bed'] },
-  { name: 'Latanoprost', dose: '1 drop in each eye', slots: ['bed'], route: 'Eye' },
-  { name: 'Senna', dose: '2 tablets', slots: ['bed'] },
+  { name: 'Atorvastatin 20 mg tablet', dose: '1 tablet', slots: ['bed'] },
+  { name: 'Bisoprolol 2.5 mg tablet', dose: '1 tablet', slots: ['morning'] },
+  { name: 'Levothyroxine 50 micrograms tablet', dose: '1 tablet', slots: ['morning'] },
+  { name: 'Omeprazole 20 mg capsule', dose: '1 capsule', slots: ['morning'] },
+  { name: 'Donepezil 10 mg tablet', dose: '1 tablet', slots: ['bed'] },
+  { name: 'Furosemide 40 mg tablet', dose: '1 tablet', slots: ['morning'] },
   {
-    name: 'Diprobase emollient',
+    name: 'Co-codamol 30/500 mg tablet',
+    dose: '2 tablets',
+    slots: ['morning', 'lunch', 'tea', 'bed'],
+  },
+  {
+    name: 'Latanoprost 50 micrograms/ml drops',
+    dose: '1 drop in each eye',
+    slots: ['bed'],
+    route: 'Eye',
+  },
+  { name: 'Senna 7.5 mg tablet', dose: '2 tablets', slots: ['bed'] },
+  {
+    name: 'Diprobase cream',
     dose: 'Apply thinly to legs',
     slots: ['morning', 'bed'],
     route: 'Topical',
@@ -340,10 +349,14 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
       supportLevel,
     },
   }));
-  if (r.chance(0.4) && medicines.length > 0 && !medicines.some((m) => m.name === 'Co-codamol')) {
+  if (
+    r.chance(0.4) &&
+    medicines.length > 0 &&
+    !medicines.some((m) => m.name.startsWith('Co-codamol'))
+  ) {
     medicationRows.push({
       values: {
-        medication: ref('medications', 'Co-codamol'),
+        medication: ref('medications', 'Co-codamol 30/500 mg tablet'),
         dose: '1–2 tablets',
         route: 'Oral',
         frequency: 'As required (PRN)',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { recordKind } from '@care360/domain';
+import { recordKind, recordTitle } from '@care360/domain';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../database';
 import { recordTable } from '../records/table-for';
@@ -50,6 +50,9 @@ export function createDemoSeeder(
     for (const [i, row] of demo.entries()) {
       const id = rowIds[i] as string;
       ids.set(`${kindName}\u0000${String(values[i]?.[kind.titleField])}`, id);
+      // Kinds named with more than their title field (a medicine's strength and form) are also
+      // found by that full name, which tells products of one name apart.
+      if (kind.titleWith) ids.set(`${kindName}\u0000${recordTitle(kind, values[i] ?? {})}`, id);
       for (const [nestedKind, children] of Object.entries(row.nested ?? {})) {
         await insert(nestedKind, children, id);
       }

@@ -1,4 +1,10 @@
-import { ALL_RECORDS, type RecordKind, recordKind } from '@care360/domain';
+import {
+  ALL_RECORDS,
+  type RecordKind,
+  recordKind,
+  recordTitle,
+  uniqueGroups,
+} from '@care360/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -23,9 +29,12 @@ function allRows(): Array<{ kind: RecordKind; row: DemoRow }> {
 }
 
 const titles = (kindName: string) => [
-  ...allRows()
-    .filter(({ kind }) => kind.name === kindName)
-    .map(({ kind, row }) => row.values[kind.titleField]),
+  // A record is referred to by its title, or its full name when it has one (a medicine's).
+  ...new Set(
+    allRows()
+      .filter(({ kind }) => kind.name === kindName)
+      .flatMap(({ kind, row }) => [row.values[kind.titleField], recordTitle(kind, row.values)]),
+  ),
   // Branches are seeded before the reference data, which may refer to them.
   ...(kindName === 'branches' ? MEADOWBANK_BRANCHES.map((b) => b.name) : []),
 ];
@@ -97,20 +106,38 @@ describe('demo reference data', () => {
     },
   );
 
-  it('keeps unique fields unique within each kind', () => {
+  it('keeps unique fields unique within each kind, alone or together', () => {
     for (const kind of ALL_RECORDS) {
       const rows = allRows().filter((r) => r.kind.name === kind.name);
-      for (const [key, def] of Object.entries(kind.fields)) {
-        if (!def.unique) continue;
-        const values = rows.map(({ row }) => row.values[key]).filter((v) => v != null && v !== '');
-        expect(new Set(values).size, `${kind.name}.${key}`).toBe(values.length);
+      for (const keys of uniqueGroups(kind)) {
+        const values = rows
+          .filter(({ row }) => keys.length > 1 || (row.values[keys[0] as string] ?? '') !== '')
+          .map(({ row }) => JSON.stringify(keys.map((key) => row.values[key] ?? '')));
+        expect(new Set(values).size, `${kind.name}: ${keys.join(', ')}`).toBe(values.length);
       }
     }
+  });
+
+  it('ships at least 200 medicines with form and strength, opioids marked controlled', () => {
+    const medicines = REFERENCE_DEMO_DATA.medications?.map((row) => row.values) ?? [];
+    expect(medicines.length).toBeGreaterThanOrEqual(200);
+    for (const medicine of medicines) expect(medicine.form, String(medicine.name)).toBeTruthy();
+    const withStrength = medicines.filter((m) => m.strength).length;
+    expect(withStrength / medicines.length).toBeGreaterThan(0.85);
+    // Tablets and a liquid may share a name.
+    const paracetamol = medicines.filter((m) => m.name === 'Paracetamol').map((m) => m.form);
+    expect(paracetamol).toEqual(expect.arrayContaining(['Tablet', 'Oral suspension']));
+    for (const name of ['Morphine sulfate', 'Oxycodone', 'Fentanyl', 'Buprenorphine']) {
+      const products = medicines.filter((m) => m.name === name);
+      expect(products.length, name).toBeGreaterThan(0);
+      for (const product of products) expect(product.controlled, name).toBe(true);
+    }
+    expect(medicines.find((m) => m.name === 'Paracetamol')?.controlled).toBe(false);
   });
 });
 
 describe('seeding the demo reference data', () => {
-  it('inserts every demo row for Meadowbank only, with nested rows under their parents', async () => {
+  it('inserts every demo row for Meadowbank, with nested rows under their parents, and the medicines list for every organisation', async () => {
     const database = await createTestDatabase();
     try {
       const { db } = database;
@@ -138,7 +165,9 @@ describe('seeding the demo reference data', () => {
         const expected = allRows().filter(({ kind }) => kind.name === name).length;
         const own = eq(col(name, 'organisationId'), organisationId);
         expect(await count(name, own), name).toBe(expected);
-        expect(await count(name), `${name} of any organisation`).toBe(expected);
+        // Only the medicines list is shared: every organisation starts with it.
+        const organisations = name === 'medications' ? 2 : 1;
+        expect(await count(name), `${name} of any organisation`).toBe(expected * organisations);
       }
       const joined = await db
         .select({ rate: col('carer-hourly-rates', 'name'), band: col('bands', 'name') })

@@ -1,4 +1,5 @@
 import type { DemoSeeder } from './demo-seeder';
+import { MEDICINES_DEMO_DATA } from './medicines-data';
 
 /**
  * Demo reference data of the Meadowbank organisation: a Yorkshire home-care agency with
@@ -113,49 +114,8 @@ const AGREE = ['Strongly agree', 'Agree', 'Neither agree nor disagree', 'Disagre
 
 /** Demo rows by kind name, parents before the kinds that refer to them. */
 export const REFERENCE_DEMO_DATA: Record<string, DemoRow[]> = {
-  medications: rows(
-    // Names used by the record engine tests (Paracetamol, Metformin, Warfarin…) and the
-    // Inhaler and Other forms are left out so those tests start from a known list.
-    { name: 'Atorvastatin', strength: '20 mg', form: 'Tablet', route: 'Oral' },
-    { name: 'Bisoprolol', strength: '2.5 mg', form: 'Tablet', route: 'Oral' },
-    { name: 'Levothyroxine', strength: '50 micrograms', form: 'Tablet', route: 'Oral' },
-    {
-      name: 'Omeprazole',
-      strength: '20 mg',
-      form: 'Capsule',
-      route: 'Oral',
-      notes: 'Take 30 minutes before breakfast.',
-    },
-    { name: 'Donepezil', strength: '10 mg', form: 'Tablet', route: 'Oral' },
-    { name: 'Furosemide', strength: '40 mg', form: 'Tablet', route: 'Oral' },
-    { name: 'Co-codamol', strength: '30/500 mg', form: 'Tablet', route: 'Oral' },
-    {
-      name: 'Morphine sulfate oral solution',
-      strength: '10 mg/5 ml',
-      form: 'Liquid',
-      route: 'Oral',
-      controlled: true,
-      notes: 'Record the bottle balance after each dose.',
-    },
-    {
-      name: 'Fentanyl patch',
-      strength: '12 micrograms/hour',
-      form: 'Patch',
-      route: 'Transdermal',
-      controlled: true,
-      notes: 'Changed every 72 hours; record the site on the patch chart.',
-    },
-    {
-      name: 'Insulin glargine',
-      strength: '100 units/ml',
-      form: 'Injection',
-      route: 'Subcutaneous',
-      notes: 'Administered by the district nurse; carers prompt and observe only.',
-    },
-    { name: 'Latanoprost', strength: '50 micrograms/ml', form: 'Drops', route: 'Eye' },
-    { name: 'Diprobase emollient', form: 'Cream', route: 'Topical' },
-    { name: 'Senna', strength: '7.5 mg', form: 'Tablet', route: 'Oral' },
-  ),
+  // Every organisation starts with the same medicines list (medicines-data.ts).
+  medications: MEDICINES_DEMO_DATA,
 
   'funder-codes': [
     {

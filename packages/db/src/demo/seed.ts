@@ -4,6 +4,7 @@ import type { Db } from '../database';
 import * as schema from '../schema';
 import { seedDemoClients } from './client-data';
 import { createDemoSeeder } from './demo-seeder';
+import { MEDICINES_DEMO_DATA } from './medicines-data';
 import { seedReferenceData } from './reference-data';
 
 export const DEMO_PASSWORD = 'care360demo';
@@ -229,6 +230,11 @@ export async function seedDemoData(
         .map((b) => ({ kind: 'branches', title: b.name ?? '', id: b.id })),
     );
     await seedReferenceData(seeder);
+    // Every organisation starts with the medicines list; the rest is Meadowbank's demo.
+    await createDemoSeeder(tx as unknown as Db, riverside.id).insert(
+      'medications',
+      MEDICINES_DEMO_DATA,
+    );
     await seedDemoClients(seeder, {
       today: ukCalendarDate(),
       // Care staff record doses and assess; the HR officer does not.

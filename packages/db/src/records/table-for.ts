@@ -4,6 +4,7 @@ import {
   type RecordKind,
   snakeCase,
   type TypedRecordKind,
+  uniqueGroups,
 } from '@care360/domain';
 import type { BuildColumns } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
@@ -173,17 +174,23 @@ function buildTable(kind: RecordKind, options: TableOptions<Record<string, PgCol
       ...(kind.list.search ?? []).map((key) =>
         index(`${tableName}_${snakeCase(key)}_trgm_idx`).using('gin', sql`${c[key]} gin_trgm_ops`),
       ),
-      ...Object.entries(kind.fields)
-        .filter(([, def]) => def.unique)
-        .map(([key]) =>
-          options.globallyUnique?.includes(key)
-            ? uniqueIndex(`${tableName}_${snakeCase(key)}_uq`)
-                .on(c[key])
-                .where(live)
-            : uniqueIndex(`${tableName}_${snakeCase(key)}_uq`)
-                .on(c.organisationId, c[key])
-                .where(live),
-        ),
+      // Unique among live rows of one organisation; a value left empty counts as one value
+      // ('' for all), so two creams without a strength are still the same medicine.
+      ...uniqueGroups(kind).map((keys) => {
+        const name = `${tableName}_${keys.map(snakeCase).join('_')}_uq`;
+        if (keys.length === 1 && options.globallyUnique?.includes(keys[0] as string))
+          return uniqueIndex(name)
+            .on(c[keys[0] as string])
+            .where(live);
+        const parts = keys.map((key) =>
+          keys.length > 1 && !kind.fields[key]?.required
+            ? sql`coalesce(${c[key]}::text, '')`
+            : c[key],
+        );
+        return uniqueIndex(name)
+          .on(c.organisationId, ...parts)
+          .where(live);
+      }),
     ];
   });
 }

@@ -70,8 +70,18 @@ export interface RecordDeclaration<F extends Fields = Fields> {
   /** The navigation group; nested kinds have no entry of their own. */
   navGroup?: string;
   rules?: RecordRule[];
+  /**
+   * Fields unique together among an organisation's live records (a medicine's name, form and
+   * strength: tablets and a suspension may share a name). A field unique alone says `unique`.
+   */
+  unique?: (keyof F & string)[][];
   /** The field that names a record in references, titles and the audit trail. */
   titleField?: keyof F & string;
+  /**
+   * Fields that follow the title wherever another record names this one (a medicine's strength
+   * and form: "Paracetamol 250 mg/5 ml oral suspension"); a choice reads in lower case.
+   */
+  titleWith?: (keyof F & string)[];
 }
 
 /** A kind that still knows its own fields' types (what defineRecord returns). */
@@ -201,3 +211,25 @@ export function dateOrder(from: string, to: string, message: string): RecordRule
 }
 
 export type { FieldDef };
+
+/**
+ * The sets of fields unique together in a kind: each declared group, then each field unique
+ * alone. The longest come first, so a database refusal is matched to the group it names.
+ */
+export function uniqueGroups(kind: Pick<RecordDeclaration, 'fields' | 'unique'>): string[][] {
+  const alone = Object.entries(kind.fields)
+    .filter(([, def]) => def.unique)
+    .map(([key]) => [key]);
+  return [...(kind.unique ?? []), ...alone].sort((a, b) => b.length - a.length);
+}
+
+/** What a user is told when a save repeats an existing record's unique values (at keys[0]). */
+export function uniqueMessage(
+  kind: Pick<RecordDeclaration, 'fields' | 'singular'>,
+  keys: readonly string[],
+): string {
+  const labels = keys.map((key) => (kind.fields[key]?.label ?? key).toLowerCase());
+  const listed =
+    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
+  return `Another ${kind.singular.toLowerCase()} already has this ${listed}.`;
+}

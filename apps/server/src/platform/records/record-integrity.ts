@@ -1,5 +1,5 @@
 import { type Db, schema } from '@care360/db';
-import { type RecordKind, recordKind, snakeCase } from '@care360/domain';
+import { type RecordKind, recordKind, snakeCase, uniqueGroups } from '@care360/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { ALLOWED_FILE_TYPES } from '../files/file-types';
 import { HttpError } from '../http/envelope';
@@ -127,7 +127,6 @@ async function refusedFileType(
   return `${String(row?.title ?? target.singular)} must be ${labels.join(', ').replace(/, ([^,]*)$/, ' or $1')}.`;
 }
 
-/** The field whose unique index a PostgreSQL unique violation (23505) names, if any. */
 /**
  * The code and constraint of a PostgreSQL error; Drizzle wraps the driver's error in `cause`,
  * which PGlite and node-postgres fill the same way.
@@ -141,10 +140,13 @@ export function pgErrorOf(error: unknown): { code?: string; constraint?: string 
   return { code: e?.cause?.code ?? e?.code, constraint: e?.cause?.constraint ?? e?.constraint };
 }
 
-export function uniqueViolationField(kind: RecordKind, error: unknown): string | null {
+/** The fields unique together whose index a PostgreSQL unique violation (23505) names, if any. */
+export function uniqueViolationFields(kind: RecordKind, error: unknown): string[] | null {
   const { code, constraint } = pgErrorOf(error);
   if (code !== '23505' || !constraint) return null;
   return (
-    Object.keys(kind.fields).find((key) => constraint.endsWith(`_${snakeCase(key)}_uq`)) ?? null
+    uniqueGroups(kind).find((keys) =>
+      constraint.endsWith(`_${keys.map(snakeCase).join('_')}_uq`),
+    ) ?? null
   );
 }

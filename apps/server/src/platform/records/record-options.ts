@@ -5,7 +5,7 @@ import { HttpError } from '../http/envelope';
 import { type AnyRoute, defineRoute } from '../http/route';
 import { keyset, pageOf } from '../lists/keyset';
 import { containsAny } from '../lists/search';
-import { column, ownBranchOption, scopeOf, tableOf } from './record-query';
+import { column, ownBranchOption, scopeOf, tableOf, titleOf } from './record-query';
 import type { RecordHooks } from './record-routes';
 
 export const OPTIONS_LIMIT = 50;
@@ -37,7 +37,8 @@ export function recordOptionRoutes(kind: RecordKind, hooks: RecordHooks = {}): A
     const forFilter = filterable ? [kind.permissions.read, target.permissions.read] : [];
     const anyPermission = [...new Set([...forForm, ...forFilter])] as [string, ...string[]];
     const table = tableOf(target);
-    const title = column(table, target.titleField);
+    const title = titleOf(target, table);
+    const titleColumn = column(table, target.titleField);
     const searched = [...new Set([target.titleField, ...(target.list.search ?? [])])].map((key) =>
       column(table, key),
     );
@@ -63,7 +64,7 @@ export function recordOptionRoutes(kind: RecordKind, hooks: RecordHooks = {}): A
               ? await hooks.optionScopes?.[field]?.({ auth, services, ip: request.ip })
               : undefined;
           const { after, orderBy } = keyset(title, column(table, 'id'), 'asc', query.cursor, {
-            nullable: !title.notNull,
+            nullable: !titleColumn.notNull,
           });
           const rows = await services.db
             .select({ id: column(table, 'id'), title })

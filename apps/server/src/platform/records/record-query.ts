@@ -4,7 +4,6 @@ import {
   normalisePostcode,
   type RecordKind,
   recordKind,
-  snakeCase,
 } from '@care360/domain';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -140,6 +139,23 @@ export function filtersOf(kind: RecordKind, query: ListQuery): SQL | undefined {
 }
 
 /**
+ * How a record of `kind` is named where others refer to it: its title field, followed by its
+ * `titleWith` fields when declared ("Paracetamol 500 mg tablet").
+ */
+export function titleOf(kind: RecordKind, table = tableOf(kind)): SQL {
+  const title = sql`${column(table, kind.titleField)}`;
+  if (!kind.titleWith?.length) return title;
+  const parts = kind.titleWith.map((key) =>
+    kind.fields[key]?.kind === 'choice' ? sql`lower(${column(table, key)})` : column(table, key),
+  );
+  // Empty values are left out, not printed as double spaces.
+  return sql`concat_ws(' ', ${title}, ${sql.join(
+    parts.map((part) => sql`nullif(${part}, '')`),
+    sql`, `,
+  )})`;
+}
+
+/**
  * The title of each referenced record, and the name of each attached file (so lists can offer
  * it for download by name), read alongside the row.
  */
@@ -164,7 +180,7 @@ export function referenceTitles(kind: RecordKind): Record<string, SQL> {
           key,
           sql<
             string | null
-          >`(select ${sql.identifier(snakeCase(target.titleField))} from ${targetTable} where ${sql.identifier('id')} = ${column(table, key)})`,
+          >`(select ${titleOf(target, targetTable)} from ${targetTable} where ${sql.identifier('id')} = ${column(table, key)})`,
         ];
       }),
   ]);

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@care360/db';
-import { displayValue, type RecordKind, recordKind } from '@care360/domain';
+import { displayValue, type RecordKind, recordKind, uniqueMessage } from '@care360/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit';
@@ -11,7 +11,7 @@ import { type AnyRoute, defineRoute } from '../http/route';
 import { pageOf } from '../lists/keyset';
 import type { Services } from '../services';
 import { csvLine } from './csv';
-import { checkReferences, pgErrorOf, uniqueViolationField } from './record-integrity';
+import { checkReferences, pgErrorOf, uniqueViolationFields } from './record-integrity';
 import { apiBasePattern } from './record-paths';
 import {
   column,
@@ -503,10 +503,9 @@ async function findIdempotent(
 }
 
 function uniqueFailure(kind: RecordKind, error: unknown): unknown {
-  const field = uniqueViolationField(kind, error);
-  if (!field) return error;
-  const label = kind.fields[field]?.label ?? field;
+  const keys = uniqueViolationFields(kind, error);
+  if (!keys?.[0]) return error;
   return new HttpError(400, 'Please correct the highlighted fields.', {
-    [field]: [`Another ${kind.singular.toLowerCase()} already has this ${label.toLowerCase()}.`],
+    [keys[0]]: [uniqueMessage(kind, keys)],
   });
 }

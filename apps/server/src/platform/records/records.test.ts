@@ -36,7 +36,7 @@ const list = async (query: string) => {
 describe('record engine: medications', () => {
   it('creates a record from the declaration, normalising and defaulting values', async () => {
     const response = await add({
-      name: '  Paracetamol ',
+      name: '  Qzparacetamol ',
       strength: '500 mg',
       form: 'Tablet',
       route: 'Oral',
@@ -44,7 +44,7 @@ describe('record engine: medications', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe('Medication added.');
     expect(response.json().data).toMatchObject({
-      name: 'Paracetamol',
+      name: 'Qzparacetamol',
       strength: '500 mg',
       form: 'Tablet',
       controlled: false,
@@ -65,44 +65,102 @@ describe('record engine: medications', () => {
   });
 
   it('refuses a duplicate of a unique field at the field', async () => {
-    await add({ name: 'Metformin', strength: '500 mg' });
-    const again = await add({ name: 'Metformin' });
+    const band = (name: string) =>
+      t.call({ method: 'POST', url: '/api/v1/bands', cookie: admin, payload: { name, level: 9 } });
+    expect((await band('Band Q')).statusCode).toBe(201);
+    const again = await band('Band Q');
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors.name).toEqual(['Another medication already has this name.']);
+    expect(again.json().errors.name).toEqual(['Another band already has this band.']);
+  });
+
+  it('tells medicines apart by name, form and strength together, and names them so', async () => {
+    const tablet = await add({ name: 'Qzcodeine', strength: '30 mg', form: 'Tablet' });
+    expect(tablet.statusCode, tablet.body).toBe(201);
+    // Same name, another form or strength: another product.
+    expect(
+      (await add({ name: 'Qzcodeine', strength: '30 mg', form: 'Oral solution' })).statusCode,
+    ).toBe(201);
+    expect((await add({ name: 'Qzcodeine', strength: '15 mg', form: 'Tablet' })).statusCode).toBe(
+      201,
+    );
+    const before = (await list('search=qzcodeine')).total;
+    const again = await add({ name: 'Qzcodeine', strength: '30 mg', form: 'Tablet' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual({
+      name: ['Another medication already has this name, form and strength.'],
+    });
+    // Without a strength, two creams of one name are still the same product.
+    expect((await add({ name: 'Qzbase', form: 'Cream' })).statusCode).toBe(201);
+    expect((await add({ name: 'Qzbase', form: 'Cream' })).statusCode).toBe(400);
+    expect((await list('search=qzcodeine')).total).toBe(before);
+
+    // A save that makes one product the same as another is refused too.
+    const solution = (await list('search=qzcodeine&form=Oral%20solution')).items[0] ?? {};
+    const clash = await t.call({
+      method: 'PUT',
+      url: `/api/v1/medications/${String(solution.id)}`,
+      cookie: admin,
+      payload: { ...solution, form: 'Tablet' },
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().errors.name).toEqual([
+      'Another medication already has this name, form and strength.',
+    ]);
+    // A deleted product does not block a new one.
+    const id = tablet.json().data.id as string;
+    await t.call({ method: 'DELETE', url: `/api/v1/medications/${id}`, cookie: admin });
+    expect((await add({ name: 'Qzcodeine', strength: '30 mg', form: 'Tablet' })).statusCode).toBe(
+      201,
+    );
+
+    // Wherever a client's medicine is picked or listed, its strength and form come with it.
+    const options = await t.call({
+      method: 'GET',
+      url: '/api/v1/client-medications/options/medication?search=qzcodeine',
+      cookie: admin,
+    });
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json().data.items.map((i: { title: string }) => i.title)).toEqual([
+      'Qzcodeine 15 mg tablet',
+      'Qzcodeine 30 mg oral solution',
+      'Qzcodeine 30 mg tablet',
+    ]);
   });
 
   it('makes one record for a create repeated with the same Idempotency-Key', async () => {
     const headers = { 'idempotency-key': 'add-amlodipine-0001' };
-    const first = await add({ name: 'Amlodipine', strength: '5 mg' }, headers);
-    const second = await add({ name: 'Amlodipine', strength: '5 mg' }, headers);
+    const first = await add({ name: 'Qzamlodipine', strength: '5 mg' }, headers);
+    const second = await add({ name: 'Qzamlodipine', strength: '5 mg' }, headers);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json().data.id).toBe(first.json().data.id);
-    expect((await list('search=amlodipine')).total).toBe(1);
+    expect((await list('search=qzamlodipine')).total).toBe(1);
   });
 
   it('filters, searches, sorts and pages with a stable keyset cursor', async () => {
     for (const [name, form] of [
-      ['Salbutamol', 'Inhaler'],
-      ['Beclometasone', 'Inhaler'],
-      ['Tiotropium', 'Inhaler'],
-      ['Lactulose', 'Liquid'],
+      ['Qx Salbutamol', 'Inhaler'],
+      ['Qx Beclometasone', 'Inhaler'],
+      ['Qx Tiotropium', 'Inhaler'],
+      ['Qx Lactulose', 'Liquid'],
     ]) {
       await add({ name, form });
     }
-    const inhalers = await list('form=Inhaler&sort=name&dir=desc');
+    // The demo medicines list is long: the test's own medicines are found by their tag.
+    const inhalers = await list('form=Inhaler&search=qx&sort=name&dir=desc');
     expect(inhalers.items.map((i) => i.name)).toEqual([
-      'Tiotropium',
-      'Salbutamol',
-      'Beclometasone',
+      'Qx Tiotropium',
+      'Qx Salbutamol',
+      'Qx Beclometasone',
     ]);
-    expect((await list('search=lact')).items.map((i) => i.name)).toEqual(['Lactulose']);
+    expect((await list('search=qx%20lact')).items.map((i) => i.name)).toEqual(['Qx Lactulose']);
 
     const seen: unknown[] = [];
     let cursor = '';
-    const total = (await list('limit=2')).total;
+    const total = (await list('limit=2&search=qx')).total;
+    expect(total).toBe(4);
     for (let page = 0; page < 20; page++) {
-      const result = await list(`limit=2&sort=name${cursor ? `&cursor=${cursor}` : ''}`);
+      const result = await list(`limit=2&search=qx&sort=name${cursor ? `&cursor=${cursor}` : ''}`);
       seen.push(...result.items.map((i) => i.name));
       if (!result.nextCursor) break;
       cursor = result.nextCursor;
@@ -117,7 +175,7 @@ describe('record engine: medications', () => {
   });
 
   it('refuses a stale version with 409 and the newer record, overwriting nothing', async () => {
-    const { row } = await createSample(t, admin, medications, { name: 'Ramipril' });
+    const { row } = await createSample(t, admin, medications, { name: 'Qzramipril' });
     const url = `/api/v1/medications/${row.id}`;
     const saved = await t.call({
       method: 'PUT',
@@ -142,7 +200,7 @@ describe('record engine: medications', () => {
 
   it('deletes softly, can be undone, and keeps who changed what in the history', async () => {
     const { row } = await createSample(t, admin, medications, {
-      name: 'Warfarin',
+      name: 'Qzwarfarin',
       strength: '1 mg',
     });
     const url = `/api/v1/medications/${row.id}`;
@@ -155,11 +213,11 @@ describe('record engine: medications', () => {
     const deleted = await t.call({ method: 'DELETE', url, cookie: admin });
     expect(deleted.json().message).toBe('Medication deleted.');
     expect((await t.call({ method: 'GET', url, cookie: admin })).statusCode).toBe(404);
-    expect((await list('search=warfarin')).total).toBe(0);
+    expect((await list('search=qzwarfarin')).total).toBe(0);
 
     const restored = await t.call({ method: 'POST', url: `${url}/restore`, cookie: admin });
     expect(restored.statusCode).toBe(200);
-    expect((await list('search=warfarin')).total).toBe(1);
+    expect((await list('search=qzwarfarin')).total).toBe(1);
 
     const history = (await t.call({ method: 'GET', url: `${url}/history`, cookie: admin })).json()
       .data.items;
@@ -176,7 +234,7 @@ describe('record engine: medications', () => {
   });
 
   it('writes the audit entry in the same transaction as the change', async () => {
-    const { row } = await createSample(t, admin, medications, { name: 'Sertraline' });
+    const { row } = await createSample(t, admin, medications, { name: 'Qzsertraline' });
     const entries = await t.db
       .select()
       .from(schema.auditLog)
@@ -193,7 +251,7 @@ describe('record engine: medications', () => {
     });
     const response = await t.call({
       method: 'GET',
-      url: '/api/v1/medications/export.csv?form=Other',
+      url: '/api/v1/medications/export.csv?form=Other&controlled=true',
       cookie: admin,
     });
     expect(response.statusCode).toBe(200);

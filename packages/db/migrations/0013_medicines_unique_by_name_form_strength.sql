@@ -1,0 +1,2 @@
+DROP INDEX "medications_name_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "medications_name_form_strength_uq" ON "medications" USING btree ("organisation_id","name",coalesce("form"::text, ''),coalesce("strength"::text, '')) WHERE deleted_at is null;
