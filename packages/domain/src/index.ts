@@ -56,4 +56,5 @@ export * from './records/record-title';
 export * from './records/registry';
 export * from './records/sensitive-fields';
 export * from './records/uk-formats';
+export * from './records/recently-deleted';
 export * from './reference/medicine-label';

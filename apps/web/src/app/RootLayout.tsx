@@ -17,8 +17,10 @@ export function RootLayout() {
   return (
     <>
       <DocumentTitle />
-      <Outlet />
+      {/* First in the page's order: when a delete takes the focused row away, the next Tab
+          reaches the alert's Undo before anything else. It sits fixed on top, out of the flow. */}
       <AlertPopup />
+      <Outlet />
     </>
   );
 }

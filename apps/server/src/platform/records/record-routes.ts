@@ -17,6 +17,7 @@ import {
   column,
   type ListQuery,
   listPage,
+import { deletedRecordRoutes } from './deleted-routes';
   listQuerySchema,
   referenceTitles,
   scopeOf,
@@ -449,7 +450,9 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     get,
     ...(operations.create ? [create] : []),
     ...(operations.update ? [update] : []),
-    ...(operations.delete ? [remove, restore] : []),
+    ...(operations.delete
+      ? [remove, restore, ...deletedRecordRoutes(kind, { base, parentParams, scopeFor })]
+      : []),
     history,
     ...revealRoutes(kind, { base, params, scopeFor }),
   ];

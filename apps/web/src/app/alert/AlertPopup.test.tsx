@@ -81,7 +81,25 @@ describe('AlertPopup action', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('stays while the pointer or focus is on it, and hides 4 seconds after they leave', () => {
+  it('stays 10 seconds when it offers Undo: still there after 5 s, gone after 10 s', () => {
+    vi.useFakeTimers();
+    try {
+      renderPopup();
+      act(() =>
+        showAlert({ message: 'Medication deleted.', action: { label: 'Undo', run: () => {} } }),
+      );
+      act(() => vi.advanceTimersByTime(5000));
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+      act(() => vi.advanceTimersByTime(4999));
+      expect(screen.queryByRole('status')).not.toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stays while the pointer or focus is on it, and hides 10 seconds after they leave', () => {
     vi.useFakeTimers();
     try {
       renderPopup();
@@ -97,7 +115,9 @@ describe('AlertPopup action', () => {
       act(() => vi.advanceTimersByTime(10_000));
       expect(screen.queryByRole('status')).not.toBeNull();
       fireEvent.pointerLeave(alert);
-      act(() => vi.advanceTimersByTime(4000));
+      act(() => vi.advanceTimersByTime(9999));
+      expect(screen.queryByRole('status')).not.toBeNull();
+      act(() => vi.advanceTimersByTime(1));
       expect(screen.queryByRole('status')).toBeNull();
     } finally {
       vi.useRealTimers();

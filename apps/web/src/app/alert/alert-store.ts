@@ -16,6 +16,14 @@ export interface AlertState extends Alert {
   action?: AlertAction;
 }
 
+/**
+ * An alert with an action (Undo after a delete) stays 10 seconds rather than 4: long enough to
+ * read, decide and reach its button with the keyboard (issue 9; WCAG 2.2.1).
+ */
+export const ACTION_ALERT_HIDE_MS = 10_000;
+
+const hideAfter = (alert: AlertState) => (alert.action ? ACTION_ALERT_HIDE_MS : ALERT_HIDE_MS);
+
 let state: AlertState = { show: false, id: 0, type: 'success', title: '', message: '' };
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
@@ -30,12 +38,12 @@ export function showAlert(input: AlertInput & { action?: AlertAction }): void {
   const next: AlertState = { ...normaliseAlert(input), show: true, id: state.id + 1 };
   if (input.action) next.action = input.action;
   publish(next);
-  hideTimer = setTimeout(hideAlert, ALERT_HIDE_MS);
+  hideTimer = setTimeout(hideAlert, hideAfter(next));
 }
 
 /**
  * While the pointer or keyboard focus is on the alert it stays (WCAG 2.2.1: someone reaching
- * for its Undo button must not lose it); leaving starts the 4 seconds again.
+ * for its Undo button must not lose it); leaving starts its time again.
  */
 export function holdAlert(): void {
   clearTimeout(hideTimer);
@@ -45,7 +53,7 @@ export function holdAlert(): void {
 export function releaseAlert(): void {
   if (!state.show) return;
   clearTimeout(hideTimer);
-  hideTimer = setTimeout(hideAlert, ALERT_HIDE_MS);
+  hideTimer = setTimeout(hideAlert, hideAfter(state));
 }
 
 export function hideAlert(): void {

@@ -173,7 +173,7 @@ describe('RecordListPage', { timeout: 20_000 }, () => {
     expect(lastQuery(server, 'GET', LIST)).toMatchObject({ cursor: 'c2', limit: '25' });
   });
 
-  it('deletes after confirmation, then undoes the delete with restore', async () => {
+  it('deletes after confirmation, then undoes the delete from the keyboard with restore', async () => {
     let deleted = false;
     const server = recordServer(userWhoMay(['medications']), {
       [`GET ${LIST}`]: () => ok(page(deleted ? [morphine] : [paracetamol, morphine])),
@@ -200,7 +200,11 @@ describe('RecordListPage', { timeout: 20_000 }, () => {
     expect(server.calls('DELETE', `${LIST}/m1`)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.click(within(alert).getByRole('button', { name: 'Undo' }));
+    // By keyboard: the deleted row took the focus with it; the next Tab reaches Undo.
+    await waitFor(() => expect(document.activeElement).toBe(document.body));
+    await user.tab();
+    expect(document.activeElement).toBe(within(alert).getByRole('button', { name: 'Undo' }));
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(server.calls('POST', `${LIST}/m1/restore`)).toHaveLength(1));
     expect(await screen.findByRole('link', { name: 'Paracetamol' })).toBeTruthy();
     expect(await alertSaying('Medication restored.')).toBeTruthy();

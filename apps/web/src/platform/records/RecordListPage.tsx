@@ -118,6 +118,11 @@ function RecordList({ location }: { location: RecordLocation }) {
       />
       <RecordFilters
         kind={kind}
+            {mayDelete && (
+              <Button component={Link} variant="subtle" to={location.deletedPath}>
+                Recently deleted
+              </Button>
+            )}
         settings={settings}
         onSearch={(text) => change({ ...settings, search: text })}
         onFilter={(field, value) =>

@@ -1,5 +1,5 @@
 import { ALL_RECORDS, type RecordKind } from '@care360/domain';
-import { kindChain, listPathOf, ownIdParam } from './record-route-info';
+import { DELETED_SEGMENT, kindChain, listPathOf, ownIdParam } from './record-route-info';
 
 /** Where a record screen is: its kind, the records it is nested under, its API and its pages. */
 export interface RecordLocation {
@@ -12,6 +12,8 @@ export interface RecordLocation {
   apiBase: string;
   listPath: string;
   addPath: string;
+  /** The kind's "Recently deleted" screen, where deleted records are restored. */
+  deletedPath: string;
   editPath(id: string): string;
   /**
    * Where a record is opened (list rows, after adding, the way back from nested screens): its own
@@ -56,6 +58,7 @@ export function recordLocation(
       : `/api/v1/${kind.name}`,
     listPath,
     addPath: kind.addPage ? `/app/${kind.addPage}` : `${listPath}/add`,
+    deletedPath: `${listPath}/${DELETED_SEGMENT}`,
     editPath: (id) => `${listPath}/${segment(id)}/edit`,
     recordPath: (id) =>
       kind.viewPage

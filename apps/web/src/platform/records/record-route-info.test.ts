@@ -42,6 +42,31 @@ describe('record screen routes', () => {
     ]);
   });
 
+  it('gives a kind whose records can be deleted a "Recently deleted" screen below its list', () => {
+    const kinds = [
+      kind('holidays', { operations: { delete: true } }),
+      kind('holiday-details', {
+        parent: 'holidays',
+        path: 'details',
+        operations: { delete: true },
+      }),
+    ];
+    expect(recordScreenRoutes(kinds).filter((route) => route.screen === 'deleted')).toEqual([
+      {
+        kind: 'holidays',
+        screen: 'deleted',
+        path: '/holidays/deleted',
+        title: 'Recently deleted holidays list',
+      },
+      {
+        kind: 'holiday-details',
+        screen: 'deleted',
+        path: '/holidays/$id/details/deleted',
+        title: 'Recently deleted holiday-details list',
+      },
+    ]);
+  });
+
   it('leaves out the screens a kind does not have', () => {
     const routes = recordScreenRoutes([kind('banks', { screens: { add: false, edit: false } })]);
     expect(routes.map((route) => route.screen)).toEqual(['list']);

@@ -4,11 +4,17 @@
  * Top-level kind:  /app/{path}, /app/{path}/add, /app/{path}/$id/edit.
  * Nested kind:     /app/{parent path}/$id/{path}, …/add, …/$editid/edit, one id parameter per
  *                  level in the spec's order (§3: id, editid, editinnerid).
+ * Deletable kind:  {list}/deleted, its "Recently deleted" records, to restore.
  *
  * Pure and free of zod, so the router can use the result without loading the declarations
  * (see buildTimeListPlugin in vite.config.ts).
  */
-export type RecordScreen = 'list' | 'add' | 'edit';
+import { inSentence } from './in-sentence';
+
+export type RecordScreen = 'list' | 'add' | 'edit' | 'deleted';
+
+/** The segment below a list of its "Recently deleted" screen (RECENTLY_DELETED_SEGMENT). */
+export const DELETED_SEGMENT = 'deleted';
 
 /** The parts of a record kind that decide its routes (a RecordKind has all of them). */
 export interface RoutableKind {
@@ -17,6 +23,8 @@ export interface RoutableKind {
   parent?: string | undefined;
   titles: { list: string; add: string; edit: string };
   screens: { add: boolean; edit: boolean };
+  /** A kind whose records can be deleted has a "Recently deleted" screen to restore them. */
+  operations?: { delete: boolean };
 }
 
 /** One generated screen: a route path under /app, its title, and the kind it shows. */
@@ -87,6 +95,14 @@ export function recordScreenRoutes(kinds: readonly RoutableKind[]): RecordScreen
         screen: 'edit',
         path: `${list}/${own}/edit`,
         title: kind.titles.edit,
+      });
+    }
+    if (kind.operations?.delete) {
+      routes.push({
+        kind: kind.name,
+        screen: 'deleted',
+        path: `${list}/${DELETED_SEGMENT}`,
+        title: `Recently deleted ${inSentence(kind.titles.list)}`,
       });
     }
     return routes;

@@ -15,6 +15,7 @@ const SCREEN_COMPONENTS: Record<RecordScreen, ReturnType<typeof lazyRouteCompone
   list: lazyRouteComponent(() => import('./RecordListPage'), 'RecordListPage'),
   add: lazyRouteComponent(() => import('./RecordFormPage'), 'AddRecordPage'),
   edit: lazyRouteComponent(() => import('./RecordFormPage'), 'EditRecordPage'),
+  deleted: lazyRouteComponent(() => import('./RecentlyDeletedPage'), 'RecentlyDeletedPage'),
 };
 
 /** Which generated screens a call of recordRoutes takes. */

@@ -1,0 +1,97 @@
+import { type Db, schema } from '@care360/db';
+import {
+  type DeletedMark,
+  RECENTLY_DELETED_SEGMENT,
+  type RecordKind,
+  recordKind,
+} from '@care360/domain';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordAudit } from '../audit/audit';
+import type { AuthContext } from '../auth/auth-context';
+import { type AnyRoute, defineRoute } from '../http/route';
+import { keyset, MAX_PAGE_SIZE, pageOf } from '../lists/keyset';
+import { column, referenceTitles, scopeOf, tableOf, titlesObject } from './record-query';
+import { toApiRow } from './record-values';
+
+export interface DeletedRoutesContext {
+  /** The kind's collection address, e.g. /api/v1/clients/:parentId/client-logs. */
+  base: string;
+  parentParams: z.ZodType;
+  /** Checks the parent is a live record the caller may see (404 otherwise). */
+  scopeFor(db: Db, auth: AuthContext, parentId: string | undefined): Promise<SQL | undefined>;
+}
+
+const deletedQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+  cursor: z.string().max(1000).optional(),
+});
+
+/**
+ * GET {base}/deleted: the kind's deleted records, newest deletion first, each with who deleted it
+ * and when, for whoever may delete (and so restore) them. Organisation, branch and parent scope
+ * apply as to live records. Reading it is audited: on the parent record for a nested kind (a
+ * client's file shows it in its history), else on the kind.
+ */
+export function deletedRecordRoutes(
+  kind: RecordKind,
+  { base, parentParams, scopeFor }: DeletedRoutesContext,
+): AnyRoute[] {
+  const table = tableOf(kind);
+  const parent = kind.parent ? recordKind(kind.parent) : null;
+  const { users } = schema;
+  return [
+    defineRoute({
+      method: 'GET',
+      url: `${base}/${RECENTLY_DELETED_SEGMENT}`,
+      access: { permission: kind.permissions.delete },
+      summary: `Recently deleted ${kind.plural.toLowerCase()} (they can be restored)`,
+      query: deletedQuery,
+      params: parentParams,
+      async handler({ auth, query: q, params: p, request, services: { db } }) {
+        const { limit, cursor } = q as z.infer<typeof deletedQuery>;
+        const parentId = (p as { parentId?: string }).parentId;
+        await scopeFor(db, auth, parentId);
+        const deletedAt = column(table, 'deletedAt');
+        const { after, orderBy } = keyset(deletedAt, column(table, 'id'), 'desc', cursor);
+        const rows = await db
+          .select({
+            row: table,
+            _titles: titlesObject(referenceTitles(kind)),
+            deletedBy: users.name,
+          })
+          .from(table)
+          // The delete stamps updatedBy with whoever deleted; nothing changes a deleted row after.
+          .leftJoin(users, eq(users.id, column(table, 'updatedBy')))
+          .where(and(scopeOf(kind, auth.user, parentId, 'deleted'), after))
+          .orderBy(...orderBy)
+          .limit(limit + 1);
+        const found = rows.map((r) => ({
+          row: r.row as Record<string, unknown>,
+          titles: r._titles ?? {},
+          by: (r.deletedBy as string | null) ?? null,
+        }));
+        const page = pageOf(
+          found,
+          limit,
+          (r) => [(r.row.deletedAt as Date).toISOString(), r.row.id as string],
+          (r) => {
+            const mark: DeletedMark = { at: (r.row.deletedAt as Date).toISOString(), by: r.by };
+            return { ...toApiRow(kind, r.row), _titles: r.titles, _deleted: mark };
+          },
+          0,
+        );
+        await recordAudit(db, {
+          organisationId: auth.user.organisation.id,
+          actorUserId: auth.user.id,
+          action: 'read',
+          recordType: parent && parentId ? parent.name : kind.name,
+          recordId: parent && parentId ? parentId : null,
+          changes: { section: `Recently deleted ${kind.plural.toLowerCase()}` },
+          ip: request.ip,
+        });
+        return { data: page };
+      },
+    }),
+  ];
+}
