@@ -3,6 +3,7 @@ import { displayValue } from '@care360/domain';
 import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { CardList, CardSort, useCardLayout } from '../list/CardList';
 import { SortableHeader } from '../SortableHeader';
 import type { SortState } from '../sort';
 import { inSentence } from './in-sentence';
@@ -38,7 +39,7 @@ export interface ExtraColumn {
 
 /**
  * The rows of a record list: the declared columns, sortable where the server can sort them, the
- * title column linking to the record's page, and a delete button per row.
+ * title column linking to the record's page, and a delete button per row; on a phone, cards.
  */
 export function RecordTable({
   location,
@@ -53,13 +54,77 @@ export function RecordTable({
   const titleColumn = kind.list.columns.includes(kind.titleField)
     ? kind.titleField
     : kind.list.columns[0];
+  const cards = useCardLayout();
+
+  const cellOf = (row: RecordRow, field: string) => {
+    const def = kind.fields[field];
+    if (!def) return null;
+    const title = row._titles?.[field];
+    const cell = <RecordCell def={def} value={row[field]} title={title} />;
+    const opens = field === titleColumn ? location.recordPath(row.id) : null;
+    if (!opens) return cell;
+    // The link needs text even when the title cell is empty.
+    const empty = displayValue(def, row[field], title) === '';
+    return (
+      <Anchor component={Link} to={opens}>
+        {empty ? `Open ${inSentence(kind.singular)}` : cell}
+      </Anchor>
+    );
+  };
+  const deleteButton = (row: RecordRow, size: 'compact-sm' | 'sm') =>
+    onDelete && (
+      <Button
+        variant="subtle"
+        color="red"
+        size={size}
+        aria-label={`Delete ${rowTitle(kind, row)}`}
+        onClick={() => onDelete(row)}
+      >
+        Delete
+      </Button>
+    );
+  const labelOf = (field: string) => kind.fields[field]?.label ?? field;
+
+  if (cards) {
+    // A phone: one card per row, headed by its title, the other columns as labelled values.
+    return (
+      <>
+        <CardSort
+          columns={kind.list.columns
+            .filter(sortable)
+            .map((field) => ({ key: field, label: labelOf(field) }))}
+          sort={sort}
+          onSort={onSort}
+        />
+        <CardList
+          label={kind.plural}
+          items={rows.map((row) => ({
+            key: row.id,
+            heading: titleColumn ? cellOf(row, titleColumn) : rowTitle(kind, row),
+            fields: [
+              ...kind.list.columns
+                .filter((field) => field !== titleColumn)
+                .map((field) => ({ key: field, label: labelOf(field), value: cellOf(row, field) })),
+              ...extraColumns.map((column) => ({
+                key: column.key,
+                label: column.label,
+                value: column.cell(row),
+              })),
+            ],
+            actions: deleteButton(row, 'sm'),
+          }))}
+        />
+      </>
+    );
+  }
+
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover aria-label={kind.plural}>
         <Table.Thead>
           <Table.Tr>
             {kind.list.columns.map((field) => {
-              const label = kind.fields[field]?.label ?? field;
+              const label = labelOf(field);
               return sortable(field) ? (
                 <SortableHeader
                   key={field}
@@ -85,39 +150,13 @@ export function RecordTable({
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              {kind.list.columns.map((field) => {
-                const def = kind.fields[field];
-                if (!def) return <Table.Td key={field} />;
-                const title = row._titles?.[field];
-                const cell = <RecordCell def={def} value={row[field]} title={title} />;
-                const opens = field === titleColumn ? location.recordPath(row.id) : null;
-                if (!opens) return <Table.Td key={field}>{cell}</Table.Td>;
-                // The link needs text even when the title cell is empty.
-                const empty = displayValue(def, row[field], title) === '';
-                return (
-                  <Table.Td key={field}>
-                    <Anchor component={Link} to={opens}>
-                      {empty ? `Open ${inSentence(kind.singular)}` : cell}
-                    </Anchor>
-                  </Table.Td>
-                );
-              })}
+              {kind.list.columns.map((field) => (
+                <Table.Td key={field}>{cellOf(row, field)}</Table.Td>
+              ))}
               {extraColumns.map((column) => (
                 <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
               ))}
-              {onDelete && (
-                <Table.Td ta="right">
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    aria-label={`Delete ${rowTitle(kind, row)}`}
-                    onClick={() => onDelete(row)}
-                  >
-                    Delete
-                  </Button>
-                </Table.Td>
-              )}
+              {onDelete && <Table.Td ta="right">{deleteButton(row, 'compact-sm')}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
