@@ -69,6 +69,7 @@ export const clients = defineRecord({
     allergies: field.longText('Allergies', {
       required: true,
       requiredFromNow: true,
+      requiredMessage: "Enter the allergies, or choose 'None known'.",
       max: 1000,
       help: "Medicines, foods and materials. Choose 'None known' when there are none.",
       quickAnswers: [NONE_KNOWN],

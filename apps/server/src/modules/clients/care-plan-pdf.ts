@@ -12,6 +12,8 @@ export interface CarePlan {
     details: [string, string][];
   };
   alerts: ClientAlert[];
+  /** Each risk assessment: hazard and rating, then its fields (controls, agreed actions, …). */
+  risks: { title: string; lines: [string, string][] }[];
   profile: AnsweredForm[];
   assessments: {
     title: string;
@@ -44,10 +46,10 @@ const TONE_COLOURS: Record<ClientAlert['tone'], string> = {
 const LABEL_WIDTH = 170;
 const GAP = 10;
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
 /** Page geometry of the current page. */
-function area(doc: Doc) {
+export function area(doc: Doc) {
   const { margins } = doc.page;
   return {
     left: margins.left,
@@ -61,7 +63,7 @@ function ensureSpace(doc: Doc, height: number) {
   if (doc.y + height > area(doc).bottom) doc.addPage();
 }
 
-function font(doc: Doc, weight: 'regular' | 'bold', size: number, colour = INK) {
+export function font(doc: Doc, weight: 'regular' | 'bold', size: number, colour = INK) {
   doc
     .font(weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica')
     .fontSize(size)
@@ -252,6 +254,14 @@ export function renderCarePlan(plan: CarePlan): Promise<Buffer> {
 
   titleBlock(doc, plan);
   alertsBlock(doc, plan.alerts);
+
+  heading(doc, 'Risks and agreed actions', 1);
+  if (plan.risks.length === 0) nothing(doc, 'No risk assessment is recorded.');
+  for (const risk of plan.risks) {
+    heading(doc, risk.title, 2);
+    for (const [label, value] of risk.lines) labelled(doc, label, value);
+    doc.y += 4;
+  }
 
   heading(doc, 'About me', 1);
   if (plan.profile.length === 0) nothing(doc, 'No profile has been completed yet.');

@@ -1,8 +1,10 @@
 import type { Db } from '@care360/db';
 import {
   type Answers,
+  allergyStatus,
   answeredSections,
   CLIENT_FORMS,
+  type ClientAlert,
   type ClientSummary,
   displayValue,
   type FormDefinition,
@@ -12,10 +14,13 @@ import {
   type SummaryRow,
   ukDate,
 } from '@care360/domain';
+import { asc, desc } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { column, tableOf } from '../../platform/records/record-query';
 import type { AnsweredForm, CarePlan } from './care-plan-pdf';
 import { type AnsweredResponse, answeredResponses, latestResponses } from './client-responses';
-import { clientSummary } from './client-summary';
+import { clientSummary, nestedRows, SHORT_LIST } from './client-summary';
+import { medicineLabels, medicineOf } from './medicine-labels';
 
 /** The questionnaire printed in full as the support plan. */
 export const SUPPORT_PLAN_FORM = 'support-plan';
@@ -23,14 +28,27 @@ export const SUPPORT_PLAN_FORM = 'support-plan';
 const clients = recordKind('clients');
 const medications = recordKind('client-medications');
 const network = recordKind('client-support-network');
+const riskAssessments = recordKind('client-risk-assessments');
+
+/**
+ * Alerts of the moment (doses refused or missed this week, reviews overdue): true today, stale
+ * on paper that stays in the home for months, so the printed plan leaves them out.
+ */
+const TRANSIENT_ALERTS: ReadonlySet<ClientAlert['key']> = new Set([
+  'refused-doses',
+  'missed-doses',
+  'overdue-reviews',
+]);
+export const lastingAlerts = (alerts: ClientAlert[]) =>
+  alerts.filter((alert) => !TRANSIENT_ALERTS.has(alert.key));
 
 /** A field of a row as people read it (option labels, DD/MM/YYYY, reference names). */
-function shown(kind: ReturnType<typeof recordKind>, row: SummaryRow, field: string): string {
+export function shown(kind: ReturnType<typeof recordKind>, row: SummaryRow, field: string): string {
   const def = kind.fields[field];
   return def ? displayValue(def, row[field], row._titles?.[field]) : '';
 }
 
-const joined = (parts: string[], separator: string) => parts.filter(Boolean).join(separator);
+export const joined = (parts: string[], separator: string) => parts.filter(Boolean).join(separator);
 
 function clientDetails(summary: ClientSummary): [string, string][] {
   const client = summary.client;
@@ -39,6 +57,13 @@ function clientDetails(summary: ClientSummary): [string, string][] {
   const rows: [string, string][] = [
     ['Date of birth', summary.age === null ? born : `${born} (aged ${summary.age})`],
     ['NHS number', field('nhsNumber')],
+    // Always printed, never blank: 'None known' is a fact a nurse needs as much as a list.
+    ['Allergies', allergyStatus(client)],
+    ['DNACPR', field('dnacpr')],
+    ['ReSPECT form', field('respect')],
+    ['Forms kept', field('emergencyFormsKept')],
+    ['Communication needs', field('communicationNeeds')],
+    ['How to communicate', field('communication')],
     [
       'Address',
       joined([field('address1'), field('address2'), field('town'), field('postcode')], ', '),
@@ -69,7 +94,7 @@ function answeredForm(response: AnsweredResponse, fallbackTitle: string): Answer
   };
 }
 
-function medicationWhen(row: SummaryRow): string {
+export function medicationWhen(row: SummaryRow): string {
   if (row.prn === true) {
     const most =
       typeof row.prnMaximum === 'string' && row.prnMaximum
@@ -97,6 +122,24 @@ function contactRoles(row: SummaryRow): string {
 }
 
 /**
+ * Each risk assessment as printed: its hazard and rating as the title, then every other field
+ * the declaration has (controls, agreed actions, review), so a field added there prints too.
+ */
+function riskAssessmentOf(row: SummaryRow): CarePlan['risks'][number] {
+  const titleField = riskAssessments.titleField;
+  const rating = shown(riskAssessments, row, 'riskRating');
+  const lines = Object.entries(riskAssessments.fields).flatMap(
+    ([name, def]): [string, string][] => {
+      if (name === titleField || def.sensitive || def.kind === 'file' || def.kind === 'signature')
+        return [];
+      const value = shown(riskAssessments, row, name);
+      return value ? [[def.label, value]] : [];
+    },
+  );
+  return { title: joined([shown(riskAssessments, row, titleField), rating], ' — '), lines };
+}
+
+/**
  * Everything the care-plan PDF prints about a client, read in a handful of queries, and the name
  * of the file.
  */
@@ -120,12 +163,21 @@ export async function carePlanOf(
       return response ? [{ form, response }] : [];
     });
   const supportPlan = answered.get(SUPPORT_PLAN_FORM);
+  const risks = await nestedRows(db, riskAssessments.name, auth.user, clientId, {
+    orderBy: [
+      desc(column(tableOf(riskAssessments), 'assessedOn')),
+      asc(column(tableOf(riskAssessments), 'id')),
+    ],
+    limit: SHORT_LIST,
+  });
+  const labels = await medicineLabels(db, auth.user, summary.medications);
 
   const plan: CarePlan = {
     organisationName: auth.user.organisation.name,
     printedLine: `Printed ${formatUkDateTime(new Date())} by ${auth.user.name}`,
     client: { name: summary.name, details: clientDetails(summary) },
-    alerts: summary.alerts,
+    alerts: lastingAlerts(summary.alerts),
+    risks: risks.map(riskAssessmentOf),
     profile: inOrder('profile').map(({ form, response }) => answeredForm(response, form.title)),
     assessments: inOrder('assessment').map(({ form, response }) => ({
       title: form.title,
@@ -138,7 +190,7 @@ export async function carePlanOf(
       nextReview: response.nextReviewOn ? ukDate(response.nextReviewOn) : '',
     })),
     medications: summary.medications.map((row) => ({
-      name: row._titles?.medication ?? '',
+      name: medicineOf(labels, row),
       dose: shown(medications, row, 'dose'),
       route: shown(medications, row, 'route'),
       when: medicationWhen(row),

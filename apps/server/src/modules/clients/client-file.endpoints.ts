@@ -5,11 +5,13 @@ import { renderCarePlan } from './care-plan-pdf';
 import { auditClientFile } from './client-access';
 import { clientSections } from './client-sections';
 import { clientSummary } from './client-summary';
+import { hospitalPackOf } from './hospital-pack';
+import { renderHospitalPack } from './hospital-pack-pdf';
 
 /**
- * The client file as a whole: the profile's summary, the file's section navigation, and the
- * care-plan PDF. Reading the summary and printing the plan are reads of the client file, so both
- * are audited like any other read of it.
+ * The client file as a whole: the profile's summary, the file's section navigation, the
+ * care-plan PDF and the hospital pack. Reading the summary and printing are reads of the client
+ * file, so each is audited like any other read of it.
  */
 
 const summary = defineRoute({
@@ -61,4 +63,21 @@ const carePlan = defineRoute({
   },
 });
 
-export const clientFileRoutes = [summary, sections, carePlan];
+const hospitalPack = defineRoute({
+  method: 'GET',
+  url: '/api/v1/clients/:id/hospital-pack.pdf',
+  access: { permission: 'clients.read' },
+  summary: "A client's one-page hospital pack (grab sheet) as a PDF",
+  params: idParams,
+  resource: 'clients',
+  async handler({ auth, params, request, services: { db } }) {
+    const { pack, filename } = await hospitalPackOf(db, auth, params.id);
+    const body = await renderHospitalPack(pack);
+    await auditClientFile(db, auth, request.ip, params.id, 'export', {
+      document: 'hospital pack',
+    });
+    return { data: null, raw: { contentType: 'application/pdf', body, filename } };
+  },
+});
+
+export const clientFileRoutes = [summary, sections, carePlan, hospitalPack];

@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import { schema } from '@care360/db';
 import {
   addCalendarDays,
@@ -11,6 +10,7 @@ import {
 } from '@care360/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 
@@ -295,27 +295,6 @@ describe('GET /api/v1/clients/:id/sections', () => {
   });
 });
 
-/** The text a PDF shows: its content streams inflated, the strings of each TJ decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/(?<!end)stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const body = Buffer.from(raw.slice(start, raw.indexOf('endstream', start)), 'latin1');
-    let content: string;
-    try {
-      content = zlib.inflateSync(body).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const shown of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      const hex = [...(shown[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)];
-      lines.push(hex.map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1')).join(''));
-    }
-  }
-  return lines.join('\n');
-}
-
 describe('GET /api/v1/clients/:id/care-plan.pdf', () => {
   it('is a PDF attachment naming the client, with the plan as answered, and the export is audited', async () => {
     const exports = await auditCount('export');
@@ -337,6 +316,9 @@ describe('GET /api/v1/clients/:id/care-plan.pdf', () => {
     expect(text).toContain('02/05/1938');
     expect(text).toContain('Penicillin: rash and swelling');
     expect(text).toContain('DNACPR in place');
+    // Alerts of the moment stay on the screen, off paper kept in the home for months.
+    expect(text).not.toContain('Refused doses');
+    expect(text).not.toContain('Reviews overdue');
     expect(text).toContain('Medium risk');
     expect(text).toContain('2 tablets');
     expect(text).toContain('Morning (08:00)');

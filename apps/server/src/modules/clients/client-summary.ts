@@ -37,7 +37,7 @@ const medications = recordKind('client-medications');
 const supportNetwork = recordKind('client-support-network');
 
 /** The most rows of one kind the profile shows: a support network or medicine list is short. */
-const SHORT_LIST = 100;
+export const SHORT_LIST = 100;
 const RECENT_LOGS = 5;
 
 /** A stored row as the API gives it; toApiRow always sets createdAt and updatedAt. */
@@ -60,7 +60,7 @@ export async function findClient(db: Db, caller: Caller, id: string): Promise<Su
 }
 
 /** Rows of a kind nested under the client, with reference titles, in the given order. */
-async function nestedRows(
+export async function nestedRows(
   db: Db,
   kindName: string,
   caller: Caller,

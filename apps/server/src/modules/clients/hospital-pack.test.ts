@@ -1,0 +1,174 @@
+import { schema } from '@care360/db';
+import { recordKind } from '@care360/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { column, tableOf } from '../../platform/records/record-query';
+import { pdfPageCount, pdfText } from '../../test/pdf-text';
+import { createSample } from '../../test/record-samples';
+import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+let clientId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login(DEMO_USERS.admin.email);
+  const client = await createSample(t, admin, recordKind('clients'), {
+    title: 'Mr',
+    forename: 'Harold',
+    surname: 'Baxendale',
+    preferredName: 'Harry',
+    dateOfBirth: '1936-09-03',
+    nhsNumber: '943 476 5870',
+    allergies: 'NKDA',
+    dnacpr: 'In place',
+    respect: 'In place',
+    emergencyFormsKept: 'On the fridge, red folder',
+    communicationNeeds: ['Hearing impairment'],
+    communication: 'Hearing aid in the left ear; speak slowly, face him.',
+    gpPractice: 'Oakwood Lane Medical Practice',
+    photo: null,
+  });
+  clientId = client.row.id;
+  const medicine = await createSample(t, admin, recordKind('medications'), {
+    name: 'Amlodipine',
+    strength: '5 mg',
+    form: 'Tablet',
+  });
+  await createSample(
+    t,
+    admin,
+    recordKind('client-medications'),
+    {
+      medication: medicine.row.id,
+      dose: '1 tablet',
+      timesOfDay: ['morning'],
+      prn: false,
+      startDate: '2024-01-01',
+      endDate: null,
+    },
+    clientId,
+  );
+  await createSample(
+    t,
+    admin,
+    recordKind('client-support-network'),
+    { name: 'Janet Baxendale', relationship: 'Daughter', nextOfKin: true, phone: '07700 900777' },
+    clientId,
+  );
+  await createSample(
+    t,
+    admin,
+    recordKind('client-risk-assessments'),
+    {
+      hazard: 'Loose rug in the hallway',
+      controls: 'Rug taped down; hallway light left on.',
+      assessedOn: '2025-02-01',
+      reviewOn: null,
+    },
+    clientId,
+  );
+});
+afterAll(() => t.close());
+
+const exportsOf = async (id: string) =>
+  (
+    await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(
+        and(
+          eq(schema.auditLog.recordId, id),
+          eq(schema.auditLog.recordType, 'clients'),
+          eq(schema.auditLog.action, 'export'),
+        ),
+      )
+  ).map((row) => row.changes);
+
+const download = (id: string, document: string) =>
+  t.call({ method: 'GET', url: `/api/v1/clients/${id}/${document}`, cookie: admin });
+
+describe('the care plan PDF', () => {
+  it('prints each risk with its actions, medicine strengths and the allergy status', async () => {
+    const response = await download(clientId, 'care-plan.pdf');
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Loose rug in the hallway');
+    expect(text).toContain('Rug taped down; hallway light left on.');
+    expect(text).toContain('Amlodipine 5 mg tablet');
+    expect(text).toMatch(/Allergies\s*None known/);
+    expect(text).toContain('Mr Harold (Harry) Baxendale');
+  });
+});
+
+describe('GET /api/v1/clients/:id/hospital-pack.pdf', () => {
+  it('is one A4 page with what a ward needs, and the download is audited', async () => {
+    const before = (await exportsOf(clientId)).length;
+    const response = await download(clientId, 'hospital-pack.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="hospital-pack-Baxendale-Harold.pdf"',
+    );
+    expect(pdfPageCount(response.rawPayload)).toBe(1);
+    const text = pdfText(response.rawPayload);
+    for (const expected of [
+      'Hospital pack',
+      'Mr Harold (Harry) Baxendale',
+      'Allergies: None known',
+      '03/09/1936',
+      '943 476 5870',
+      'Amlodipine 5 mg tablet',
+      '1 tablet',
+      'Morning (08:00)',
+      'Janet Baxendale',
+      '07700 900777',
+      'Hearing impairment',
+      'Hearing aid in the left ear; speak slowly, face him.',
+      'On the fridge, red folder',
+      'Oakwood Lane Medical Practice',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/DNACPR\s*In place/);
+    expect(text).toMatch(/ReSPECT form\s*In place/);
+    const after = await exportsOf(clientId);
+    expect(after).toHaveLength(before + 1);
+    expect(after).toContainEqual({ document: 'hospital pack' });
+  });
+
+  it('fits one page for the demo client with the most medicines', async () => {
+    const medicines = tableOf(recordKind('client-medications'));
+    const rows = await t.db
+      .select({ parentId: column(medicines, 'parentId') })
+      .from(medicines)
+      .where(
+        and(
+          eq(column(medicines, 'organisationId'), t.organisationId),
+          isNull(column(medicines, 'endDate')),
+        ),
+      );
+    const counts = new Map<string, number>();
+    for (const { parentId } of rows) {
+      counts.set(String(parentId), (counts.get(String(parentId)) ?? 0) + 1);
+    }
+    const [busiest, most] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    expect(most).toBeGreaterThan(3);
+    const response = await download(busiest, 'hospital-pack.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(pdfPageCount(response.rawPayload)).toBe(1);
+  });
+
+  it("answers 404 for another organisation's client and writes nothing", async () => {
+    const before = (await exportsOf(clientId)).length;
+    const riverside = await t.login(DEMO_USERS.riverside.email);
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/${clientId}/hospital-pack.pdf`,
+      cookie: riverside,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await exportsOf(clientId)).toHaveLength(before);
+  });
+});
