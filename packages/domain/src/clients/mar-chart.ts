@@ -8,6 +8,7 @@ import {
   marCode,
   marSlot,
 } from './mar';
+import { isSuspendedOn, type SuspensionPeriod } from './suspension';
 
 /**
  * The rules of a client's MAR chart: which doses are due on which day and round, what each cell
@@ -23,6 +24,11 @@ export interface MarChartMedication {
   timesOfDay: readonly string[];
   startDate: string;
   endDate: string | null;
+  /** Why the line ended (Stop, or the reason of the Change that replaced it). */
+  stopReason?: string | null;
+  /** The line this one replaced by a Change, and why. */
+  replacesId?: string | null;
+  changeReason?: string | null;
 }
 
 /** What the chart needs of a recorded dose. */
@@ -34,7 +40,8 @@ export interface MarChartEntry {
   note?: string | null;
 }
 
-export type MarCellState = MarOutcome | 'missed' | 'due' | 'not-due';
+/** 'suspended': due, nothing recorded, and the client was in hospital or their service had ended. */
+export type MarCellState = MarOutcome | 'missed' | 'due' | 'not-due' | 'suspended';
 
 /** Years from 1000, as every date the app keeps (PostgreSQL has no year 0). */
 const MONTH_PATTERN = /^[1-9]\d{3}-(0[1-9]|1[0-2])$/;
@@ -117,16 +124,21 @@ export function slotHasPassed(day: string, slot: MarSlot, now: Date): boolean {
   return `${dayEnds}T${endsAt}` < `${ukCalendarDate(now)}T${ukClockTime(now)}`;
 }
 
-/** The state of one dose: what was recorded, else whether it was due and whether time is up. */
+/**
+ * The state of one dose: what was recorded, else whether it was due, whether the client's rounds
+ * were suspended that day, and whether time is up.
+ */
 export function cellState(
   medication: MarChartMedication,
   day: string,
   slot: MarSlot,
   entry: MarChartEntry | undefined,
   now: Date,
+  suspended: readonly SuspensionPeriod[] = [],
 ): MarCellState {
   if (entry && isMarCode(entry.code)) return marCode(entry.code).outcome;
   if (!dueSlots(medication, day).includes(slot)) return 'not-due';
+  if (isSuspendedOn(suspended, day)) return 'suspended';
   return slotHasPassed(day, slot, now) ? 'missed' : 'due';
 }
 
@@ -191,7 +203,8 @@ const slotIndex = (slot: MarSlot) => MAR_SLOTS.findIndex((s) => s.value === slot
 /**
  * Refused and missed doses from `from` to `to` (both included), newest first: a refused dose is
  * one recorded with a refused code; a missed dose was due, its round has passed at `now`, and
- * nothing was recorded.
+ * nothing was recorded, and the client's rounds were not suspended that day (in hospital, service
+ * ended: suspension.ts).
  */
 export function marConcerns(input: {
   medications: readonly MarChartMedication[];
@@ -199,8 +212,9 @@ export function marConcerns(input: {
   from: string;
   to: string;
   now: Date;
+  suspended?: readonly SuspensionPeriod[];
 }): MarConcern[] {
-  const { medications, entries, from, to, now } = input;
+  const { medications, entries, from, to, now, suspended = [] } = input;
   const concerns: MarConcern[] = [];
   const recorded = new Set(entries.map((e) => `${e.clientMedicationId}|${e.day}|${e.slot}`));
   for (const entry of entries) {
@@ -216,6 +230,7 @@ export function marConcerns(input: {
     });
   }
   for (let day = from; day <= to; day = addCalendarDays(day, 1)) {
+    if (isSuspendedOn(suspended, day)) continue;
     for (const medication of medications) {
       for (const slot of dueSlots(medication, day)) {
         if (recorded.has(`${medication.id}|${day}|${slot}`)) continue;
