@@ -1,4 +1,5 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Modal } from '@mantine/core';
+import phoneDialogs from './shell/phone-dialogs.module.css';
 
 /**
  * A calm, plain theme whose text colours pass WCAG AA (4.5:1) on white: the primary blue is shade
@@ -13,6 +14,11 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  components: {
+    Modal: Modal.extend({
+      classNames: { inner: phoneDialogs.inner, content: phoneDialogs.content },
+    }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

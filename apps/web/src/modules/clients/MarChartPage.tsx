@@ -2,6 +2,7 @@ import {
   can,
   chartRows,
   concernCounts,
+  isIsoDate,
   isMonth,
   MAR_CODES,
   marConcerns,
@@ -20,18 +21,30 @@ import { LineLoader } from '../../platform/LineLoader';
 import { Notice } from '../../platform/Notice';
 import { LoadFailure } from '../../platform/records/RecordPageStates';
 import { recordLocation } from '../../platform/records/record-location';
+import { usePhone } from '../../platform/use-phone';
 import { clientFilePath } from './client-file-api';
 import classes from './MarChartPage.module.css';
+import { MarDay } from './MarDay';
 import { type DoseTarget, MarDoseDialog } from './MarDoseDialog';
 import { MarGrid } from './MarGrid';
 import { type MarChart, marChartQuery } from './mar-api';
-import { describeCell, indexEntries, type MarRow } from './mar-cells';
+import { describeCell, indexEntries, longDay, type MarRow } from './mar-cells';
 
 /**
  * The search of a link to another month of this page. Client routes are built at run time, so
  * the router holds no search type for them to check this against.
  */
 const monthSearch = (month: string | null) => (month ? { month } : {}) as never;
+
+/** The search of a link to another day, on a phone: the day names its month. */
+const daySearch = (day: string | null) => (day ? { day } : {}) as never;
+
+/** The calendar day `by` days after `day` (both 'YYYY-MM-DD'). */
+function shiftDay(day: string, by: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + by);
+  return date.toISOString().slice(0, 10);
+}
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -42,9 +55,20 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
  */
 export function MarChartPage() {
   const { id = '' } = useParams({ strict: false }) as { id?: string };
-  const search = useSearch({ strict: false }) as { month?: unknown };
+  const search = useSearch({ strict: false }) as { month?: unknown; day?: unknown };
+  const phone = usePhone();
   const now = new Date();
-  const month = isMonth(search.month) ? search.month : ukMonth(now);
+  const today = ukCalendarDate(now);
+  const dayAsked = isIsoDate(search.day) ? search.day : null;
+  const month = isMonth(search.month) ? search.month : (dayAsked?.slice(0, 7) ?? ukMonth(now));
+  // A phone shows a day at a time: the day asked for, else today, else the month's first.
+  const day = phone
+    ? dayAsked?.startsWith(month)
+      ? dayAsked
+      : month === ukMonth(now)
+        ? today
+        : `${month}-01`
+    : null;
   const chart = useQuery(marChartQuery(id, month));
   const name = monthLabel(month);
 
@@ -52,34 +76,38 @@ export function MarChartPage() {
     <Stack gap="md">
       <Title order={1}>Client MAR Chart</Title>
       <Group justify="space-between" align="center" wrap="wrap">
-        <Group gap="xs" align="center">
-          <Button
-            component={Link}
-            to="."
-            search={monthSearch(shiftMonth(month, -1))}
-            variant="default"
-            size="sm"
-          >
-            ‹ Previous month
-          </Button>
-          <Title order={2} size="h3" miw="11rem" ta="center" aria-live="polite">
-            {name}
-          </Title>
-          <Button
-            component={Link}
-            to="."
-            search={monthSearch(shiftMonth(month, 1))}
-            variant="default"
-            size="sm"
-          >
-            Next month ›
-          </Button>
-          {month !== ukMonth(now) && (
-            <Anchor component={Link} to="." search={monthSearch(null)} size="sm">
-              This month
-            </Anchor>
-          )}
-        </Group>
+        {day ? (
+          <DayPicker day={day} today={today} />
+        ) : (
+          <Group gap="xs" align="center">
+            <Button
+              component={Link}
+              to="."
+              search={monthSearch(shiftMonth(month, -1))}
+              variant="default"
+              size="sm"
+            >
+              ‹ Previous month
+            </Button>
+            <Title order={2} size="h3" miw="11rem" ta="center" aria-live="polite">
+              {name}
+            </Title>
+            <Button
+              component={Link}
+              to="."
+              search={monthSearch(shiftMonth(month, 1))}
+              variant="default"
+              size="sm"
+            >
+              Next month ›
+            </Button>
+            {month !== ukMonth(now) && (
+              <Anchor component={Link} to="." search={monthSearch(null)} size="sm">
+                This month
+              </Anchor>
+            )}
+          </Group>
+        )}
         <Anchor component={Link} to={clientFilePath(id, 'medication')}>
           Add or change medicines in the medication list
         </Anchor>
@@ -94,12 +122,44 @@ export function MarChartPage() {
           retry={() => void chart.refetch()}
         />
       )}
-      {chart.data && <ChartOfMonth clientId={id} chart={chart.data} now={now} />}
+      {chart.data && <ChartOfMonth clientId={id} chart={chart.data} now={now} day={day} />}
     </Stack>
   );
 }
 
-function ChartOfMonth({ clientId, chart, now }: { clientId: string; chart: MarChart; now: Date }) {
+/** On a phone: the day shown, with the days either side and the way back to today. */
+function DayPicker({ day, today }: { day: string; today: string }) {
+  return (
+    <Stack gap="xs" w="100%">
+      <Title order={2} size="h3" ta="center" aria-live="polite">
+        {longDay(day)}
+      </Title>
+      <Group gap="xs" grow wrap="nowrap">
+        <Button component={Link} to="." search={daySearch(shiftDay(day, -1))} variant="default">
+          ‹ Previous day
+        </Button>
+        <Button component={Link} to="." search={daySearch(shiftDay(day, 1))} variant="default">
+          Next day ›
+        </Button>
+      </Group>
+      {day !== today && (
+        <Anchor component={Link} to="." search={daySearch(null)} ta="center">
+          Today
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+interface ChartOfMonthProps {
+  clientId: string;
+  chart: MarChart;
+  now: Date;
+  /** On a phone, the one day shown; otherwise the whole month is. */
+  day: string | null;
+}
+
+function ChartOfMonth({ clientId, chart, now, day }: ChartOfMonthProps) {
   const user = useCurrentUser();
   const mayRecord = can(user, 'client-medications.update');
   const [target, setTarget] = useState<DoseTarget | null>(null);
@@ -149,14 +209,18 @@ function ChartOfMonth({ clientId, chart, now }: { clientId: string; chart: MarCh
           Every dose due so far this month is recorded, and none was refused.
         </Notice>
       )}
-      <MarGrid
-        monthName={name}
-        days={chart.days}
-        rows={rows}
-        cellOf={cellOf}
-        today={today}
-        onOpen={(row, day) => setTarget({ row, day })}
-      />
+      {day ? (
+        <MarDay day={day} rows={rows} cellOf={cellOf} onOpen={(row) => setTarget({ row, day })} />
+      ) : (
+        <MarGrid
+          monthName={name}
+          days={chart.days}
+          rows={rows}
+          cellOf={cellOf}
+          today={today}
+          onOpen={(row, on) => setTarget({ row, day: on })}
+        />
+      )}
       <MarKey />
       <MarDoseDialog
         clientId={clientId}
