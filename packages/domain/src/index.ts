@@ -11,6 +11,7 @@ export * from './clients/client-file-choices';
 export * from './clients/client-file-sections';
 export * from './clients/client-financial-transactions.record';
 export * from './clients/client-funder-codes.record';
+export * from './clients/client-hospital-stays.record';
 export * from './clients/client-lifecycle';
 export * from './clients/client-logs.record';
 export * from './clients/client-marchart-audits.record';

@@ -1,4 +1,9 @@
-import { recordKind } from '@care360/domain';
+import {
+  clients as clientKind,
+  clientMedications as clientMedicationKind,
+  recordKind,
+} from '@care360/domain';
+import { date, text, uuid } from 'drizzle-orm/pg-core';
 import { tableFor } from '../records/table-for';
 
 // One line per declared record kind: drizzle-kit finds tables only as named exports.
@@ -38,8 +43,24 @@ export const carerSurveySubmissions = tableFor(recordKind('carer-survey-submissi
 export const officeEmployeeSurveySubmissions = tableFor(
   recordKind('office-employee-survey-submissions'),
 );
-export const clients = tableFor(recordKind('clients'));
-export const clientMedications = tableFor(recordKind('client-medications'));
+// Set only by the End service and Reinstate actions (client-lifecycle.ts), never by the edit
+// form. `serviceEndedOn` (column service_ended_on) marks the client archived and starts the
+// retention period the retention task reads.
+export const clients = tableFor(clientKind, {
+  extra: {
+    serviceEndedOn: date('service_ended_on', { mode: 'string' }),
+    serviceEndReason: text('service_end_reason'),
+    serviceEndNote: text('service_end_note'),
+  },
+});
+// Set only by the Stop and Change actions: why a line ended, and the line a change replaced.
+export const clientMedications = tableFor(clientMedicationKind, {
+  extra: {
+    stopReason: text('stop_reason'),
+    replacesId: uuid('replaces_id'),
+    changeReason: text('change_reason'),
+  },
+});
 export const clientSupportNetwork = tableFor(recordKind('client-support-network'));
 export const clientFunderCodes = tableFor(recordKind('client-funder-codes'));
 export const clientLogs = tableFor(recordKind('client-logs'));
@@ -66,3 +87,4 @@ export const clientVisitTemplates = tableFor(recordKind('client-visit-templates'
 export const clientVisitTemplateDetails = tableFor(recordKind('client-visit-template-details'));
 export const clientFallsRisk = tableFor(recordKind('client-falls-risk'));
 export const clientExitSurveys = tableFor(recordKind('client-exit-surveys'));
+export const clientHospitalStays = tableFor(recordKind('client-hospital-stays'));

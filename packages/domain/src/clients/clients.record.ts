@@ -40,7 +40,10 @@ export const clients = defineRecord({
   screens: { add: false, edit: false },
   addPage: 'client/add',
   viewPage: true,
-  operations: { create: true, update: true, delete: true },
+  // Never deleted by a click: End service archives the client (serviceEndedOn), whose file is
+  // kept for CLIENT_RETENTION_YEARS and then removed by the retention task.
+  operations: { create: true, update: true, delete: false },
+  archivedWhen: 'serviceEndedOn',
   branchField: 'branch',
   fields: {
     title: field.choice('Title', ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr', 'Rev']),

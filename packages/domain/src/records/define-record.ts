@@ -78,6 +78,13 @@ export interface RecordDeclaration<F extends Fields = Fields> {
   /** The field that names a record in references, titles and the audit trail. */
   titleField?: keyof F & string;
   /**
+   * A column kept beside the fields (set only by the kind's own action, e.g. a client's End
+   * service) whose date marks a record archived: lists and pickers leave archived records out
+   * unless a list asks for them (`archived=true`); they stay readable, and are never deleted by
+   * a click (a retention task removes them once their period has passed).
+   */
+  archivedWhen?: string;
+  /**
    * Fields that follow the title wherever another record names this one (a medicine's strength
    * and form: "Paracetamol 250 mg/5 ml oral suspension"); a choice reads in lower case.
    */

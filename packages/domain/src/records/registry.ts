@@ -6,6 +6,7 @@ import { clientEquipment } from '../clients/client-equipment.record';
 import { clientExitSurveys } from '../clients/client-exit-surveys.record';
 import { clientFallsRisk } from '../clients/client-falls-risk.record';
 import { clientFinancialTransactions } from '../clients/client-financial-transactions.record';
+import { clientHospitalStays } from '../clients/client-hospital-stays.record';
 import { clientFunderCodes } from '../clients/client-funder-codes.record';
 import { clientLogs } from '../clients/client-logs.record';
 import { clientMarchartAudits } from '../clients/client-marchart-audits.record';
@@ -125,6 +126,7 @@ export const ALL_RECORDS: readonly RecordKind[] = [
   clientVisitTemplateDetails,
   clientFallsRisk,
   clientExitSurveys,
+  clientHospitalStays,
 ];
 
 export function recordKind(name: string): RecordKind {
