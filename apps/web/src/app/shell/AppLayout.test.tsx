@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFilter, saveFilter } from '../../platform/saved-state';
 import { fakeServer, officeUser, ok, page } from '../../test/fake-server';
+import { onAPhone } from '../../test/phone';
 import { currentHref, renderApp } from '../../test/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const linkedAccounts = {
@@ -139,5 +141,33 @@ describe('app shell', () => {
     expect(server.calls('POST', '/logout')).toHaveLength(1);
     expect(readFilter('users')).toBe('');
     expect(localStorage.getItem('view_change')).toBe('0');
+  });
+
+  it('on a phone, the navigation is a drawer behind the menu button, used from the keyboard', async () => {
+    onAPhone();
+    signedInServer();
+    const user = userEvent.setup();
+    const { router } = renderApp('/app/users');
+    const menu = await screen.findByRole('button', { name: 'Open navigation' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation', hidden: true });
+    // Closed, its links are out of the Tab order.
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.getAttribute('aria-controls')).toBe(nav.id);
+    expect(nav.hasAttribute('inert')).toBe(true);
+
+    menu.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Home'));
+    expect(nav.hasAttribute('inert')).toBe(false);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(menu));
+    expect(nav.hasAttribute('inert')).toBe(true);
+
+    // Choosing a page closes the drawer.
+    await user.click(menu);
+    await user.click(await within(nav).findByRole('link', { name: 'Branches' }));
+    await waitFor(() => expect(currentHref(router)).toBe('/app/branches'));
+    await waitFor(() => expect(nav.hasAttribute('inert')).toBe(true));
   });
 });

@@ -1,8 +1,9 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useCurrentUser } from '../../platform/current-user';
+import { usePhone } from '../../platform/use-phone';
 import { AccountMenu } from './AccountMenu';
 import classes from './AppLayout.module.css';
 import { SideNav } from './SideNav';
@@ -16,10 +17,27 @@ export function AppLayout() {
   // Phones: smaller account buttons so the header fits in one row.
   const compact = useMediaQuery('(max-width: 40em)') === true;
 
+  // Below Mantine's sm breakpoint the navigation is a drawer behind the menu button.
+  const phone = usePhone();
+  const navId = useId();
+  const burger = useRef<HTMLButtonElement>(null);
+  const navbar = useRef<HTMLElement>(null);
+
   // On small screens the navigation covers the page; close it once the person has moved.
   useEffect(() => {
     if (pathname) nav.close();
   }, [pathname, nav.close]);
+
+  // The opened drawer takes the focus, so the keyboard continues where the eye goes.
+  useEffect(() => {
+    if (navOpened) navbar.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [navOpened]);
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !navOpened) return;
+    nav.close();
+    burger.current?.focus();
+  }
 
   return (
     <AppShell
@@ -34,7 +52,10 @@ export function AppLayout() {
         <Group h="100%" px={compact ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
           <Group gap={compact ? 'xs' : 'sm'} wrap="nowrap">
             <Burger
+              ref={burger}
               opened={navOpened}
+              aria-expanded={navOpened}
+              aria-controls={navId}
               onClick={nav.toggle}
               hiddenFrom="sm"
               size="sm"
@@ -58,7 +79,15 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Main navigation">
+      <AppShell.Navbar
+        p="sm"
+        aria-label="Main navigation"
+        id={navId}
+        ref={navbar}
+        // A closed drawer is only moved off screen: keep its links out of the Tab order too.
+        inert={phone && !navOpened}
+        onKeyDown={closeOnEscape}
+      >
         <SideNav />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
