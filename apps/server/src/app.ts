@@ -11,9 +11,9 @@ import { registerHealth } from './platform/health/health';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { answerFrameworkError } from './platform/http/framework-errors';
 import { registerRoutes } from './platform/http/register-routes';
-import { redactUrl } from './platform/http/request-meta';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
+import { loggerOptions } from './platform/logging/logger-options';
 import type { Services } from './platform/services';
 import { allRoutes } from './routes';
 
@@ -26,7 +26,7 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Tests deliver email into an outbox of their own instead of the configured transport. */
   mailTransport?: MailTransport | null;
-  /** Tests read the server log from this stream. */
+  /** Where the log goes (main.ts: JSON or the terminal's lines); tests read it from here. */
   logStream?: NodeJS.WritableStream;
 }
 
@@ -44,25 +44,7 @@ export async function buildApp(
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            ...(options.logStream ? { stream: options.logStream } : {}),
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-            serializers: {
-              req: (request) => ({
-                method: request.method,
-                url: redactUrl(request.url),
-                ip: request.ip,
-              }),
-            },
-          },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
   }) as unknown as FastifyInstance & { stopping: boolean };
   app.stopping = false;
 

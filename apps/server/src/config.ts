@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type MailSetting, mailSettingOf } from './platform/email/mail-transports';
+import { type LogFormat, logFormatOf } from './platform/logging/log-format';
 
 export interface Config {
   port: number;
@@ -20,6 +21,8 @@ export interface Config {
   sessionAbsoluteHours: number;
   secureCookies: boolean;
   logLevel: string;
+  /** Short coloured lines at a terminal, JSON lines otherwise; LOG_FORMAT chooses. */
+  logFormat: LogFormat;
   demoData: boolean;
   /** Seals TOTP secrets at rest (AES-256-GCM); at least 32 characters, kept out of the database. */
   mfaSecretKey: string | undefined;
@@ -35,7 +38,11 @@ function mfaSecretKeyOf(value: string | undefined): string | undefined {
   return value || undefined;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+  isTerminal = process.stdout.isTTY === true,
+): Config {
   const port = number(env.PORT, 3000);
   const host = env.HOST || 'localhost';
   const linkHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -58,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // for an http PUBLIC_URL behind a TLS-terminating proxy, and can never take it away.
     secureCookies: publicUrl.startsWith('https:') || env.COOKIE_SECURE === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormatOf(env.LOG_FORMAT, isTerminal),
     mfaSecretKey: mfaSecretKeyOf(env.MFA_SECRET_KEY),
     demoData,
   };

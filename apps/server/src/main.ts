@@ -1,8 +1,15 @@
-import { DataFolderInUseError, openDatabase, seedDemoData } from '@care360/db';
+import {
+  DataFolderInUseError,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  openDatabase,
+  seedDemoData,
+} from '@care360/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { hashPassword } from './platform/auth/passwords';
 import { describeMailSetting } from './platform/email/mail-transports';
+import { logDestination } from './platform/logging/pretty-log-stream';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -25,10 +32,15 @@ try {
   throw error;
 }
 
-const app = await buildApp({ config, db: database.db, ping: database.ping });
+const app = await buildApp({
+  config,
+  db: database.db,
+  ping: database.ping,
+  logStream: logDestination(config.logFormat),
+});
 log = (error) => app.log.warn({ err: error }, 'a database connection was dropped');
 if (config.demoData && (await seedDemoData(database.db, hashPassword))) {
-  app.log.info('Demo data added: sign in as admin@care360.local with password care360demo.');
+  app.log.info('Demo data added.');
 }
 
 /** Requests in flight get this long to finish before their connections are cut. */
@@ -66,12 +78,20 @@ process.on('unhandledRejection', (reason) => {
 process.on('uncaughtException', (error) => {
   app.log.error({ err: error }, 'uncaught exception (the server keeps running)');
 });
+app.log.info(describeMailSetting(config.mail));
+// Last, so the address and how to sign in are what a person sees at the bottom of the terminal.
 app.log.info(
   {
+    banner: true,
     url: config.publicUrl,
     database: database.kind === 'server' ? 'PostgreSQL server' : config.dataDir,
     readyMs: Math.round(performance.now() - startedAt),
   },
   `care360 is ready at ${config.publicUrl}`,
 );
-app.log.info(describeMailSetting(config.mail));
+if (config.demoData) {
+  app.log.info(
+    { banner: true },
+    `Demo data: sign in as ${DEMO_USERS.admin.email} with password ${DEMO_PASSWORD} (the other demo people are in the README).`,
+  );
+}
