@@ -175,6 +175,35 @@ describe('client profile', { timeout: 20_000 }, () => {
     );
   });
 
+  it('always states allergies, and shows resuscitation and communication needs and the hospital pack', async () => {
+    recordServer(reader, {
+      [`GET /api/v1/clients/${CLIENT}/summary`]: () =>
+        ok({
+          ...summary,
+          alerts: [],
+          client: {
+            ...summary.client,
+            allergies: 'nkda',
+            dnacpr: 'In place',
+            respect: 'Not discussed',
+            emergencyFormsKept: 'On the fridge',
+            communicationNeeds: ['Hearing impairment', 'Needs an interpreter'],
+          },
+        }),
+    });
+    renderApp(`/app/clients/${CLIENT}`);
+    const details = within(await screen.findByRole('region', { name: 'Key details' }));
+    const value = (label: string) => details.getByText(label).nextElementSibling?.textContent;
+    expect(value('Allergies')).toBe('None known');
+    expect(value('DNACPR')).toBe('In place');
+    expect(value('ReSPECT form')).toBe('Not discussed');
+    expect(value('DNACPR and ReSPECT forms kept')).toBe('On the fridge');
+    expect(value('Communication needs')).toBe('Hearing impairment, Needs an interpreter');
+    expect(screen.getByRole('link', { name: 'Hospital pack (PDF)' }).getAttribute('href')).toBe(
+      `/api/v1/clients/${CLIENT}/hospital-pack.pdf`,
+    );
+  });
+
   it('shows the history of the whole file when asked, page by page', async () => {
     const entry = (id: number, overrides: Record<string, unknown>) => ({
       id,
@@ -267,6 +296,7 @@ describe('adding a client', { timeout: 30_000 }, () => {
           errors: {},
         },
       }),
+      'GET /api/v1/clients/possible-duplicates': () => ok([]),
       'GET /api/v1/clients/new1/summary': () =>
         ok({ ...summary, client: { ...summary.client, id: 'new1' } }),
     });
@@ -281,6 +311,8 @@ describe('adding a client', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '12 Rose Lane');
     await user.type(screen.getByRole('textbox', { name: 'Town' }), 'Leeds');
     await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'ls1 5hd');
+    // Allergies are always stated: one click for "None known".
+    await user.click(screen.getByRole('button', { name: 'Allergies: None known' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(server.calls('POST', '/api/v1/clients')).toHaveLength(1));

@@ -1,5 +1,6 @@
 import {
   ALL_RECORDS,
+  allergyStatus,
   type ClientSummary,
   can,
   displayValue,
@@ -33,7 +34,12 @@ import { ClientMedicationList } from './ClientMedicationList';
 import { ClientPhoto, initialsOf } from './ClientPhoto';
 import { ClientRecentLogs } from './ClientRecentLogs';
 import { ClientReviews, ClientRisks } from './ClientRisks';
-import { carePlanUrl, clientFilePath, clientSummaryQuery } from './client-file-api';
+import {
+  carePlanUrl,
+  clientFilePath,
+  clientSummaryQuery,
+  hospitalPackUrl,
+} from './client-file-api';
 import { ProfileCard } from './ProfileCard';
 
 const clients = recordKind('clients');
@@ -64,6 +70,13 @@ function keyDetails(summary: ClientSummary): [string, string][] {
   };
   const address = [field('address1'), field('address2'), field('town'), field('postcode')];
   const rows: [string, string][] = [
+    // Always said, never blank: "none known" is as much a fact as a list of allergies.
+    ['Allergies', allergyStatus(client)],
+    ['DNACPR', field('dnacpr') || 'Not recorded'],
+    ['ReSPECT form', field('respect') || 'Not recorded'],
+    ['DNACPR and ReSPECT forms kept', field('emergencyFormsKept')],
+    ['Communication needs', field('communicationNeeds')],
+    ['How to communicate', field('communication')],
     ['Branch', field('branch')],
     ['Funder', field('funder')],
     ['Area', field('area')],
@@ -149,6 +162,9 @@ function Header({ summary, onHistory }: { summary: ClientSummary; onHistory: () 
         )}
         <Button component="a" href={carePlanUrl(id)} download variant="default">
           Download care plan (PDF)
+        </Button>
+        <Button component="a" href={hospitalPackUrl(id)} download variant="default">
+          Hospital pack (PDF)
         </Button>
         <Button variant="default" onClick={onHistory}>
           History

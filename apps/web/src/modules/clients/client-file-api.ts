@@ -22,6 +22,10 @@ export const clientSectionsQuery = (clientId: string) =>
       fetchData<ClientFileSections>(`${clientApiBase(clientId)}/sections`, signal),
   });
 
+/** The one-page hospital pack (grab sheet), downloaded like the care plan. */
+export const hospitalPackUrl = (clientId: string) =>
+  apiUrl(`${clientApiBase(clientId)}/hospital-pack.pdf`);
+
 /** Followed by the browser itself, which saves the PDF the server sends as an attachment. */
 export const carePlanUrl = (clientId: string) => apiUrl(`${clientApiBase(clientId)}/care-plan.pdf`);
 

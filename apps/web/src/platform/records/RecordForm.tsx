@@ -2,7 +2,7 @@ import type { RecordKind } from '@care360/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { type FieldErrors as FormErrors, useForm } from 'react-hook-form';
 import { showAlert } from '../../app/alert/alert-store';
 import type { ApiFailure } from '../api';
@@ -21,6 +21,7 @@ import {
   type RecordRow,
   updateRecord,
 } from './record-api';
+import { formNoticeOf } from './record-form-notices';
 import type { RecordLocation } from './record-location';
 import { type RecordBody, recordResolver } from './record-resolver';
 
@@ -75,6 +76,7 @@ export function RecordForm({ location, record, readOnly, readOnlyReason }: Recor
     mode: 'onTouched',
   });
   const { isSubmitting } = form.formState;
+  const FormNotice = readOnly ? undefined : formNoticeOf(kind.name);
 
   function showFailure(result: ApiFailure) {
     if (result.status === 403) {
@@ -240,6 +242,11 @@ export function RecordForm({ location, record, readOnly, readOnlyReason }: Recor
             </div>
           );
         })}
+        {FormNotice && (
+          <Suspense fallback={null}>
+            <FormNotice control={form.control} recordId={record?.id ?? null} />
+          </Suspense>
+        )}
         <Group gap="sm">
           {!readOnly && (
             <ButtonLoader type="submit" loading={isSubmitting}>

@@ -1,6 +1,8 @@
 import { type FieldDef, parsePounds } from '@care360/domain';
 import {
+  Button,
   Checkbox,
+  Group,
   NativeSelect,
   NumberInput,
   Stack,
@@ -94,18 +96,44 @@ export function FieldInput({
     inputRef: field.ref,
   };
 
+  // Declared answers (allergies: 'None known') one click away, under the box they fill.
+  const quickAnswers =
+    (def.kind === 'text' || def.kind === 'longText') && def.quickAnswers?.length && !disabled ? (
+      <Group gap="xs" mt={6}>
+        {def.quickAnswers.map((answer) => (
+          <Button
+            key={answer}
+            size="compact-sm"
+            variant="light"
+            aria-label={`${def.label}: ${answer}`}
+            onClick={() => field.onChange(answer)}
+          >
+            {answer}
+          </Button>
+        ))}
+      </Group>
+    ) : null;
+
   switch (def.kind) {
     case 'text':
-      return <TextInput {...textProps} maxLength={def.max ?? DEFAULT_TEXT_MAX} />;
+      return (
+        <>
+          <TextInput {...textProps} maxLength={def.max ?? DEFAULT_TEXT_MAX} />
+          {quickAnswers}
+        </>
+      );
     case 'longText':
       return (
-        <Textarea
-          {...textProps}
-          autosize
-          minRows={3}
-          maxRows={12}
-          maxLength={def.max ?? LONG_TEXT_MAX}
-        />
+        <>
+          <Textarea
+            {...textProps}
+            autosize
+            minRows={3}
+            maxRows={12}
+            maxLength={def.max ?? LONG_TEXT_MAX}
+          />
+          {quickAnswers}
+        </>
       );
     case 'number':
       return (
