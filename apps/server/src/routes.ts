@@ -1,5 +1,10 @@
 import { ALL_RECORDS } from '@care360/domain';
 import { clientRoutes } from './modules/clients/client.routes';
+import { clientLifecycleRoutes } from './modules/clients/client-lifecycle.endpoints';
+import {
+  clientHospitalStayHooks,
+  clientMedicationHooks,
+} from './modules/clients/client-lifecycle.hooks';
 import { emailLogRoutes } from './modules/comms/email-logs.endpoints';
 import { accountRoutes } from './modules/people/account.endpoints';
 import { mfaResetRoutes } from './modules/people/mfa-reset.endpoints';
@@ -19,6 +24,8 @@ import { type RecordHooks, recordRoutes } from './platform/records/record-routes
 const RECORD_HOOKS: Record<string, RecordHooks> = {
   users: userHooks,
   'user-roles': userRoleHooks,
+  'client-medications': clientMedicationHooks,
+  'client-hospital-stays': clientHospitalStayHooks,
 };
 
 /** Every route of the API; the route-walker test proves each one's access rule. */
@@ -33,6 +40,7 @@ export const allRoutes: AnyRoute[] = [
   ...auditRoutes,
   ...fileRoutes,
   ...clientRoutes,
+  ...clientLifecycleRoutes,
   ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, RECORD_HOOKS[kind.name])),
   ...ALL_RECORDS.flatMap((kind) => recordOptionRoutes(kind, RECORD_HOOKS[kind.name])),
   ...docsRoutes(() => allRoutes),

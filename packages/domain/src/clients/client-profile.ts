@@ -63,6 +63,17 @@ export interface ClientSummary {
   /** The latest client logs, when that kind is declared. */
   recentLogs: SummaryRow[] | null;
   photoFileId: string | null;
+  /** Whether the service ended (archived) and whether the client is in hospital today. */
+  lifecycle?: ClientLifecycle;
+}
+
+/** Where a client's care stands: ended (archived) and why, or in hospital since a day. */
+export interface ClientLifecycle {
+  serviceEndedOn: string | null;
+  serviceEndReason: string | null;
+  serviceEndNote: string | null;
+  inHospitalSince: string | null;
+  hospital: string | null;
 }
 
 /**

@@ -11,12 +11,15 @@ import {
   clientFullName,
   concernCounts,
   DOSE_CONCERN_DAYS,
+  hospitalStayOn,
   isActiveOn,
+  isReviewOverdue,
   type MarChartMedication,
   marConcerns,
   REVIEW_SOON_DAYS,
   recordKind,
   type SummaryRow,
+  type SuspensionPeriod,
   ukCalendarDate,
 } from '@care360/domain';
 import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
@@ -31,6 +34,7 @@ import {
 } from '../../platform/records/record-query';
 import { toApiRow } from '../../platform/records/record-values';
 import { type FormLatest, latestResponses } from './client-responses';
+import { lifecycleFactsOfClient } from './client-suspension';
 
 const clients = recordKind('clients');
 const medications = recordKind('client-medications');
@@ -112,6 +116,7 @@ async function doseConcerns(
   clientId: string,
   recent: SummaryRow[],
   { from, today }: { from: string; today: string },
+  suspended: readonly SuspensionPeriod[],
 ) {
   const { marEntries } = schema;
   const entries = await db
@@ -137,6 +142,7 @@ async function doseConcerns(
     from,
     to: today,
     now: new Date(),
+    suspended,
   });
   return { ...concernCounts(concerns), days: DOSE_CONCERN_DAYS };
 }
@@ -161,8 +167,15 @@ function risksOf(latest: Map<string, FormLatest>): ClientRisk[] {
   );
 }
 
-/** Assessments due for review within REVIEW_SOON_DAYS days or already overdue, soonest first. */
-export function reviewsDue(latest: Map<string, FormLatest>, today: string): ClientReviewDue[] {
+/**
+ * Assessments due for review within REVIEW_SOON_DAYS days or already overdue, soonest first; none
+ * is overdue while the client's care is suspended (in hospital, service ended).
+ */
+export function reviewsDue(
+  latest: Map<string, FormLatest>,
+  today: string,
+  suspended: readonly SuspensionPeriod[] = [],
+): ClientReviewDue[] {
   const soon = addCalendarDays(today, REVIEW_SOON_DAYS);
   return [...latest.values()]
     .flatMap(({ completed }) =>
@@ -172,7 +185,7 @@ export function reviewsDue(latest: Map<string, FormLatest>, today: string): Clie
               formKey: completed.formKey,
               title: formTitle(completed.formKey),
               nextReviewOn: completed.nextReviewOn,
-              overdue: completed.nextReviewOn < today,
+              overdue: isReviewOverdue(completed.nextReviewOn, today, suspended),
             },
           ]
         : [],
@@ -202,7 +215,7 @@ export async function clientSummary(
   const today = ukCalendarDate();
   const window = { from: addCalendarDays(today, -(DOSE_CONCERN_DAYS - 1)), today };
   const networkTable = tableOf(supportNetwork);
-  const [network, recentMedications, latest, logs] = await Promise.all([
+  const [network, recentMedications, latest, logs, lifecycle] = await Promise.all([
     nestedRows(db, supportNetwork.name, caller, clientId, {
       orderBy: [desc(column(networkTable, 'nextOfKin')), asc(column(networkTable, 'name'))],
       limit: SHORT_LIST,
@@ -210,9 +223,19 @@ export async function clientSummary(
     medicationsBetween(db, caller, clientId, window),
     latestResponses(db, organisationId, clientId),
     recentLogs(db, caller, clientId),
+    lifecycleFactsOfClient(db, caller, clientId),
   ]);
-  const concerns = await doseConcerns(db, organisationId, clientId, recentMedications, window);
-  const reviews = reviewsDue(latest, today);
+  const { suspended } = lifecycle;
+  const concerns = await doseConcerns(
+    db,
+    organisationId,
+    clientId,
+    recentMedications,
+    window,
+    suspended,
+  );
+  const reviews = reviewsDue(latest, today, suspended);
+  const stay = hospitalStayOn(lifecycle.hospitalStays, today);
   return {
     client,
     name: clientFullName(client),
@@ -229,5 +252,12 @@ export async function clientSummary(
     doseConcerns: concerns,
     recentLogs: logs,
     photoFileId: typeof client.photo === 'string' ? client.photo : null,
+    lifecycle: {
+      serviceEndedOn: lifecycle.serviceEndedOn,
+      serviceEndReason: lifecycle.serviceEndReason,
+      serviceEndNote: lifecycle.serviceEndNote,
+      inHospitalSince: stay?.admittedOn ?? null,
+      hospital: stay?.hospital ?? null,
+    },
   };
 }

@@ -31,6 +31,9 @@ const medicationColumns = {
   supportLevel: col('supportLevel'),
   startDate: col('startDate'),
   endDate: col('endDate'),
+  stopReason: col('stopReason'),
+  replacesId: col('replacesId'),
+  changeReason: col('changeReason'),
 };
 
 type MedicationRow = {
@@ -46,6 +49,9 @@ type MedicationRow = {
   supportLevel: string;
   startDate: string;
   endDate: string | null;
+  stopReason: string | null;
+  replacesId: string | null;
+  changeReason: string | null;
 };
 
 function toMarMedication({ name, strength, ...row }: MedicationRow): MarMedication {

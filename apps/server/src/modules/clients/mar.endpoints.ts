@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
 import { assertLiveClient, auditClientFile } from './client-access';
+import { lifecycleFactsOfClient } from './client-suspension';
 import { activeMedications, entriesOf } from './mar-chart-data';
 import { saveMarEntry } from './mar-entry-save';
 
@@ -53,7 +54,9 @@ const getChart = defineRoute({
     );
     // Reading a client's file is audited (DESIGN.md §5); the month says which page was read.
     await auditClientFile(db, auth, request.ip, params.id, 'read', { section: 'MAR chart', month });
-    return { data: { month, days, slots: MAR_SLOTS, medications, entries } };
+    // Days in hospital or after the service ended show suspended, not missed.
+    const { suspended } = await lifecycleFactsOfClient(db, auth.user, params.id);
+    return { data: { month, days, slots: MAR_SLOTS, medications, entries, suspended } };
   },
 });
 
@@ -113,10 +116,13 @@ const getConcerns = defineRoute({
       to,
     );
     const titles = new Map(medications.map((m) => [m.id, m.title]));
-    const items = marConcerns({ medications, entries, from, to, now }).map((concern) => ({
-      ...concern,
-      medication: titles.get(concern.clientMedicationId) ?? '',
-    }));
+    const { suspended } = await lifecycleFactsOfClient(db, auth.user, params.id);
+    const items = marConcerns({ medications, entries, from, to, now, suspended }).map(
+      (concern) => ({
+        ...concern,
+        medication: titles.get(concern.clientMedicationId) ?? '',
+      }),
+    );
     return { data: { from, to, items } };
   },
 });

@@ -5,7 +5,7 @@ import { HttpError } from '../http/envelope';
 import { type AnyRoute, defineRoute } from '../http/route';
 import { keyset, pageOf } from '../lists/keyset';
 import { containsAny } from '../lists/search';
-import { column, ownBranchOption, scopeOf, tableOf, titleOf } from './record-query';
+import { archivedOf, column, ownBranchOption, scopeOf, tableOf, titleOf } from './record-query';
 import type { RecordHooks } from './record-routes';
 
 export const OPTIONS_LIMIT = 50;
@@ -72,6 +72,8 @@ export function recordOptionRoutes(kind: RecordKind, hooks: RecordHooks = {}): A
             .where(
               and(
                 scopeOf(target, auth.user),
+                // An archived record (a client whose service ended) is set nowhere new.
+                query.purpose === 'form' ? archivedOf(target, false, table) : undefined,
                 ownBranchOption(kind, field, auth.user, table),
                 narrowed,
                 containsAny(searched, query.search),

@@ -59,6 +59,14 @@ export function listQuerySchema(kind: RecordKind) {
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(1000).optional(),
     ...filters,
+    ...(kind.archivedWhen
+      ? {
+          archived: z
+            .enum(['true', 'false'])
+            .default('false')
+            .transform((v) => v === 'true'),
+        }
+      : {}),
   });
 }
 export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>> & Record<string, unknown>;
@@ -135,7 +143,17 @@ export function filtersOf(kind: RecordKind, query: ListQuery): SQL | undefined {
     }),
     query.search,
   );
-  return and(...filters, search);
+  return and(...filters, search, archivedOf(kind, query.archived === true));
+}
+
+/**
+ * Archived records (kind.archivedWhen set: a client whose service ended) or the others: lists
+ * show the others unless asked for the archived, and pickers offer only the others.
+ */
+export function archivedOf(kind: RecordKind, archived: boolean, table = tableOf(kind)) {
+  if (!kind.archivedWhen) return undefined;
+  const marker = column(table, kind.archivedWhen);
+  return archived ? isNotNull(marker) : isNull(marker);
 }
 
 /**

@@ -1,0 +1,151 @@
+import { type Db, schema } from '@care360/db';
+import {
+  changedPrescribingFields,
+  hospitalStayOn,
+  PRESCRIBING_EDIT_REFUSED,
+  RECORDED_MEDICATION_DELETE_REFUSED,
+  recordKind,
+  ukCalendarDate,
+} from '@care360/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/audit';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { HttpError } from '../../platform/http/envelope';
+import { column, scopeOf, tableOf } from '../../platform/records/record-query';
+import type { HookContext, RecordHooks } from '../../platform/records/record-routes';
+import { toApiFields } from '../../platform/records/record-values';
+
+/**
+ * The record engine's checks and side effects for a client's medicines and hospital stays: a
+ * medicine with doses on the MAR chart changes only by Stop or Change (never edited or deleted
+ * away), and recording a hospital stay sets the client's status.
+ */
+
+const medicationKind = recordKind('client-medications');
+const stayKind = recordKind('client-hospital-stays');
+const clientKind = recordKind('clients');
+
+/** Whether any dose is recorded against the medicine (of the caller's organisation). */
+export async function hasRecordedDoses(db: Db, auth: AuthContext, medicationId: string) {
+  const { marEntries } = schema;
+  const [found] = await db
+    .select({ id: marEntries.id })
+    .from(marEntries)
+    .where(
+      and(
+        eq(marEntries.organisationId, auth.user.organisation.id),
+        eq(marEntries.clientMedicationId, medicationId),
+      ),
+    )
+    .limit(1);
+  return Boolean(found);
+}
+
+export const clientMedicationHooks: RecordHooks = {
+  async beforeUpdate(id, values, { auth, services: { db } }) {
+    const table = tableOf(medicationKind);
+    const [stored] = await db
+      .select()
+      .from(table)
+      .where(and(eq(column(table, 'id'), id), scopeOf(medicationKind, auth.user)));
+    // A medicine the caller cannot see answers 404 from the save itself.
+    if (!stored) return;
+    const changed = changedPrescribingFields(
+      toApiFields(medicationKind, stored as Record<string, unknown>),
+      values,
+    );
+    if (changed.length > 0 && (await hasRecordedDoses(db, auth, id))) {
+      throw new HttpError(409, PRESCRIBING_EDIT_REFUSED, {}, {}, { fields: changed });
+    }
+  },
+  async beforeDelete(id, { auth, services: { db } }) {
+    if (await hasRecordedDoses(db, auth, id)) {
+      throw new HttpError(409, RECORDED_MEDICATION_DELETE_REFUSED);
+    }
+  },
+};
+
+/**
+ * Puts the client's status in step with their stays today: "In hospital" while a stay holds
+ * today, back to "Active" once none does. An ended service's status (Ended, Deceased) and a
+ * status set by hand other than "In hospital" are left alone.
+ */
+export async function syncHospitalStatus(ctx: HookContext, clientId: string) {
+  const { auth } = ctx;
+  const today = ukCalendarDate();
+  const clientTable = tableOf(clientKind);
+  const stayTable = tableOf(stayKind);
+  await ctx.services.db.transaction(async (tx) => {
+    const [client] = await tx
+      .select({ status: column(clientTable, 'status') })
+      .from(clientTable)
+      .where(and(eq(column(clientTable, 'id'), clientId), scopeOf(clientKind, auth.user)))
+      .for('update');
+    if (!client) return;
+    const stays = (await tx
+      .select({
+        admittedOn: column(stayTable, 'admittedOn'),
+        dischargedOn: column(stayTable, 'dischargedOn'),
+      })
+      .from(stayTable)
+      .where(scopeOf(stayKind, auth.user, clientId))) as {
+      admittedOn: string;
+      dischargedOn: string | null;
+    }[];
+    const status = client.status as string;
+    const inHospital = hospitalStayOn(stays, today) !== null;
+    const next =
+      inHospital && ['Active', 'Pending assessment', 'On hold'].includes(status)
+        ? 'In hospital'
+        : !inHospital && status === 'In hospital'
+          ? 'Active'
+          : null;
+    if (!next) return;
+    await tx
+      .update(clientTable)
+      .set({
+        status: next,
+        version: sql`${column(clientTable, 'version')} + 1`,
+        updatedAt: new Date(),
+        updatedBy: auth.user.id,
+      })
+      .where(eq(column(clientTable, 'id'), clientId));
+    await recordAudit(tx, {
+      organisationId: auth.user.organisation.id,
+      actorUserId: auth.user.id,
+      action: 'update',
+      recordType: clientKind.name,
+      recordId: clientId,
+      changes: { status: [status, next], because: 'hospital stay' },
+      ip: ctx.ip ?? null,
+    });
+  });
+}
+
+/** The client a stay belongs to, deleted or not (after a delete, to set the status back). */
+async function clientOfStay(ctx: HookContext, stayId: string): Promise<string | null> {
+  const table = tableOf(stayKind);
+  const [found] = await ctx.services.db
+    .select({ clientId: column(table, 'parentId') })
+    .from(table)
+    .where(
+      and(
+        eq(column(table, 'id'), stayId),
+        eq(column(table, 'organisationId'), ctx.auth.user.organisation.id),
+      ),
+    );
+  return (found?.clientId as string | undefined) ?? null;
+}
+
+export const clientHospitalStayHooks: RecordHooks = {
+  async afterCreate(row, ctx) {
+    await syncHospitalStatus(ctx, row.parentId as string);
+  },
+  async afterUpdate(_before, after, ctx) {
+    await syncHospitalStatus(ctx, after.parentId as string);
+  },
+  async afterDelete(id, ctx) {
+    const clientId = await clientOfStay(ctx, id);
+    if (clientId) await syncHospitalStatus(ctx, clientId);
+  },
+};
