@@ -1,5 +1,6 @@
 import { displayValue, MAR_SLOTS, recordKind, type SummaryRow } from '@care360/domain';
 import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 const medications = recordKind('client-medications');
 
@@ -20,8 +21,14 @@ function whenGiven(row: SummaryRow): string {
     .join(', ');
 }
 
-/** The medicines the client takes today. */
-export function ClientMedicationList({ rows }: { rows: SummaryRow[] }) {
+/** The medicines the client takes today, with the actions on each the caller may take. */
+export function ClientMedicationList({
+  rows,
+  actions,
+}: {
+  rows: SummaryRow[];
+  actions?: ((row: SummaryRow) => ReactNode) | undefined;
+}) {
   if (rows.length === 0) return <Text c="dimmed">No current medication is recorded.</Text>;
   return (
     <Table.ScrollContainer
@@ -42,6 +49,7 @@ export function ClientMedicationList({ rows }: { rows: SummaryRow[] }) {
             <Table.Th>Dose</Table.Th>
             <Table.Th>When</Table.Th>
             <Table.Th>Support</Table.Th>
+            {actions && <Table.Th>Actions</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -53,6 +61,7 @@ export function ClientMedicationList({ rows }: { rows: SummaryRow[] }) {
               </Table.Td>
               <Table.Td>{whenGiven(row)}</Table.Td>
               <Table.Td>{shown(row, 'supportLevel')}</Table.Td>
+              {actions && <Table.Td>{actions(row)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>

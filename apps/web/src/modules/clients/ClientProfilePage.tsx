@@ -30,6 +30,7 @@ import { recordLocation } from '../../platform/records/record-location';
 import { ClientAlertsStrip } from './ClientAlertsStrip';
 import { ClientContacts } from './ClientContacts';
 import { ClientFileHistory } from './ClientFileHistory';
+import { HospitalSince, MedicationActions, ServiceActions } from './ClientLifecycle';
 import { ClientMedicationList } from './ClientMedicationList';
 import { ClientPhoto, initialsOf } from './ClientPhoto';
 import { ClientRecentLogs } from './ClientRecentLogs';
@@ -144,6 +145,7 @@ function Header({ summary, onHistory }: { summary: ClientSummary; onHistory: () 
             <Text>
               {summary.age === null ? `Born ${born}` : `Aged ${summary.age}, born ${born}`}
             </Text>
+            <HospitalSince summary={summary} />
           </Group>
         </Stack>
       </Group>
@@ -169,7 +171,9 @@ function Header({ summary, onHistory }: { summary: ClientSummary; onHistory: () 
         <Button variant="default" onClick={onHistory}>
           History
         </Button>
+        {!summary.lifecycle?.serviceEndedOn && <ServiceActions summary={summary} />}
       </Group>
+      {summary.lifecycle?.serviceEndedOn && <ServiceActions summary={summary} />}
     </Stack>
   );
 }
@@ -190,6 +194,7 @@ function ClientProfile({ summary }: { summary: ClientSummary }) {
   const marChart = clientFilePath(id, MAR_CHART_SECTION.path);
   const formPath = (formKey: string) => clientFilePath(id, formKey);
   const mayReadMedication = can(user, medications.permissions.read);
+  const mayPrescribe = can(user, medications.permissions.update);
   const link = (label: string, to: string | undefined) => (to ? { label, to } : undefined);
 
   function openHistory() {
@@ -225,7 +230,14 @@ function ClientProfile({ summary }: { summary: ClientSummary }) {
           title="Current medication"
           more={mayReadMedication ? link('MAR chart', marChart) : undefined}
         >
-          <ClientMedicationList rows={summary.medications} />
+          <ClientMedicationList
+            rows={summary.medications}
+            actions={
+              mayPrescribe && !summary.lifecycle?.serviceEndedOn
+                ? (row) => <MedicationActions clientId={id} row={row} />
+                : undefined
+            }
+          />
         </ProfileCard>
         <ProfileCard title="Risk levels">
           <ClientRisks risks={summary.risks} formPath={formPath} />

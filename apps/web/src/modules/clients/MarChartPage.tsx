@@ -195,7 +195,7 @@ function ChartOfMonth({ clientId, chart, now, day }: ChartOfMonthProps) {
       : [],
   );
   const cellOf = (row: MarRow, day: string) =>
-    describeCell({ row, day, entries: index, now, today, mayRecord });
+    describeCell({ row, day, entries: index, now, today, mayRecord, suspended: chart.suspended });
 
   return (
     <Stack gap="md">
@@ -237,6 +237,7 @@ const OTHER_MARKS = [
   { state: 'missed', text: '!', label: 'Missed: the round has passed and nothing is recorded' },
   { state: 'due', text: '', label: 'Due: not recorded yet, its round has not passed' },
   { state: 'not-due', text: '', label: 'Not due: not prescribed at this round or on this day' },
+  { state: 'suspended', text: '–', label: 'Suspended: in hospital, or the service had ended' },
 ];
 
 /** The codes of the chart and what each mark means (under the grid). */

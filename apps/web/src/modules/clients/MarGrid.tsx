@@ -1,3 +1,4 @@
+import { formatUkDate } from '@care360/domain';
 import { VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import classes from './MarChartPage.module.css';
@@ -93,6 +94,7 @@ export function MarGrid({ monthName, days, rows, cellOf, today, onOpen }: MarGri
                 <span className={classes.round}>
                   {row.medication.dose} · {rowLabel(row.slot)}
                 </span>
+                <LineHistory medication={row.medication} />
               </th>
               {days.map((day, c) => {
                 const cell = cellOf(row, day);
@@ -120,4 +122,17 @@ export function MarGrid({ monthName, days, rows, cellOf, today, onOpen }: MarGri
       </table>
     </div>
   );
+}
+
+/** Why a line ended or began: a stopped or changed medicine keeps its line and says so. */
+function LineHistory({ medication }: { medication: MarRow['medication'] }) {
+  const notes = [
+    medication.replacesId && medication.changeReason
+      ? `changed ${formatUkDate(medication.startDate)}: ${medication.changeReason}`
+      : null,
+    medication.endDate && medication.stopReason
+      ? `stopped ${formatUkDate(medication.endDate)}: ${medication.stopReason}`
+      : null,
+  ].filter(Boolean);
+  return notes.length ? <span className={classes.lineNote}>{notes.join(' · ')}</span> : null;
 }

@@ -1,4 +1,10 @@
-import type { MarEntry, MarEntryBody, MarMedication, MarSlotEntry } from '@care360/domain';
+import type {
+  MarEntry,
+  MarEntryBody,
+  MarMedication,
+  MarSlotEntry,
+  SuspensionPeriod,
+} from '@care360/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest, fetchData, withQuery } from '../../platform/api';
 import { clientApiBase } from './client-file-api';
@@ -11,6 +17,8 @@ export interface MarChart {
   slots: MarSlotEntry[];
   medications: MarMedication[];
   entries: MarEntry[];
+  /** Days the client's rounds were suspended (in hospital, service ended). */
+  suspended?: SuspensionPeriod[];
 }
 
 const marPath = (clientId: string) => `${clientApiBase(clientId)}/mar`;

@@ -1,4 +1,4 @@
-import type { MarEntry, MarMedication } from '@care360/domain';
+import type { MarEntry, MarMedication, SuspensionPeriod } from '@care360/domain';
 import {
   cellState,
   isActiveOn,
@@ -37,6 +37,7 @@ export const STATE_LABELS: Record<MarCellState, string> = {
   missed: 'Missed: due and nothing recorded',
   due: 'Due',
   'not-due': 'Not due',
+  suspended: 'Suspended: in hospital or the service had ended',
 };
 
 export function rowLabel(slot: MarSlot | null): string {
@@ -88,14 +89,18 @@ export function describeCell(input: {
   now: Date;
   today: string;
   mayRecord: boolean;
+  /** Days in hospital or after the service ended: due doses show suspended, not missed. */
+  suspended?: readonly SuspensionPeriod[];
 }): MarCell {
-  const { row, day, now, today, mayRecord } = input;
+  const { row, day, now, today, mayRecord, suspended = [] } = input;
   const { medication, slot } = row;
   const entries = [
     ...(input.entries.get(slot ? `${medication.id}|${day}|${slot}` : `${medication.id}|${day}`) ??
       []),
   ].sort((a, b) => SLOT_ORDER.indexOf(a.slot) - SLOT_ORDER.indexOf(b.slot));
-  const state = slot ? cellState(medication, day, slot, entries[0], now) : prnDayState(entries);
+  const state = slot
+    ? cellState(medication, day, slot, entries[0], now, suspended)
+    : prnDayState(entries);
   const recordable =
     mayRecord &&
     day <= today &&
@@ -111,7 +116,13 @@ export function describeCell(input: {
     day,
     state,
     entries,
-    text: entries.length ? entries.map((e) => e.code).join(' ') : state === 'missed' ? '!' : '',
+    text: entries.length
+      ? entries.map((e) => e.code).join(' ')
+      : state === 'missed'
+        ? '!'
+        : state === 'suspended'
+          ? '–'
+          : '',
     label: `${medication.title}, ${rowLabel(slot)}, ${longDay(day)}: ${said}`,
     opens: entries.length > 0 || recordable,
   };

@@ -1,5 +1,5 @@
 import { ALL_RECORDS, can, type RecordKind } from '@care360/domain';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -60,7 +60,12 @@ function RecordList({ location }: { location: RecordLocation }) {
     can(user, kind.permissions.create);
   const mayDelete = kind.operations.delete && can(user, kind.permissions.delete);
   const { settings, search, change } = useListSettings(kind);
-  const query = listParams(settings, search);
+  // A kind whose records are archived rather than deleted (clients) lists the others first.
+  const [archived, setArchived] = useState(false);
+  const query = {
+    ...listParams(settings, search),
+    ...(kind.archivedWhen && archived ? { archived: 'true' } : {}),
+  };
   const {
     query: list,
     items,
@@ -113,16 +118,28 @@ function RecordList({ location }: { location: RecordLocation }) {
             >
               Export CSV
             </Button>
-          </Group>
-        }
-      />
-      <RecordFilters
-        kind={kind}
             {mayDelete && (
               <Button component={Link} variant="subtle" to={location.deletedPath}>
                 Recently deleted
               </Button>
             )}
+          </Group>
+        }
+      />
+      {kind.archivedWhen && (
+        <SegmentedControl
+          aria-label={`Which ${noun} to show`}
+          w="fit-content"
+          value={archived ? 'archived' : 'current'}
+          onChange={(value) => setArchived(value === 'archived')}
+          data={[
+            { value: 'current', label: 'Current' },
+            { value: 'archived', label: 'Archived' },
+          ]}
+        />
+      )}
+      <RecordFilters
+        kind={kind}
         settings={settings}
         onSearch={(text) => change({ ...settings, search: text })}
         onFilter={(field, value) =>
