@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expect, test, uniqueTag } from './support/admin';
-import { createClient, smallPdf, ukToday } from './support/clients';
+import { createClient, smallPdf, ukToday, ukTodayIso } from './support/clients';
 import { ADMIN } from './support/session';
 
 /**
@@ -14,6 +14,13 @@ import { ADMIN } from './support/session';
 /** A text box by its exact label (Mantine's required mark is hidden from the accessible name). */
 function textbox(page: Page, label: string) {
   return page.getByRole('textbox', { name: label, exact: true });
+}
+
+/** The UK date `days` after today, as the app shows it. */
+function ukDateInDays(days: number) {
+  const date = new Date(`${ukTodayIso()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10).split('-').reverse().join('/');
 }
 
 /** Text to be matched literally inside a regular expression. */
@@ -174,12 +181,11 @@ test.describe('client file', () => {
     await page.getByRole('button', { name: 'Complete' }).click();
 
     await expect(alertWith(page, 'Falls Risk Assessment completed.')).toBeVisible();
-    // Who assessed and when, and the review six months on.
+    // Who assessed and when, and the review the high risk sets: 30 days on.
     await expect(
       page.getByText(
-        new RegExp(
-          `^Completed on ${escaped(ukToday())} by ${ADMIN.name}\\. Next review \\d\\d/\\d\\d/\\d{4}\\.$`,
-        ),
+        `Completed on ${ukToday()} by ${ADMIN.name}. Next review: ${ukDateInDays(30)} (high risk: 30 days).`,
+        { exact: true },
       ),
     ).toBeVisible();
     await expect(sectionLink(page, 'Falls Risk Assessment', '100% complete')).toHaveAttribute(

@@ -4,6 +4,7 @@ import {
   clientForm,
   completionOf,
   type FormDefinition,
+  longestReviewDays,
   nextReviewDate,
   scoreOf,
   validateAnswers,
@@ -95,10 +96,12 @@ export async function seedDemoResponses(
   files.forEach(({ clientId, story }, index) => {
     for (const key of formsOf(story)) {
       const definition = clientForm(key) as FormDefinition;
+      // An overdue file's assessments are older than the longest review its form allows; a
+      // current file's are younger than the shortest (a very high risk is reviewed in a week).
+      const longest = longestReviewDays(definition);
+      const shortest = Math.min(...Object.values(definition.reviewDays ?? {}), 5 + (index % 50));
       const age =
-        story.overdue && definition.reviewMonths
-          ? definition.reviewMonths * 31 + 10 + (index % 30)
-          : 5 + (index % 50);
+        story.overdue && longest > 0 ? longest + 10 + (index % 30) : Math.max(1, shortest - 1);
       const on = addCalendarDays(context.today, -age);
       const answers = demoAnswers(definition, r, {
         forename: story.forename,
@@ -124,7 +127,7 @@ export async function seedDemoResponses(
         status: complete ? 'completed' : 'draft',
         assessedBy: staff.id,
         assessedOn: on,
-        nextReviewOn: complete ? nextReviewDate(definition, on) : null,
+        nextReviewOn: complete ? nextReviewDate(definition, on, band) : null,
         createdBy: staff.id,
         createdAt: new Date(`${on}T10:00:00Z`),
         updatedAt: new Date(`${on}T10:00:00Z`),

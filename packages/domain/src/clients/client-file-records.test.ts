@@ -38,7 +38,7 @@ describe('the 5 × 5 risk matrix', () => {
     expect(riskRating(likelihood, severity)).toBe(rating);
   });
 
-  it('refuses a risk rating that does not match the scores', () => {
+  it('computes the score and rating on save, ignoring a rating sent with it', () => {
     const base = {
       area: 'Environment',
       hazard: 'Loose rug in the hallway',
@@ -47,10 +47,35 @@ describe('the 5 × 5 risk matrix', () => {
       controls: 'Rug removed with the client’s agreement.',
       assessedOn: '2026-03-01',
     };
-    expect(errorsOf(clientRiskAssessments, { ...base, riskRating: 'Low' }).riskRating).toEqual([
-      'The risk rating must match likelihood × severity.',
-    ]);
-    expect(errorsOf(clientRiskAssessments, { ...base, riskRating: 'High' })).toEqual({});
+    const saved = clientRiskAssessments.createSchema.parse({ ...base, riskRating: 'Low' });
+    expect(saved).toMatchObject({ riskScore: 12, riskRating: 'High' });
+    expect(saved).toMatchObject({ residualScore: null, residualRating: null });
+    const withResidual = clientRiskAssessments.createSchema.parse({
+      ...base,
+      furtherAction: 'Fit a grab rail by the front door.',
+      actionBy: 'Care coordinator',
+      residualLikelihood: '2',
+      residualSeverity: '2',
+      residualScore: 25,
+    });
+    expect(withResidual).toMatchObject({ residualScore: 4, residualRating: 'Low' });
+  });
+
+  it('asks who does the further action, and for both residual scores or neither', () => {
+    const base = {
+      area: 'Fire',
+      hazard: 'Smokes in bed',
+      likelihood: '3',
+      severity: '5',
+      controls: 'Smoke alarm tested weekly.',
+      assessedOn: '2026-03-01',
+    };
+    expect(
+      errorsOf(clientRiskAssessments, { ...base, furtherAction: 'Fire service visit' }),
+    ).toEqual({ actionBy: ['Say who will carry out the further action.'] });
+    expect(errorsOf(clientRiskAssessments, { ...base, residualLikelihood: '2' })).toEqual({
+      residualSeverity: ['Rate both likelihood and severity after the actions, or neither.'],
+    });
   });
 });
 

@@ -106,6 +106,33 @@ function scoringProblems(definition: FormDefinition): string[] {
   return problems;
 }
 
+/** A review policy by risk: whole days for every band's level and no other, on a scored form. */
+function reviewDaysProblems(definition: FormDefinition): string[] {
+  const { reviewDays } = definition;
+  if (!reviewDays) return [];
+  if (!definition.scoring) return ['reviewDays needs scoring bands to choose from'];
+  const problems: string[] = [];
+  if (definition.reviewMonths !== undefined) {
+    problems.push('declare reviewDays or reviewMonths, not both');
+  }
+  const levels = definition.scoring.bands.map((band) => band.level);
+  for (const level of levels) {
+    if (!isPositiveInteger(reviewDays[level])) {
+      problems.push(`reviewDays must give whole days from 1 for '${level}'`);
+    }
+  }
+  const days = levels.map((level) => reviewDays[level] ?? 0);
+  if (days.some((day, index) => index > 0 && day > (days[index - 1] ?? 0))) {
+    problems.push('reviewDays must not give a higher risk a later review than a lower one');
+  }
+  for (const level of Object.keys(reviewDays)) {
+    if (!levels.includes(level as (typeof levels)[number])) {
+      problems.push(`reviewDays gives days for '${level}', a level the form has no band for`);
+    }
+  }
+  return problems;
+}
+
 /**
  * What is wrong with a form's declaration, as sentences for a developer; empty when sound.
  * A test runs it over every registered form.
@@ -119,6 +146,7 @@ export function definitionChecks(definition: FormDefinition): string[] {
   if (definition.reviewMonths !== undefined && !isPositiveInteger(definition.reviewMonths)) {
     problems.push('reviewMonths must be a whole number from 1');
   }
+  problems.push(...reviewDaysProblems(definition));
   if (definition.sections.length === 0) problems.push('the form has no sections');
   for (const id of duplicates(definition.sections.map((section) => section.id))) {
     problems.push(`section id '${id}' is used twice`);

@@ -81,9 +81,19 @@ export interface FormDefinition {
   sections: readonly FormSection[];
   /** Scored forms: the bands the total falls into. */
   scoring?: { bands: readonly RiskBand[] };
-  /** Assessments: months until the next review, proposed when one is completed. */
+  /** Unscored assessments: months until the next review, set when one is completed. */
   reviewMonths?: number;
+  /**
+   * Scored assessments: days until the next review for each risk level the bands use (higher
+   * risk, sooner), e.g. `{ low: 180, medium: 90, high: 30 }`. When a response is completed the
+   * review is set to assessedOn + the days of its band; a coordinator may bring it forward but
+   * not put it later (form-engine.ts reviewPlan).
+   */
+  reviewDays?: ReviewDays;
 }
+
+/** Days until the next review, per risk level. */
+export type ReviewDays = Partial<Record<RiskBand['level'], number>>;
 
 /** Answers by question id: text, number, 'yes'/'no', a list of values, or a signature. */
 export type AnswerValue = string | number | readonly string[] | SignatureAnswer;

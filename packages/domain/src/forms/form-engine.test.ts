@@ -10,8 +10,11 @@ import {
   isEmptyAnswer,
   isIsoDate,
   isShown,
+  longestReviewDays,
   MAX_SIGNATURE_CHARS,
   nextReviewDate,
+  reviewNote,
+  reviewPlan,
   scoreOf,
   shownQuestions,
   validateAnswers,
@@ -452,6 +455,67 @@ describe('review dates', () => {
   it('proposes none for a form without review months or a date that is not one', () => {
     expect(nextReviewDate({ ...form, reviewMonths: undefined }, '2026-03-04')).toBeNull();
     expect(nextReviewDate(form, '04/03/2026')).toBeNull();
+  });
+
+  it('sets a scored form’s review from the band: higher risk, sooner', () => {
+    const byRisk: FormDefinition = {
+      ...form,
+      reviewMonths: undefined,
+      reviewDays: { low: 180, medium: 90, high: 30 },
+    };
+    const [low, medium, high] = byRisk.scoring?.bands ?? [];
+    expect(reviewPlan(byRisk, '2026-11-23', high ?? null)).toEqual({
+      on: '2026-12-23',
+      reason: 'high risk: 30 days',
+    });
+    expect(reviewPlan(byRisk, '2026-11-23', medium ?? null)?.on).toBe('2027-02-21');
+    expect(nextReviewDate(byRisk, '2026-11-23', low ?? null)).toBe('2027-05-22');
+    // Across a leap day and a year end, counted in calendar days.
+    expect(nextReviewDate(byRisk, '2028-02-15', high ?? null)).toBe('2028-03-16');
+    // No band yet (a draft): no review.
+    expect(reviewPlan(byRisk, '2026-11-23', null)).toBeNull();
+    expect(longestReviewDays(byRisk)).toBe(180);
+    expect(definitionChecks(byRisk)).toEqual([]);
+  });
+
+  it('shows a saved review with its policy, and says when it was brought forward', () => {
+    const byRisk: FormDefinition = {
+      ...form,
+      reviewMonths: undefined,
+      reviewDays: { low: 180, medium: 90, high: 30 },
+    };
+    const saved = { assessedOn: '2026-11-23', riskLevel: 'high' };
+    expect(reviewNote(byRisk, { ...saved, nextReviewOn: '2026-12-23' })).toBe(
+      '23/12/2026 (high risk: 30 days)',
+    );
+    expect(reviewNote(byRisk, { ...saved, nextReviewOn: '2026-12-07' })).toBe(
+      '07/12/2026 (brought forward from 23/12/2026; high risk: 30 days)',
+    );
+    expect(reviewNote(byRisk, { ...saved, nextReviewOn: null })).toBeNull();
+  });
+
+  it('says the months of an unscored form’s review', () => {
+    expect(reviewPlan(form, '2026-03-04')).toEqual({ on: '2026-09-04', reason: 'every 6 months' });
+  });
+
+  it('refuses a review policy that misses a band or reviews a higher risk later', () => {
+    const missing: FormDefinition = {
+      ...form,
+      reviewMonths: undefined,
+      reviewDays: { low: 180, high: 30 },
+    };
+    expect(definitionChecks(missing)).toEqual([
+      "mobility-check: reviewDays must give whole days from 1 for 'medium'",
+      'mobility-check: reviewDays must not give a higher risk a later review than a lower one',
+    ]);
+    const backwards: FormDefinition = {
+      ...form,
+      reviewMonths: undefined,
+      reviewDays: { low: 30, medium: 90, high: 180 },
+    };
+    expect(definitionChecks(backwards)).toEqual([
+      'mobility-check: reviewDays must not give a higher risk a later review than a lower one',
+    ]);
   });
 
   it('knows a real date', () => {

@@ -1,3 +1,5 @@
+import { addCalendarDays } from '../platform/uk-date';
+import { ukDate } from '../records/display-value';
 import type { AnswerValue, FormDefinition, Question, RiskBand } from './form-definition';
 
 /**
@@ -323,8 +325,72 @@ export function addCalendarMonths(isoDate: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-/** The review date an assessment proposes (reviewMonths after it), or null if it sets none. */
-export function nextReviewDate(definition: FormDefinition, assessedOn: string): string | null {
-  if (!definition.reviewMonths || !isIsoDate(assessedOn)) return null;
-  return addCalendarMonths(assessedOn, definition.reviewMonths);
+/** When an assessment is next reviewed, and the policy that set it (shown beside the date). */
+export interface ReviewPlan {
+  /** 'YYYY-MM-DD'. */
+  on: string;
+  /** 'high risk: 30 days', 'every 6 months'. */
+  reason: string;
+}
+
+/**
+ * The review a completed assessment gets from its form's policy: a scored form's days for the
+ * band its answers fall in (reviewDays), otherwise its months (reviewMonths); null when the form
+ * sets none or, for a scored form, no band is known yet. The server stores it; a coordinator
+ * may choose an earlier date, never a later one (the review of a high risk must not slip).
+ */
+export function reviewPlan(
+  definition: FormDefinition,
+  assessedOn: string,
+  band: RiskBand | null = null,
+): ReviewPlan | null {
+  if (!isIsoDate(assessedOn)) return null;
+  if (definition.reviewDays) {
+    const days = band ? definition.reviewDays[band.level] : undefined;
+    if (!band || !days) return null;
+    return {
+      on: addCalendarDays(assessedOn, days),
+      reason: `${band.label.toLowerCase()}: ${days} days`,
+    };
+  }
+  if (!definition.reviewMonths) return null;
+  const months = definition.reviewMonths;
+  return {
+    on: addCalendarMonths(assessedOn, months),
+    reason: months === 1 ? 'every month' : `every ${months} months`,
+  };
+}
+
+/** The review date an assessment's policy sets (reviewPlan), or null if it sets none. */
+export function nextReviewDate(
+  definition: FormDefinition,
+  assessedOn: string,
+  band: RiskBand | null = null,
+): string | null {
+  return reviewPlan(definition, assessedOn, band)?.on ?? null;
+}
+
+/**
+ * A saved review date as the form page shows it, with the policy behind it: '23/12/2026 (high
+ * risk: 30 days)', or '(brought forward from 23/12/2026; high risk: 30 days)' when the assessor
+ * chose an earlier one. `riskLevel` is the saved response's band level.
+ */
+export function reviewNote(
+  definition: FormDefinition,
+  saved: { assessedOn: string | null; nextReviewOn: string | null; riskLevel: string | null },
+): string | null {
+  if (!saved.nextReviewOn) return null;
+  const band = definition.scoring?.bands.find((candidate) => candidate.level === saved.riskLevel);
+  const plan = saved.assessedOn ? reviewPlan(definition, saved.assessedOn, band ?? null) : null;
+  const date = ukDate(saved.nextReviewOn);
+  if (!plan) return date;
+  if (plan.on === saved.nextReviewOn) return `${date} (${plan.reason})`;
+  return `${date} (brought forward from ${ukDate(plan.on)}; ${plan.reason})`;
+}
+
+/** The longest a form's policy leaves between reviews, in days (about, for months); 0 if none. */
+export function longestReviewDays(definition: FormDefinition): number {
+  const days = Object.values(definition.reviewDays ?? {});
+  if (days.length > 0) return Math.max(...days);
+  return (definition.reviewMonths ?? 0) * 31;
 }

@@ -75,6 +75,13 @@ export interface RecordDeclaration<F extends Fields = Fields> {
    * strength: tablets and a suspension may share a name). A field unique alone says `unique`.
    */
   unique?: (keyof F & string)[][];
+  /**
+   * Fields worked out from the others, never typed (a risk's rating from likelihood × severity):
+   * whatever a client sends for them is ignored, the server stores the result on every save, and
+   * forms show it live and read-only. Each function reads the record's values and returns the
+   * field's value, or null while its inputs are missing.
+   */
+  computed?: Partial<Record<keyof F & string, (values: Record<string, unknown>) => unknown>>;
   /** The field that names a record in references, titles and the audit trail. */
   titleField?: keyof F & string;
   /**
@@ -113,9 +120,14 @@ export function defineRecord<const F extends Fields>(
 ): TypedRecordKind<F> {
   // A row read from the API may be sent back whole: its read-only keys are accepted and dropped.
   const readOnly = Object.fromEntries(READ_ONLY_KEYS.map((key) => [key, z.unknown().optional()]));
+  const computed = Object.keys(declaration.computed ?? {});
   const fieldsSchema = z.object({
     ...Object.fromEntries(
-      Object.entries(declaration.fields).map(([key, def]) => [key, fieldSchema(def)]),
+      Object.entries(declaration.fields).map(([key, def]) => [
+        key,
+        // A computed field may come back in a row sent whole: accepted, then replaced.
+        computed.includes(key) ? z.unknown().optional() : fieldSchema(def),
+      ]),
     ),
     ...readOnly,
   });
@@ -142,7 +154,7 @@ export function defineRecord<const F extends Fields>(
         const kept = { ...values };
         if (keeps) for (const key of keptKeys(values)) delete kept[key];
         for (const key of READ_ONLY_KEYS) delete kept[key];
-        return kept;
+        return { ...kept, ...computedValues(declaration, kept) };
       });
   const keptWhenLeftOut = (def: FieldDef) =>
     z.union([z.undefined(), fieldSchema(def)]) as unknown as z.ZodType;
@@ -202,6 +214,38 @@ export function ruleFailures(
     if (!rule.check(values)) failures[rule.field] = [...(failures[rule.field] ?? []), rule.message];
   }
   return failures;
+}
+
+/**
+ * The computed fields' values for these values (null where an input is missing). The server
+ * calls it again with the stored values under a partial save, so a value left out still counts.
+ */
+export function computedValues(
+  declaration: Pick<RecordDeclaration, 'computed'>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(declaration.computed ?? {}).map(([key, compute]) => [
+      key,
+      compute?.(values) ?? null,
+    ]),
+  );
+}
+
+/**
+ * The computed fields of an update: worked out from the stored values overlaid with those the
+ * save sends, so an input the save leaves out (a kept sensitive value) still counts.
+ */
+export function computedOnUpdate(
+  declaration: Pick<RecordDeclaration, 'computed'>,
+  stored: Record<string, unknown>,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  if (!declaration.computed) return {};
+  const sent = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  );
+  return computedValues(declaration, { ...stored, ...sent });
 }
 
 /** Rule helper: an end date on or after a start date, when both are given. */

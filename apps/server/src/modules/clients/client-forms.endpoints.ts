@@ -5,9 +5,11 @@ import {
   completionOf,
   type FormDefinition,
   isIsoDate,
-  nextReviewDate,
+  type RiskBand,
+  reviewPlan,
   scoreOf,
   ukCalendarDate,
+  ukDate,
   validateAnswers,
 } from '@care360/domain';
 import { sql } from 'drizzle-orm';
@@ -172,20 +174,29 @@ const getResponse = defineRoute({
   },
 });
 
-/** The dates of a save, or what is wrong with them. */
-function datesOf(definition: FormDefinition, body: SaveBody, errors: FieldErrors) {
+/**
+ * The dates of a save, or what is wrong with them. A completed assessment's review comes from
+ * its form's policy (reviewPlan: by risk band for scored forms); the coordinator may choose an
+ * earlier date, never a later one or none, so a high risk's review cannot slip by a typing
+ * slip. A draft's review date counts for nothing (overdue reads completed responses only).
+ */
+function datesOf(
+  definition: FormDefinition,
+  body: SaveBody,
+  band: RiskBand | null,
+  errors: FieldErrors,
+) {
   const today = ukCalendarDate();
   const assessedOn = body.assessedOn ?? today;
   if (assessedOn > today) errors.assessedOn = ['The assessment date cannot be in the future.'];
-  // An explicit null clears the proposal; a completed assessment otherwise gets the form's one.
-  const nextReviewOn =
-    body.nextReviewOn !== undefined
-      ? body.nextReviewOn
-      : body.status === 'completed'
-        ? nextReviewDate(definition, assessedOn)
-        : null;
+  const plan = body.status === 'completed' ? reviewPlan(definition, assessedOn, band) : null;
+  const nextReviewOn = body.nextReviewOn !== undefined ? body.nextReviewOn : (plan?.on ?? null);
   if (nextReviewOn !== null && nextReviewOn <= assessedOn) {
     errors.nextReviewOn = ['The next review must be after the assessment date.'];
+  } else if (plan && (nextReviewOn === null || nextReviewOn > plan.on)) {
+    errors.nextReviewOn = [
+      `The next review must be on or before ${ukDate(plan.on)} (${plan.reason}).`,
+    ];
   }
   return { assessedOn, nextReviewOn };
 }
@@ -207,7 +218,13 @@ const saveResponse = defineRoute({
     const errors: FieldErrors = Object.fromEntries(
       Object.entries(answerErrors).map(([id, message]) => [`answers.${id}`, [message]]),
     );
-    const { assessedOn, nextReviewOn } = datesOf(definition, body, errors);
+    const answers = cleanAnswers(definition, body.answers);
+    // Scored only when the answers are valid: the band then decides the review.
+    const { score, band } =
+      Object.keys(answerErrors).length === 0
+        ? scoreOf(definition, answers)
+        : { score: null, band: null };
+    const { assessedOn, nextReviewOn } = datesOf(definition, body, band, errors);
     if (Object.keys(errors).length > 0) {
       const message =
         Object.keys(answerErrors).length > 0
@@ -215,8 +232,6 @@ const saveResponse = defineRoute({
           : 'Please correct the highlighted fields.';
       throw new HttpError(400, message, errors);
     }
-    const answers = cleanAnswers(definition, body.answers);
-    const { score, band } = scoreOf(definition, answers);
     const scope = scopeOf(auth, params.id, definition.key);
     const id = await db.transaction(async (tx) => {
       await assertLiveClient(tx, auth, params.id, true);

@@ -237,6 +237,67 @@ describe('saving a questionnaire', () => {
     });
   });
 
+  it('sets a falls risk assessment’s review by its risk: high, 30 days; earlier may be chosen, later not', async () => {
+    const clientId = await newClient();
+    const falls = 'falls-risk-assessment';
+    const high = {
+      recent_falls: 'last_3_months',
+      medications: 'more_than_two',
+      psychological: 'moderate',
+      cognitive_status: 'moderate',
+      actions_agreed: 'Walking frame within reach; GP medication review requested.',
+    };
+    const first = await save(clientId, { answers: high, assessedOn: '2026-11-23' }, admin, falls);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.response).toMatchObject({
+      riskLevel: 'high',
+      score: 16,
+      assessedOn: '2026-11-23',
+      nextReviewOn: '2026-12-23',
+    });
+    const basedOn = first.json().data.response.id;
+    const later = await save(
+      clientId,
+      { answers: high, assessedOn: '2026-11-23', nextReviewOn: '2027-01-05', basedOn },
+      admin,
+      falls,
+    );
+    expect(later.statusCode).toBe(400);
+    expect(later.json().errors).toEqual({
+      nextReviewOn: ['The next review must be on or before 23/12/2026 (high risk: 30 days).'],
+    });
+    const none = await save(
+      clientId,
+      { answers: high, assessedOn: '2026-11-23', nextReviewOn: null, basedOn },
+      admin,
+      falls,
+    );
+    expect(none.statusCode).toBe(400);
+    const sooner = await save(
+      clientId,
+      { answers: high, assessedOn: '2026-11-23', nextReviewOn: '2026-12-07', basedOn },
+      admin,
+      falls,
+    );
+    expect(sooner.statusCode, sooner.body).toBe(201);
+    expect(sooner.json().data.response.nextReviewOn).toBe('2026-12-07');
+    // A low risk waits 180 days.
+    const low = await save(
+      clientId,
+      {
+        answers: { ...high, recent_falls: 'none_12_months', medications: 'none' },
+        assessedOn: '2026-11-23',
+        basedOn: sooner.json().data.response.id,
+      },
+      admin,
+      falls,
+    );
+    expect(low.json().data.response).toMatchObject({
+      riskLevel: 'low',
+      nextReviewOn: '2027-05-22',
+    });
+  });
+
   it('refuses a save based on a response that is no longer the latest, and writes nothing', async () => {
     const clientId = await newClient();
     const first = await saved(clientId, { answers: { fallen: 'no', walking: 'alone' } });

@@ -1,5 +1,11 @@
 import { type Db, schema } from '@care360/db';
-import { displayValue, type RecordKind, recordKind, uniqueMessage } from '@care360/domain';
+import {
+  computedOnUpdate,
+  displayValue,
+  type RecordKind,
+  recordKind,
+  uniqueMessage,
+} from '@care360/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit';
@@ -11,13 +17,13 @@ import { type AnyRoute, defineRoute } from '../http/route';
 import { pageOf } from '../lists/keyset';
 import type { Services } from '../services';
 import { csvLine } from './csv';
+import { deletedRecordRoutes } from './deleted-routes';
 import { checkReferences, pgErrorOf, uniqueViolationFields } from './record-integrity';
 import { apiBasePattern } from './record-paths';
 import {
   column,
   type ListQuery,
   listPage,
-import { deletedRecordRoutes } from './deleted-routes';
   listQuerySchema,
   referenceTitles,
   scopeOf,
@@ -320,6 +326,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
             );
           }
           checkRulesWithKeptValues(kind, toApiFields(kind, current), values);
+          Object.assign(values, computedOnUpdate(kind, toApiFields(kind, current), values));
           // Only now: a record the caller cannot see answers 404 whatever the body holds.
           await checkReferences(tx, kind, values, auth.user, id);
           const changes = changedFields(kind, current, values);

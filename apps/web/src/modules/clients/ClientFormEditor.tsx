@@ -1,4 +1,11 @@
-import { type FormDefinition, nextReviewDate, ukCalendarDate, ukDate } from '@care360/domain';
+import {
+  type FormDefinition,
+  type ReviewPlan,
+  type RiskBand,
+  reviewPlan,
+  ukCalendarDate,
+  ukDate,
+} from '@care360/domain';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -37,18 +44,23 @@ type TopMessage = { tone: 'danger' | 'info'; title: string; text: string } | nul
 
 interface AssessmentDates {
   assessedOn: string;
+  /** The date the person typed; until they type one, the review follows the policy. */
   nextReview: string;
-  /** Once the person sets the review date it no longer follows the assessment date. */
+  /** Once the person sets the review date it no longer follows the assessment date or risk. */
   reviewChosen: boolean;
 }
 
-function proposedReview(definition: FormDefinition, assessedOnText: string): string {
+/** The review the form's policy gives for this assessment date and the live risk band. */
+function policyOf(
+  definition: FormDefinition,
+  assessedOnText: string,
+  band: RiskBand | null,
+): ReviewPlan | null {
   const iso = isoDateOf(assessedOnText);
-  const next = iso ? nextReviewDate(definition, iso) : null;
-  return next ? ukDate(next) : '';
+  return iso ? reviewPlan(definition, iso, band) : null;
 }
 
-function datesOf(definition: FormDefinition, response: FormResponse | null): AssessmentDates {
+function datesOf(response: FormResponse | null): AssessmentDates {
   // A draft carries its dates on; a completed assessment's next one is assessed today.
   if (response?.status === 'draft' && response.assessedOn) {
     return {
@@ -57,8 +69,7 @@ function datesOf(definition: FormDefinition, response: FormResponse | null): Ass
       reviewChosen: response.nextReviewOn !== null,
     };
   }
-  const today = ukDate(ukCalendarDate());
-  return { assessedOn: today, nextReview: proposedReview(definition, today), reviewChosen: false };
+  return { assessedOn: ukDate(ukCalendarDate()), nextReview: '', reviewChosen: false };
 }
 
 const toIso = (text: string) => (text.trim() === '' ? undefined : (isoDateOf(text) ?? text));
@@ -84,7 +95,7 @@ export function ClientFormEditor({
     formValuesOf(definition, startFrom?.answers ?? null, today),
   );
   const basedOn = useRef(latestId);
-  const [dates, setDates] = useState(() => datesOf(definition, startFrom));
+  const [dates, setDates] = useState(() => datesOf(startFrom));
   const [dateErrors, setDateErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState<SaveIntent | null>(null);
   const [message, setMessage] = useState<TopMessage>(null);
@@ -96,13 +107,12 @@ export function ClientFormEditor({
   }, [focusTarget]);
   const isAssessment = definition.purpose === 'assessment';
   const isContract = definition.purpose === 'contract';
+  // The policy follows the answers as they change: a high risk is reviewed sooner.
+  const policy = policyOf(definition, dates.assessedOn, form.score.band);
+  const nextReviewText = dates.reviewChosen ? dates.nextReview : policy ? ukDate(policy.on) : '';
 
   function setAssessedOn(text: string) {
-    setDates((known) => ({
-      ...known,
-      assessedOn: text,
-      nextReview: known.reviewChosen ? known.nextReview : proposedReview(definition, text),
-    }));
+    setDates((known) => ({ ...known, assessedOn: text }));
     setDateErrors(({ assessedOn: _gone, ...rest }) => rest);
   }
 
@@ -115,7 +125,7 @@ export function ClientFormEditor({
     if (!isAssessment) return {};
     const problems: Record<string, string> = {};
     if (!isoDateOf(dates.assessedOn)) problems.assessedOn = 'Enter the date of the assessment.';
-    if (dates.nextReview.trim() !== '' && !isoDateOf(dates.nextReview)) {
+    if (nextReviewText.trim() !== '' && !isoDateOf(nextReviewText)) {
       problems.nextReviewOn = 'Enter a real date, or leave it empty.';
     }
     return problems;
@@ -168,7 +178,10 @@ export function ClientFormEditor({
       status: intent,
       basedOn: basedOn.current,
       ...(isAssessment ? { assessedOn: toIso(dates.assessedOn) } : {}),
-      ...(isAssessment && toIso(dates.nextReview) ? { nextReviewOn: toIso(dates.nextReview) } : {}),
+      // Only a date the person chose is sent; otherwise the server applies the policy itself.
+      ...(isAssessment && dates.reviewChosen && toIso(dates.nextReview)
+        ? { nextReviewOn: toIso(dates.nextReview) }
+        : {}),
     });
     setSaving(null);
     if (result.error) {
@@ -196,7 +209,7 @@ export function ClientFormEditor({
   function loadNewer() {
     if (!newer) return;
     form.reset(formValuesOf(definition, newer.answers, today));
-    setDates(datesOf(definition, newer.status === 'draft' ? newer : null));
+    setDates(datesOf(newer.status === 'draft' ? newer : null));
     setNewer(null);
     setMessage({
       tone: 'info',
@@ -232,6 +245,13 @@ export function ClientFormEditor({
                 Assessment details
               </Title>
               <Text size="sm">Assessed by {assessorName}</Text>
+              <Text size="sm" aria-live="polite">
+                {policy
+                  ? `Next review by policy: ${ukDate(policy.on)} (${policy.reason}).`
+                  : definition.reviewDays
+                    ? 'The next review is set by the risk: answer the scored questions.'
+                    : ''}
+              </Text>
               <Group gap="md" align="flex-start">
                 <TextInput
                   label="Assessed on"
@@ -247,11 +267,11 @@ export function ClientFormEditor({
                 <TextInput
                   label="Next review"
                   description={
-                    definition.reviewMonths
-                      ? `DD/MM/YYYY. Proposed: ${definition.reviewMonths} months after the assessment.`
+                    policy
+                      ? 'DD/MM/YYYY. You may choose an earlier date, not a later one.'
                       : 'DD/MM/YYYY'
                   }
-                  value={dates.nextReview}
+                  value={nextReviewText}
                   error={dateErrors.nextReviewOn}
                   onChange={(event) => setNextReview(event.currentTarget.value)}
                   inputMode="numeric"

@@ -1,4 +1,4 @@
-import { type Answers, can, type FormDefinition, questionsOf, ukDate } from '@care360/domain';
+import { type Answers, can, type FormDefinition, questionsOf, reviewNote } from '@care360/domain';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMatch, useParams } from '@tanstack/react-router';
@@ -22,9 +22,10 @@ function StandingLine({
   response: FormResponse | null;
 }) {
   if (!response) return <Text>Nothing has been saved on this form yet.</Text>;
+  const review = reviewNote(definition, response);
   const parts = [
     `${statusText(response.status, definition)} on ${answeredOn(response)} by ${response.assessedByName ?? 'unknown'}.`,
-    response.nextReviewOn ? `Next review ${ukDate(response.nextReviewOn)}.` : '',
+    review ? `Next review: ${review}.` : '',
     response.completion < 100 ? `${response.completion}% of the required questions answered.` : '',
   ];
   return <Text>{parts.filter(Boolean).join(' ')}</Text>;
@@ -150,7 +151,10 @@ export function ClientFormPage() {
       <Stack gap="xs">
         <Title order={1}>{title}</Title>
         {loaded.data && (
-          <StandingLine definition={loaded.data.definition} response={loaded.data.response} />
+          <StandingLine
+            definition={loaded.data.responseDefinition ?? loaded.data.definition}
+            response={loaded.data.response}
+          />
         )}
       </Stack>
       {loaded.isPending ? (

@@ -9,6 +9,7 @@ import type { ApiFailure } from '../api';
 import { ButtonLoader } from '../ButtonLoader';
 import { Notice } from '../Notice';
 import { ConflictHint } from './ConflictHint';
+import { ComputedField } from './fields/ComputedField';
 import { FieldInput } from './fields/FieldInput';
 import { HIDDEN_PLACEHOLDER, SensitiveField } from './fields/SensitiveField';
 import { type RecordFormValues, toFormValue, toFormValues } from './form-values';
@@ -200,6 +201,18 @@ export function RecordForm({ location, record, readOnly, readOnlyReason }: Recor
           </Notice>
         )}
         {Object.entries(kind.fields).map(([name, def]) => {
+          const compute = kind.computed?.[name];
+          if (compute)
+            return (
+              <ComputedField
+                key={name}
+                name={name}
+                def={def}
+                fields={kind.fields}
+                compute={compute}
+                control={form.control}
+              />
+            );
           const input = (
             <FieldInput
               name={name}

@@ -41,11 +41,12 @@ function behaviour(id: string, label: string, weight: number, help?: string): Qu
 export const behaviourRisksForm: FormDefinition = {
   key: 'behaviour-risks',
   title: 'Behaviour Risks',
-  version: 1,
+  version: 2,
   purpose: 'assessment',
   description:
     'Describe behaviour factually and without judgement. Think about what the person may be trying to tell us (pain, fear, boredom, needing the toilet).',
-  reviewMonths: 6,
+  // Higher risk, sooner: a high risk is looked at again within a month.
+  reviewDays: { low: 180, medium: 90, high: 30 },
   scoring: {
     bands: [
       { min: 0, label: 'Low risk', level: 'low' },

@@ -75,9 +75,12 @@ describe('CLIENT_FORMS', () => {
   it('lists the 20 questionnaires of the client file in navigation order, with their titles', () => {
     expect(CLIENT_FORMS.map((definition) => [definition.key, definition.title])).toEqual(EXPECTED);
     expect(new Set(CLIENT_FORMS.map((definition) => definition.key)).size).toBe(20);
-    // Raised with each change of a form: falls risk gained the FRAT's "high whatever the total".
+    // Raised with each change of a form: falls risk gained the FRAT's "high whatever the total",
+    // then every scored form its review by risk (reviewDays).
     expect(CLIENT_FORMS.map((definition) => definition.version)).toEqual(
-      CLIENT_FORMS.map((definition) => (definition.key === 'falls-risk-assessment' ? 2 : 1)),
+      CLIENT_FORMS.map((definition) =>
+        definition.key === 'falls-risk-assessment' ? 3 : definition.scoring ? 2 : 1,
+      ),
     );
   });
 
@@ -86,11 +89,16 @@ describe('CLIENT_FORMS', () => {
     expect(clientForm('no-such-form')).toBeUndefined();
   });
 
-  it('proposes a review date for every assessment', () => {
-    const withoutReview = CLIENT_FORMS.filter(
-      (definition) => definition.purpose === 'assessment' && !definition.reviewMonths,
-    ).map((definition) => definition.key);
-    expect(withoutReview).toEqual([]);
+  it('sets a review date for every assessment: by risk when scored, by months otherwise', () => {
+    const assessments = CLIENT_FORMS.filter((definition) => definition.purpose === 'assessment');
+    const withoutPolicy = assessments
+      .filter((definition) =>
+        definition.scoring ? !definition.reviewDays : !definition.reviewMonths,
+      )
+      .map((definition) => definition.key);
+    expect(withoutPolicy).toEqual([]);
+    // definitionChecks (client-form-declarations.test.ts) proves each band has its days.
+    expect(scoredForms.every((definition) => definition.reviewDays)).toBe(true);
   });
 
   it('asks for a signature on every contract, always shown and required', () => {
@@ -143,7 +151,7 @@ describe('falls risk assessment (FRAT)', () => {
 
   it('totals 5 to 20 across its four scored items', () => {
     expect(possibleScores(falls)).toEqual({ min: 5, max: 20 });
-    expect(falls.reviewMonths).toBe(6);
+    expect(falls.reviewDays).toEqual({ low: 180, medium: 90, high: 30 });
   });
 
   it('rates a recent faller on several risky medicines as high risk', () => {
@@ -271,7 +279,7 @@ describe('pressure area assessment (Waterlow)', () => {
     expect(scoreOf(pressure, { ...answers, recent_weight_loss: 'yes' }).score).toBe(9);
   });
 
-  it('is reviewed every 3 months', () => {
-    expect(pressure.reviewMonths).toBe(3);
+  it('is reviewed monthly while at risk and weekly when the risk is very high', () => {
+    expect(pressure.reviewDays).toEqual({ low: 90, medium: 30, high: 14, 'very-high': 7 });
   });
 });

@@ -9,11 +9,12 @@ import type { FormDefinition } from '../../forms/form-definition';
 export const epilepsyRiskAssessmentForm: FormDefinition = {
   key: 'epilepsy-risk-assessment',
   title: 'Epilepsy Risk Assessment',
-  version: 1,
+  version: 2,
   purpose: 'assessment',
   description:
     'Complete with the client, family and, where possible, the epilepsy nurse. Attach the client’s seizure care plan in Uploads.',
-  reviewMonths: 12,
+  // Yearly when settled; sooner as seizures are more frequent or severe.
+  reviewDays: { low: 365, medium: 180, high: 90 },
   scoring: {
     bands: [
       { min: 0, label: 'Low risk', level: 'low' },

@@ -9,11 +9,12 @@ import type { FormDefinition } from '../../forms/form-definition';
 export const fallsRiskAssessmentForm: FormDefinition = {
   key: 'falls-risk-assessment',
   title: 'Falls Risk Assessment',
-  version: 2,
+  version: 3,
   purpose: 'assessment',
   description:
     'Complete at the first assessment, after any fall, and at each review. Score each item from what you see and what the client and family tell you.',
-  reviewMonths: 6,
+  // Higher risk, sooner: a high FRAT result is looked at again within a month.
+  reviewDays: { low: 180, medium: 90, high: 30 },
   scoring: {
     bands: [
       { min: 5, label: 'Low risk', level: 'low' },

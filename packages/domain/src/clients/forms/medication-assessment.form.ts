@@ -9,11 +9,12 @@ import type { FormDefinition } from '../../forms/form-definition';
 export const medicationAssessmentForm: FormDefinition = {
   key: 'medication-assessment',
   title: 'Medication Assessment',
-  version: 1,
+  version: 2,
   purpose: 'assessment',
   description:
     'Assess with the client, their medicines in front of you. Support is the least the client needs to stay safe.',
-  reviewMonths: 6,
+  // More support needed, sooner: needs change quickly (NICE NG67 asks for regular review).
+  reviewDays: { low: 180, medium: 90, high: 30 },
   scoring: {
     bands: [
       { min: 0, label: 'Low support need', level: 'low' },

@@ -10,11 +10,12 @@ import type { FormDefinition } from '../../forms/form-definition';
 export const pressureAreaAssessmentForm: FormDefinition = {
   key: 'pressure-area-assessment',
   title: 'Pressure Area Assessment',
-  version: 1,
+  version: 2,
   purpose: 'assessment',
   description:
     'Complete at the first assessment, monthly while at risk, and whenever the client’s condition changes. Any red or broken skin is reported the same day to the district nurse and recorded in Pressure Ulcer / Bruise.',
-  reviewMonths: 3,
+  // Monthly while at risk (the form's guidance), weekly when very high (Waterlow card).
+  reviewDays: { low: 90, medium: 30, high: 14, 'very-high': 7 },
   scoring: {
     bands: [
       { min: 0, label: 'Not at risk', level: 'low' },
