@@ -78,6 +78,8 @@ const CONSISTENT_VALUES: Record<string, Record<string, unknown>> = {
     outcome: 'Lacks capacity for this decision',
   },
   'client-risk-assessments': { likelihood: '2', severity: '3', riskRating: 'Medium' },
+  // Sample uploads go on client files, which take only client document types.
+  'document-upload-types': { appliesTo: 'Client' },
 };
 
 /** A valid body for the kind: every field, times in order. */

@@ -11,7 +11,14 @@ export const clientUploads = defineRecord({
   path: 'edit/uploads',
   auditReads: true,
   fields: {
-    documentType: field.reference('Document type', 'document-upload-types', { required: true }),
+    documentType: field.reference('Document type', 'document-upload-types', {
+      required: true,
+      where: {
+        field: 'appliesTo',
+        value: 'Client',
+        message: 'Choose a document type for clients: this one is for staff files.',
+      },
+    }),
     title: field.text('Title', { required: true, max: 200, help: 'e.g. DNACPR form, June 2025.' }),
     file: field.file('File', {
       required: true,

@@ -69,6 +69,12 @@ export interface ReferenceField extends Common {
   kind: 'reference';
   /** The record kind referred to (its declared name). */
   to: string;
+  /**
+   * Only records whose choice (or multi-choice) field `field` holds `value` may be chosen (a
+   * client upload's document type applies to clients): pickers offer only those, and a save
+   * naming another is refused with `message` (422).
+   */
+  where?: { field: string; value: string; message: string };
 }
 export interface SimpleField extends Common {
   kind:

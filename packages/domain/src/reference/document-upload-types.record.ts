@@ -17,6 +17,7 @@ export const documentUploadTypes = defineRecord({
     }),
     appliesTo: field.choice('Applies to', ['Client', 'Carer', 'Office employee'], {
       required: true,
+      help: 'Whose file it goes on: a client upload offers only client document types.',
     }),
     requiredAtOnboarding: field.yesNo('Required at onboarding', {
       help: 'Must be on file before a carer or employee starts, or before a client’s first visit.',

@@ -1,9 +1,10 @@
 import { type Db, schema } from '@care360/db';
 import { type RecordKind, recordKind, snakeCase, uniqueGroups } from '@care360/domain';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { ALLOWED_FILE_TYPES } from '../files/file-types';
 import { HttpError } from '../http/envelope';
 import { type Caller, column, scopeOf, tableOf } from './record-query';
+import { referenceWhere } from './reference-where';
 
 const { files } = schema;
 
@@ -22,6 +23,7 @@ export async function checkReferences(
 ): Promise<void> {
   const organisationId = caller.organisation.id;
   const errors: Record<string, string[]> = {};
+  const misfits: Record<string, string[]> = {};
   const branchRefusal = outsideBranch(kind, values, caller, recordId);
   if (branchRefusal) errors[branchRefusal.field] = [branchRefusal.message];
   for (const [key, def] of Object.entries(kind.fields)) {
@@ -58,14 +60,23 @@ export async function checkReferences(
     if (def.kind !== 'reference' || typeof value !== 'string') continue;
     const target = recordKind(def.to);
     const table = tableOf(target);
-    const found = await db
-      .select({ id: column(table, 'id') })
+    const where = referenceWhere(def, target, table);
+    const [found] = await db
+      .select({
+        id: column(table, 'id'),
+        fits: where ? sql<boolean>`coalesce(${where}, false)` : sql<boolean>`true`,
+      })
       .from(table)
       .where(and(eq(column(table, 'id'), value), scopeOf(target, caller)));
-    if (found.length === 0) errors[key] = [`Choose ${def.label.toLowerCase()} from the list.`];
+    if (!found) errors[key] = [`Choose ${def.label.toLowerCase()} from the list.`];
+    else if (!found.fits && def.where) misfits[key] = [def.where.message];
   }
   if (Object.keys(errors).length)
-    throw new HttpError(400, 'Please correct the highlighted fields.', errors);
+    throw new HttpError(400, 'Please correct the highlighted fields.', { ...errors, ...misfits });
+  // A record that exists but is not one this field may name (a staff document type on a
+  // client's file): understood, and refused.
+  if (Object.keys(misfits).length)
+    throw new HttpError(422, 'Please correct the highlighted fields.', misfits);
 }
 
 /**

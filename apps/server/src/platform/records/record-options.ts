@@ -7,6 +7,7 @@ import { keyset, pageOf } from '../lists/keyset';
 import { containsAny } from '../lists/search';
 import { archivedOf, column, ownBranchOption, scopeOf, tableOf, titleOf } from './record-query';
 import type { RecordHooks } from './record-routes';
+import { referenceWhere } from './reference-where';
 
 export const OPTIONS_LIMIT = 50;
 
@@ -75,6 +76,7 @@ export function recordOptionRoutes(kind: RecordKind, hooks: RecordHooks = {}): A
                 // An archived record (a client whose service ended) is set nowhere new.
                 query.purpose === 'form' ? archivedOf(target, false, table) : undefined,
                 ownBranchOption(kind, field, auth.user, table),
+                referenceWhere(def, target, table),
                 narrowed,
                 containsAny(searched, query.search),
                 after,
