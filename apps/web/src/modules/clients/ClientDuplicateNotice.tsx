@@ -49,7 +49,15 @@ export function ClientDuplicateNotice({ control, recordId }: RecordFormNoticePro
   const found = complete ? (duplicates.data ?? []) : [];
   if (found.length === 0) return null;
   const link = (client: ClientDuplicate) => (
-    <Anchor component={Link} to={`/app/clients/${encodeURIComponent(client.id)}`} target="_blank">
+    // The notice's text colour, underlined: the link colour on its blue tint is too faint (axe).
+    <Anchor
+      component={Link}
+      to={`/app/clients/${encodeURIComponent(client.id)}`}
+      target="_blank"
+      c="inherit"
+      fw={600}
+      underline="always"
+    >
       {client.name}, born {ukDate(client.dateOfBirth)} (opens in a new tab)
     </Anchor>
   );
