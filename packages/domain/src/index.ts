@@ -59,5 +59,6 @@ export * from './records/record-title';
 export * from './records/registry';
 export * from './records/sensitive-fields';
 export * from './records/uk-formats';
+export * from './records/retention';
 export * from './records/recently-deleted';
 export * from './reference/medicine-label';
