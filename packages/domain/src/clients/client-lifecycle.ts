@@ -20,13 +20,6 @@ export const SERVICE_END_REASONS = [
 ] as const;
 export type ServiceEndReason = (typeof SERVICE_END_REASONS)[number];
 
-/**
- * How long an archived client's file is kept after their service ended before the retention
- * task removes it: adult social care records, 8 years after care ended or the person died
- * (NHS England Records Management Code of Practice 2021).
- */
-export const CLIENT_RETENTION_YEARS = 8;
-
 /** The status a client takes when their service ends for that reason. */
 export function statusAfterServiceEnd(reason: ServiceEndReason): 'Ended' | 'Deceased' {
   return reason === 'Died' ? 'Deceased' : 'Ended';

@@ -41,7 +41,7 @@ export const clients = defineRecord({
   addPage: 'client/add',
   viewPage: true,
   // Never deleted by a click: End service archives the client (serviceEndedOn), whose file is
-  // kept for CLIENT_RETENTION_YEARS and then removed by the retention task.
+  // kept for RETENTION_YEARS and then removed by the retention task.
   operations: { create: true, update: true, delete: false },
   archivedWhen: 'serviceEndedOn',
   branchField: 'branch',

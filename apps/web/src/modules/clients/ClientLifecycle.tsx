@@ -1,10 +1,10 @@
 import {
   CHANGEABLE_MEDICATION_FIELDS,
-  CLIENT_RETENTION_YEARS,
   type ClientSummary,
   can,
   type Fields,
   LIFECYCLE_FIELDS,
+  RETENTION_YEARS,
   recordKind,
   type SummaryRow,
   ukCalendarDate,
@@ -85,8 +85,9 @@ export function ServiceActions({ summary }: { summary: ClientSummary }) {
         <Text>
           The service ended on {ukDate(lifecycle.serviceEndedOn)}
           {lifecycle.serviceEndReason ? `: ${lifecycle.serviceEndReason.toLowerCase()}` : ''}.
-          {lifecycle.serviceEndNote ? ` ${lifecycle.serviceEndNote}` : ''} The file is kept, read
-          only in lists under Archived, for {CLIENT_RETENTION_YEARS} years after the service ended.
+          {lifecycle.serviceEndNote ? ` ${lifecycle.serviceEndNote}` : ''} The file is kept, and
+          found under Archived in the clients list, for {RETENTION_YEARS} years after the service
+          ended.
         </Text>
         {failure && <Text c="red.9">{failure}</Text>}
         {mayArchive && (
