@@ -31,17 +31,22 @@ beforeAll(async () => {
     photo: null,
   });
   clientId = client.row.id;
-  const medicine = await createSample(t, admin, recordKind('medications'), {
-    name: 'Amlodipine',
-    strength: '5 mg',
-    form: 'Tablet',
+  // One of the medicines every organisation is given (unique by name, form and strength).
+  const found = await t.call({
+    method: 'GET',
+    url: '/api/v1/medications?search=Amlodipine&limit=50',
+    cookie: admin,
   });
+  const medicine = (
+    found.json().data.items as { id: string; strength: string | null; form: string | null }[]
+  ).find((item) => item.strength === '5 mg' && item.form === 'Tablet');
+  if (!medicine) throw new Error('Amlodipine 5 mg tablets are not in the medicines list.');
   await createSample(
     t,
     admin,
     recordKind('client-medications'),
     {
-      medication: medicine.row.id,
+      medication: medicine.id,
       dose: '1 tablet',
       timesOfDay: ['morning'],
       prn: false,
@@ -63,7 +68,12 @@ beforeAll(async () => {
     recordKind('client-risk-assessments'),
     {
       hazard: 'Loose rug in the hallway',
+      likelihood: '4',
+      severity: '4',
       controls: 'Rug taped down; hallway light left on.',
+      furtherAction: 'Ask the family to remove the rug.',
+      actionBy: 'Care coordinator',
+      actionDueOn: '2025-02-15',
       assessedOn: '2025-02-01',
       reviewOn: null,
     },
@@ -96,6 +106,10 @@ describe('the care plan PDF', () => {
     const text = pdfText(response.rawPayload);
     expect(text).toContain('Loose rug in the hallway');
     expect(text).toContain('Rug taped down; hallway light left on.');
+    expect(text).toContain('Ask the family to remove the rug.');
+    expect(text).toContain('Care coordinator');
+    expect(text).toContain('15/02/2025');
+    expect(text).toMatch(/Loose rug in the hallway .{1,3} High/);
     expect(text).toContain('Amlodipine 5 mg tablet');
     expect(text).toMatch(/Allergies\s*None known/);
     expect(text).toContain('Mr Harold (Harry) Baxendale');
