@@ -31,6 +31,7 @@ export * from './clients/clients.record';
 export * from './clients/forms/client-forms';
 export * from './clients/mar';
 export * from './clients/mar-chart';
+export * from './clients/mar-dose-rules';
 export * from './clients/mar-entry';
 export * from './clients/suspension';
 export * from './forms/answer-text';

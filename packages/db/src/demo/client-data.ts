@@ -365,6 +365,8 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
         prn: true,
         prnReason: 'Pain or a raised temperature',
         prnMaximum: '8 tablets in 24 hours, at least 4 hours apart',
+        prnMinIntervalHours: 4,
+        prnMaxDoses24h: 4,
         startDate: started,
         prescriber: r.pick(PRESCRIBERS),
         supportLevel,

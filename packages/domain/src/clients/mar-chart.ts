@@ -270,6 +270,11 @@ export interface MarMedication extends MarChartMedication {
   route: string;
   prnReason: string | null;
   prnMaximum: string | null;
+  /** The PRN limits each dose is checked against (mar-dose-rules.ts); none when not set. */
+  prnMinIntervalHours?: number | null;
+  prnMaxDoses24h?: number | null;
+  /** A controlled drug: each dose given is witnessed. */
+  controlled?: boolean;
   supportLevel: string;
 }
 
@@ -285,4 +290,15 @@ export interface MarEntry {
   recordedByName: string | null;
   recordedAt: string;
   version: number;
+  /** When it was given (an ISO instant); null on doses recorded before this was asked. */
+  givenAt: string | null;
+  /** Who gave it; differs from recordedByName when the office keyed it in for them. */
+  givenByName: string | null;
+  givenById: string | null;
+  /** How much of a variable dose was given. */
+  quantity: number | null;
+  witnessedByName: string | null;
+  /** The PRN limits this dose broke, and why it was given all the same. */
+  prnBreach: string | null;
+  breachReason: string | null;
 }

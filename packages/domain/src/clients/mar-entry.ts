@@ -10,6 +10,7 @@ import {
   marSlot,
 } from './mar';
 import { isActiveOn, type MarChartMedication } from './mar-chart';
+import { UK_LOCAL_DATE_TIME } from './mar-dose-rules';
 
 export const MAR_NOTE_MAX = 1000;
 
@@ -29,6 +30,42 @@ export const marEntryBody = z.object({
     .nullish()
     .transform((note) => note || null),
   version: z.number().int().min(1).optional(),
+  /** The dose corrected, by id: a PRN medicine may hold several doses in one round. */
+  id: z.uuid({ error: 'Choose a dose recorded on this chart.' }).optional(),
+  /** When it was given, 'YYYY-MM-DDTHH:mm' on a UK clock; the round's time (or now) if left out. */
+  givenAt: z
+    .string({ error: 'Enter the date and time the dose was given.' })
+    .regex(UK_LOCAL_DATE_TIME, { error: 'Enter the date and time the dose was given.' })
+    .optional(),
+  /** Who gave it, when not the person recording it (GET …/mar/givers lists who may). */
+  givenBy: z.uuid({ error: 'Choose who gave the dose.' }).optional(),
+  /** How much of a variable dose was given ('1–2 tablets' → 1 or 2). */
+  quantity: z
+    .number({ error: 'Enter the quantity as a number.' })
+    .positive({ error: 'Enter a quantity above 0.' })
+    .max(10_000, { error: 'Enter a quantity up to 10,000.' })
+    .nullish()
+    .transform((quantity) => quantity ?? null),
+  /** Why a PRN dose was given outside its minimum interval or 24-hour maximum. */
+  breachReason: z
+    .string()
+    .trim()
+    .max(MAR_NOTE_MAX, { error: `Keep the reason to ${MAR_NOTE_MAX} characters.` })
+    .nullish()
+    .transform((reason) => reason || null),
+  /** The witness of a controlled drug: their email and their password or authenticator code. */
+  witnessEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'That email address is too long.' })
+    .nullish()
+    .transform((email) => email || null),
+  witnessSecret: z
+    .string()
+    .max(1024, { error: 'That password is too long.' })
+    .nullish()
+    .transform((secret) => secret || null),
 });
 export type MarEntryBody = z.infer<typeof marEntryBody>;
 

@@ -1,6 +1,7 @@
 import { type Db, schema } from '@care360/db';
 import { type MarEntry, type MarMedication, recordKind } from '@care360/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 
@@ -27,6 +28,9 @@ const medicationColumns = {
   prn: col('prn'),
   prnReason: col('prnReason'),
   prnMaximum: col('prnMaximum'),
+  prnMinIntervalHours: col('prnMinIntervalHours'),
+  prnMaxDoses24h: col('prnMaxDoses24h'),
+  controlled: column(references, 'controlled'),
   timesOfDay: col('timesOfDay'),
   supportLevel: col('supportLevel'),
   startDate: col('startDate'),
@@ -45,6 +49,9 @@ type MedicationRow = {
   prn: boolean;
   prnReason: string | null;
   prnMaximum: string | null;
+  prnMinIntervalHours: number | null;
+  prnMaxDoses24h: number | null;
+  controlled: boolean | null;
   timesOfDay: string[];
   supportLevel: string;
   startDate: string;
@@ -54,8 +61,12 @@ type MedicationRow = {
   changeReason: string | null;
 };
 
-function toMarMedication({ name, strength, ...row }: MedicationRow): MarMedication {
-  return { ...row, title: [name ?? 'Unnamed medicine', strength].filter(Boolean).join(' ') };
+function toMarMedication({ name, strength, controlled, ...row }: MedicationRow): MarMedication {
+  return {
+    ...row,
+    controlled: controlled === true,
+    title: [name ?? 'Unnamed medicine', strength].filter(Boolean).join(' '),
+  };
 }
 
 async function selectMedications(db: Db, where: SQL | undefined): Promise<MarMedication[]> {
@@ -102,6 +113,8 @@ export async function clientMedication(
 }
 
 const { marEntries, users } = schema;
+const givers = alias(users, 'given_by_user');
+const witnesses = alias(users, 'witness_user');
 
 const entryColumns = {
   id: marEntries.id,
@@ -114,6 +127,13 @@ const entryColumns = {
   recordedByName: users.name,
   recordedAt: marEntries.recordedAt,
   version: marEntries.version,
+  givenAt: marEntries.givenAt,
+  givenById: marEntries.givenBy,
+  givenByName: givers.name,
+  quantity: marEntries.quantity,
+  witnessedByName: witnesses.name,
+  prnBreach: marEntries.prnBreach,
+  breachReason: marEntries.breachReason,
 };
 
 async function selectEntries(db: Db, where: SQL | undefined): Promise<MarEntry[]> {
@@ -121,9 +141,20 @@ async function selectEntries(db: Db, where: SQL | undefined): Promise<MarEntry[]
     .select(entryColumns)
     .from(marEntries)
     .leftJoin(users, eq(users.id, marEntries.recordedBy))
+    .leftJoin(givers, eq(givers.id, marEntries.givenBy))
+    .leftJoin(witnesses, eq(witnesses.id, marEntries.witnessedBy))
     .where(where)
-    .orderBy(asc(marEntries.day), asc(marEntries.slot), asc(marEntries.id));
-  return rows.map((row) => ({ ...row, recordedAt: row.recordedAt.toISOString() }));
+    .orderBy(
+      asc(marEntries.day),
+      asc(marEntries.slot),
+      asc(marEntries.doseNumber),
+      asc(marEntries.id),
+    );
+  return rows.map((row) => ({
+    ...row,
+    recordedAt: row.recordedAt.toISOString(),
+    givenAt: row.givenAt?.toISOString() ?? null,
+  }));
 }
 
 /** The doses recorded for these medications from `from` to `to`. */
@@ -148,20 +179,30 @@ export function entriesOf(
   );
 }
 
-/** The dose recorded for one medication, day and round, if any. */
+/**
+ * One recorded dose of the client: by its id, or the first dose of a medication's round (a
+ * regular medicine has only that one).
+ */
 export async function entryAt(
   db: Db,
   auth: AuthContext,
-  dose: { clientId: string; clientMedicationId: string; day: string; slot: string },
+  dose:
+    | { clientId: string; id: string }
+    | { clientId: string; clientMedicationId: string; day: string; slot: string },
 ): Promise<MarEntry | null> {
   const [found] = await selectEntries(
     db,
     and(
       eq(marEntries.organisationId, auth.user.organisation.id),
       eq(marEntries.clientId, dose.clientId),
-      eq(marEntries.clientMedicationId, dose.clientMedicationId),
-      eq(marEntries.day, dose.day),
-      eq(marEntries.slot, dose.slot),
+      ...('id' in dose
+        ? [eq(marEntries.id, dose.id)]
+        : [
+            eq(marEntries.clientMedicationId, dose.clientMedicationId),
+            eq(marEntries.day, dose.day),
+            eq(marEntries.slot, dose.slot),
+            eq(marEntries.doseNumber, 1),
+          ]),
     ),
   );
   return found ?? null;

@@ -1,12 +1,34 @@
 import { type Db, schema } from '@care360/db';
-import type { MarEntry } from '@care360/domain';
-import { type MarEntryBody, marCode, marEntryProblems, ukCalendarDate } from '@care360/domain';
-import { and, eq } from 'drizzle-orm';
+import type { MarEntry, MarMedication } from '@care360/domain';
+import {
+  addCalendarDays,
+  defaultGivenAt,
+  givenAtProblem,
+  MAR_NOTE_REQUIRED_MESSAGE,
+  type MarEntryBody,
+  type MarSlot,
+  marCode,
+  marEntryProblems,
+  marNoteRequired,
+  marSlot,
+  prnBreaches,
+  quantityProblem,
+  recordKind,
+  ukCalendarDate,
+  ukInstant,
+  WITNESS_NEEDED,
+  witnessProblem,
+  witnessRequired,
+} from '@care360/domain';
+import { and, between, eq, max, ne } from 'drizzle-orm';
+import type { Config } from '../../config';
 import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError } from '../../platform/http/envelope';
 import { pgErrorOf } from '../../platform/records/record-integrity';
+import { column, tableOf } from '../../platform/records/record-query';
 import { clientMedication, entryAt } from './mar-chart-data';
+import { confirmWitness, type MedicineGiver, medicineGivers } from './mar-people';
 
 export const MAR_AUDIT_TYPE = 'mar-entries';
 
@@ -14,61 +36,144 @@ const STALE_DOSE =
   'Someone else recorded this dose while you were looking at it. Check what they recorded, and save again if it needs correcting.';
 
 const { marEntries } = schema;
+const medicationTable = tableOf(recordKind('client-medications'));
 
-function invalid(errors: Record<string, string>): HttpError {
+function refused(status: 400 | 422, errors: Record<string, string>): HttpError {
+  const messages = Object.values(errors);
   return new HttpError(
-    400,
-    'Please correct the highlighted fields.',
+    status,
+    status === 422 && messages.length === 1
+      ? (messages[0] as string)
+      : 'Please correct the highlighted fields.',
     Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
   );
 }
 
 interface SaveInput {
   auth: AuthContext;
+  config: Config;
   clientId: string;
   body: MarEntryBody;
   ip: string;
   now: Date;
 }
 
+/** What a dose holds besides its place on the chart, as stored. */
+interface DoseDetails {
+  code: string;
+  note: string | null;
+  givenAt: Date;
+  givenBy: string;
+  quantity: number | null;
+  witnessedBy: string | null;
+  prnBreach: string | null;
+  breachReason: string | null;
+}
+
+/**
+ * Checks that need no database: the code's note, when it was given, the quantity of a variable
+ * dose, and that a controlled drug brings a witness. Run before the witness's credentials are
+ * tried, so that a mistake elsewhere costs the witness no attempt.
+ */
+function firstProblems(medication: MarMedication, body: MarEntryBody, givenAt: string, now: Date) {
+  const problems: Record<string, string> = {};
+  if (marNoteRequired(body.code) && !body.note) problems.note = MAR_NOTE_REQUIRED_MESSAGE;
+  // A day still to come is refused by marEntryProblems, on the day itself.
+  const when = body.day <= ukCalendarDate(now) ? givenAtProblem(givenAt, body.day, now) : null;
+  if (when) problems.givenAt = when;
+  const quantity = quantityProblem(medication.dose, body.code, body.quantity);
+  if (quantity) problems.quantity = quantity;
+  if (Object.keys(problems).length > 0) throw refused(400, problems);
+  if (witnessRequired(medication.controlled === true, body.code)) {
+    if (!body.witnessEmail) throw refused(422, { witnessEmail: WITNESS_NEEDED });
+    if (!body.witnessSecret) {
+      throw refused(422, { witnessSecret: 'Ask the witness to enter their password or code.' });
+    }
+  }
+}
+
 /**
  * Records a dose, or corrects one already recorded (with its version), in one transaction with
  * its audit entry. Answers the saved entry and whether it is new. A stale or missing version
- * of a recorded dose answers 409 with the dose as it is now, and nothing is overwritten.
+ * of a recorded dose answers 409 with the dose as it is now, and nothing is overwritten. A PRN
+ * medicine takes any number of doses, each checked against its minimum interval and 24-hour
+ * maximum; a controlled drug is witnessed. Nothing is written for a refused dose (only a wrong
+ * witness password is counted and audited, as at sign-in).
  */
 export async function saveMarEntry(
   db: Db,
-  { auth, clientId, body, ip, now }: SaveInput,
+  { auth, config, clientId, body, ip, now }: SaveInput,
 ): Promise<{ entry: MarEntry; created: boolean }> {
   const medication = await clientMedication(db, auth, clientId, body.clientMedicationId);
-  if (!medication) throw invalid({ clientMedicationId: 'Choose a medication of this client.' });
-  const dose = { clientId, clientMedicationId: medication.id, day: body.day, slot: body.slot };
+  if (!medication)
+    throw refused(400, { clientMedicationId: 'Choose a medication of this client.' });
+  const givenAtLocal = body.givenAt ?? defaultGivenAt(body.day, body.slot, now);
+  firstProblems(medication, body, givenAtLocal, now);
+
+  let giver: MedicineGiver = { id: auth.user.id, name: auth.user.name };
+  if (body.givenBy && body.givenBy !== auth.user.id) {
+    const [found] = await medicineGivers(db, auth, body.givenBy);
+    if (!found) throw refused(400, { givenBy: 'Choose someone who may give medicines.' });
+    giver = found;
+  }
+  let witness: MedicineGiver | null = null;
+  if (witnessRequired(medication.controlled === true, body.code)) {
+    witness = await confirmWitness(db, config, {
+      auth,
+      email: body.witnessEmail ?? '',
+      secret: body.witnessSecret ?? '',
+      ip,
+      clientId,
+    });
+    const problem = witnessProblem({
+      controlled: true,
+      code: body.code,
+      witnessId: witness.id,
+      givenById: giver.id,
+      recordedById: auth.user.id,
+    });
+    if (problem) throw refused(422, { witnessEmail: problem });
+  }
+
+  const place = { clientId, clientMedicationId: medication.id, day: body.day, slot: body.slot };
+  let savedId: string | null = null;
   // Read with the connection in hand: inside the transaction, that is the transaction's.
   const conflict = async (reader: Db) =>
-    new HttpError(409, STALE_DOSE, {}, {}, { current: await entryAt(reader, auth, dose) });
+    new HttpError(
+      409,
+      STALE_DOSE,
+      {},
+      {},
+      { current: await entryAt(reader, auth, body.id ? { clientId, id: body.id } : place) },
+    );
 
   let created = false;
   try {
     await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select()
-        .from(marEntries)
-        .where(
-          and(
-            eq(marEntries.clientMedicationId, dose.clientMedicationId),
-            eq(marEntries.day, dose.day),
-            eq(marEntries.slot, dose.slot),
-          ),
-        )
+      // One dose of a medicine at a time: a PRN limit is checked against doses that cannot
+      // change under it.
+      await tx
+        .select({ id: column(medicationTable, 'id') })
+        .from(medicationTable)
+        .where(eq(column(medicationTable, 'id'), medication.id))
         .for('update');
+      const existing = await existingDose(tx, medication, body, place);
+      const details: DoseDetails = {
+        code: body.code,
+        note: body.note,
+        givenAt: ukInstant(givenAtLocal),
+        givenBy: giver.id,
+        quantity: body.quantity,
+        witnessedBy: witness?.id ?? null,
+        prnBreach: null,
+        breachReason: null,
+      };
       if (existing && existing.version !== body.version) {
         // The same dose sent again by the person who recorded it (a retry) is not a conflict.
-        const repeat =
-          body.version === undefined &&
-          existing.recordedBy === auth.user.id &&
-          existing.code === body.code &&
-          existing.note === body.note;
-        if (repeat) return;
+        if (body.version === undefined && isRepeat(existing, details, auth.user.id)) {
+          savedId = existing.id;
+          return;
+        }
         throw await conflict(tx);
       }
       const problems = marEntryProblems({
@@ -80,7 +185,26 @@ export async function saveMarEntry(
         today: ukCalendarDate(now),
         correction: Boolean(existing),
       });
-      if (Object.keys(problems).length > 0) throw invalid(problems);
+      if (Object.keys(problems).length > 0) throw refused(400, problems);
+      if (medication.prn && marCode(body.code).outcome === 'given') {
+        const breaches = prnBreaches(
+          details.givenAt,
+          await otherPrnDoses(tx, medication.id, body.day, existing?.id ?? null),
+          {
+            minIntervalHours: medication.prnMinIntervalHours ?? null,
+            maxDoses24h: medication.prnMaxDoses24h ?? null,
+          },
+        );
+        if (breaches.length > 0) {
+          if (!body.breachReason) {
+            throw refused(422, {
+              breachReason: `${breaches.join(' ')} Give the reason it was given all the same.`,
+            });
+          }
+          details.prnBreach = breaches.join(' ');
+          details.breachReason = body.breachReason;
+        }
+      }
 
       const outcome = marCode(body.code).outcome;
       if (!existing) {
@@ -88,35 +212,33 @@ export async function saveMarEntry(
           .insert(marEntries)
           .values({
             organisationId: auth.user.organisation.id,
-            ...dose,
-            code: body.code,
+            ...place,
+            doseNumber: medication.prn ? await nextDoseNumber(tx, place) : 1,
+            ...details,
             outcome,
-            note: body.note,
             recordedBy: auth.user.id,
             recordedAt: now,
           })
           .returning({ id: marEntries.id });
         created = true;
-        await audit(tx, auth, ip, 'create', inserted?.id ?? '', {
-          clientMedicationId: [null, dose.clientMedicationId],
-          day: [null, dose.day],
-          slot: [null, dose.slot],
-          code: [null, body.code],
-          note: [null, body.note],
+        savedId = inserted?.id ?? null;
+        await audit(tx, auth, ip, 'create', savedId ?? '', {
+          clientMedicationId: [null, place.clientMedicationId],
+          day: [null, place.day],
+          slot: [null, place.slot],
+          ...changesOf(null, details),
         });
         return;
       }
-      const changes: Record<string, [unknown, unknown]> = {};
-      if (existing.code !== body.code) changes.code = [existing.code, body.code];
-      if (existing.note !== body.note) changes.note = [existing.note, body.note];
+      savedId = existing.id;
+      const changes = changesOf(existing, details);
       if (Object.keys(changes).length === 0) return;
       // A correction is recorded by whoever made it; the audit trail keeps who recorded it first.
       await tx
         .update(marEntries)
         .set({
-          code: body.code,
+          ...details,
           outcome,
-          note: body.note,
           recordedBy: auth.user.id,
           recordedAt: now,
           version: existing.version + 1,
@@ -130,9 +252,146 @@ export async function saveMarEntry(
     if (pgErrorOf(error).constraint === 'mar_entries_dose_idx') throw await conflict(db);
     throw error;
   }
-  const entry = await entryAt(db, auth, dose);
+  const entry = savedId ? await entryAt(db, auth, { clientId, id: savedId }) : null;
   if (!entry) throw new Error('The saved dose could not be read back.');
   return { entry, created };
+}
+
+type StoredDose = typeof marEntries.$inferSelect;
+
+/**
+ * The dose this request corrects: the one named by id; else, for a regular medicine, the one of
+ * its round; a PRN dose without an id is a new one (unless a version says it corrects the first).
+ */
+async function existingDose(
+  tx: Db,
+  medication: MarMedication,
+  body: MarEntryBody,
+  place: { clientId: string; clientMedicationId: string; day: string; slot: string },
+): Promise<StoredDose | null> {
+  const conditions = body.id
+    ? [eq(marEntries.id, body.id)]
+    : medication.prn && body.version === undefined
+      ? null
+      : [
+          eq(marEntries.day, place.day),
+          eq(marEntries.slot, place.slot),
+          eq(marEntries.doseNumber, 1),
+        ];
+  if (!conditions) return retriedPrnDose(tx, body, place);
+  const [existing] = await tx
+    .select()
+    .from(marEntries)
+    .where(
+      and(
+        eq(marEntries.clientId, place.clientId),
+        eq(marEntries.clientMedicationId, place.clientMedicationId),
+        ...conditions,
+      ),
+    )
+    .for('update');
+  if (body.id && !existing) {
+    throw refused(400, { id: 'Choose a dose recorded on this chart.' });
+  }
+  if (existing && (existing.day !== place.day || existing.slot !== place.slot)) {
+    throw refused(400, { id: 'That dose was recorded on another day or round.' });
+  }
+  return existing ?? null;
+}
+
+/** A new PRN dose sent twice (a retry) finds the first: same time, code and recorder. */
+async function retriedPrnDose(
+  tx: Db,
+  body: MarEntryBody,
+  place: { clientId: string; clientMedicationId: string; day: string; slot: string },
+): Promise<StoredDose | null> {
+  if (!body.givenAt) return null;
+  const [same] = await tx
+    .select()
+    .from(marEntries)
+    .where(
+      and(
+        eq(marEntries.clientId, place.clientId),
+        eq(marEntries.clientMedicationId, place.clientMedicationId),
+        eq(marEntries.day, place.day),
+        eq(marEntries.slot, place.slot),
+        eq(marEntries.code, body.code),
+        eq(marEntries.givenAt, ukInstant(body.givenAt)),
+      ),
+    )
+    .for('update');
+  return same ?? null;
+}
+
+function isRepeat(existing: StoredDose, details: DoseDetails, userId: string): boolean {
+  return (
+    existing.recordedBy === userId &&
+    existing.code === details.code &&
+    existing.note === details.note &&
+    existing.quantity === details.quantity &&
+    existing.givenBy === details.givenBy
+  );
+}
+
+/** The other doses given of a PRN medicine around that day (a day and more either side). */
+async function otherPrnDoses(
+  tx: Db,
+  clientMedicationId: string,
+  day: string,
+  exceptId: string | null,
+): Promise<Date[]> {
+  const rows = await tx
+    .select({ day: marEntries.day, slot: marEntries.slot, givenAt: marEntries.givenAt })
+    .from(marEntries)
+    .where(
+      and(
+        eq(marEntries.clientMedicationId, clientMedicationId),
+        eq(marEntries.outcome, 'given'),
+        between(marEntries.day, addCalendarDays(day, -2), addCalendarDays(day, 2)),
+        exceptId ? ne(marEntries.id, exceptId) : undefined,
+      ),
+    );
+  // A dose recorded before the time given was asked counts at its round's time.
+  return rows.map(
+    (row) => row.givenAt ?? ukInstant(`${row.day}T${marSlot(row.slot as MarSlot).time}`),
+  );
+}
+
+async function nextDoseNumber(
+  tx: Db,
+  place: { clientMedicationId: string; day: string; slot: string },
+): Promise<number> {
+  const [row] = await tx
+    .select({ last: max(marEntries.doseNumber) })
+    .from(marEntries)
+    .where(
+      and(
+        eq(marEntries.clientMedicationId, place.clientMedicationId),
+        eq(marEntries.day, place.day),
+        eq(marEntries.slot, place.slot),
+      ),
+    );
+  return (row?.last ?? 0) + 1;
+}
+
+/** The audit's changes: every detail that differs, by name; never a witness's credentials. */
+function changesOf(existing: StoredDose | null, details: DoseDetails) {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const key of Object.keys(details) as (keyof DoseDetails)[]) {
+    const before = existing ? existing[key] : null;
+    const after = details[key];
+    const same =
+      before instanceof Date && after instanceof Date
+        ? before.getTime() === after.getTime()
+        : before === after;
+    if (!same || !existing) {
+      changes[key] = [
+        before instanceof Date ? before.toISOString() : before,
+        after instanceof Date ? after.toISOString() : after,
+      ];
+    }
+  }
+  return changes;
 }
 
 function audit(

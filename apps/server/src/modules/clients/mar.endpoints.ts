@@ -15,6 +15,7 @@ import { assertLiveClient, auditClientFile } from './client-access';
 import { lifecycleFactsOfClient } from './client-suspension';
 import { activeMedications, entriesOf } from './mar-chart-data';
 import { saveMarEntry } from './mar-entry-save';
+import { MAR_RECORD_PERMISSION, medicineGivers } from './mar-people';
 
 /**
  * A client's MAR chart (spec §2.4 marchart): the month grid of medicines by day and round, the
@@ -22,7 +23,7 @@ import { saveMarEntry } from './mar-entry-save';
  */
 
 const READ = { permission: 'client-medications.read' };
-const RECORD = { permission: 'client-medications.update' };
+const RECORD = { permission: MAR_RECORD_PERMISSION };
 
 /** How far back the profile's concerns may look: one chart month. */
 export const MAR_CONCERN_DAYS_MAX = 31;
@@ -68,10 +69,11 @@ const putEntry = defineRoute({
   params: idParams,
   body: marEntryBody,
   resource: 'clients',
-  async handler({ auth, params, body, request, services: { db } }) {
+  async handler({ auth, params, body, request, services: { db, config } }) {
     await assertLiveClient(db, auth, params.id);
     const { entry, created } = await saveMarEntry(db, {
       auth,
+      config,
       clientId: params.id,
       body,
       ip: request.ip,
@@ -80,8 +82,25 @@ const putEntry = defineRoute({
     return {
       data: entry,
       statusCode: created ? 201 : 200,
-      message: created ? 'Dose recorded.' : 'Dose saved.',
+      message: entry.prnBreach
+        ? `Dose ${created ? 'recorded' : 'saved'} and flagged: ${entry.prnBreach}`
+        : created
+          ? 'Dose recorded.'
+          : 'Dose saved.',
     };
+  },
+});
+
+const getGivers = defineRoute({
+  method: 'GET',
+  url: '/api/v1/clients/:id/mar/givers',
+  access: RECORD,
+  summary: 'The people who may be named as having given a dose (the options of "Given by")',
+  params: idParams,
+  resource: 'clients',
+  async handler({ auth, params, services: { db } }) {
+    await assertLiveClient(db, auth, params.id);
+    return { data: { items: await medicineGivers(db, auth) } };
   },
 });
 
@@ -89,7 +108,7 @@ const getConcerns = defineRoute({
   method: 'GET',
   url: '/api/v1/clients/:id/mar/concerns',
   access: READ,
-  summary: 'Refused and missed doses of the last few days, newest first',
+  summary: 'Refused and missed doses of the last few days, and PRN doses flagged, newest first',
   params: idParams,
   query: z.object({
     days: z.coerce
@@ -123,8 +142,22 @@ const getConcerns = defineRoute({
         medication: titles.get(concern.clientMedicationId) ?? '',
       }),
     );
-    return { data: { from, to, items } };
+    // PRN doses given outside their limits, with the reason given: a manager reviews each.
+    const flagged = entries
+      .filter((entry) => entry.prnBreach)
+      .map((entry) => ({
+        id: entry.id,
+        clientMedicationId: entry.clientMedicationId,
+        medication: titles.get(entry.clientMedicationId) ?? '',
+        day: entry.day,
+        slot: entry.slot,
+        givenAt: entry.givenAt,
+        prnBreach: entry.prnBreach,
+        breachReason: entry.breachReason,
+      }))
+      .reverse();
+    return { data: { from, to, items, flagged } };
   },
 });
 
-export const marRoutes = [getChart, putEntry, getConcerns];
+export const marRoutes = [getChart, putEntry, getGivers, getConcerns];

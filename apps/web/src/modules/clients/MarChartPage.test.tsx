@@ -36,6 +36,13 @@ const entry = (fields: Partial<MarEntry> & Pick<MarEntry, 'day' | 'slot' | 'code
   recordedByName: 'Sam Carer',
   recordedAt: `${fields.day}T09:05:00.000Z`,
   version: 1,
+  givenAt: null,
+  givenByName: null,
+  givenById: null,
+  quantity: null,
+  witnessedByName: null,
+  prnBreach: null,
+  breachReason: null,
   ...fields,
 });
 
@@ -60,6 +67,9 @@ function march(entries: MarEntry[]): MarChart {
         prn: false,
         prnReason: null,
         prnMaximum: null,
+        prnMinIntervalHours: null,
+        prnMaxDoses24h: null,
+        controlled: false,
         timesOfDay: ['bed', 'morning'],
         supportLevel: 'Administer',
         startDate: '2025-03-10',
@@ -73,6 +83,9 @@ function march(entries: MarEntry[]): MarChart {
         prn: true,
         prnReason: 'Pain',
         prnMaximum: '8 tablets',
+        prnMinIntervalHours: 4,
+        prnMaxDoses24h: 4,
+        controlled: false,
         timesOfDay: [],
         supportLevel: 'Prompt',
         startDate: '2025-01-01',
@@ -155,6 +168,8 @@ describe('a client’s MAR chart', { timeout: 30_000 }, () => {
             ...(request.body as Pick<MarEntry, 'day' | 'slot' | 'code'>),
             recordedByName: 'Amara Okafor',
             recordedAt: '2025-03-12T10:00:00.000Z',
+            givenAt: '2025-03-12T10:00:00.000Z',
+            givenByName: 'Amara Okafor',
           }),
           errors: {},
         },
@@ -172,16 +187,18 @@ describe('a client’s MAR chart', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(server.calls('PUT', ENTRIES)).toHaveLength(1));
+    // Given now (10:00 in London) by whoever records it, unless they say otherwise.
     expect(server.calls('PUT', ENTRIES)[0]?.body).toEqual({
       clientMedicationId: 'cm1',
       day: '2025-03-12',
       slot: 'morning',
       code: 'G',
       note: null,
+      givenAt: '2025-03-12T10:00',
     });
     expect(await alertSaying('Dose recorded.')).toBeTruthy();
     const saved = await screen.findByRole('button', {
-      name: 'Amlodipine 5 mg, Morning 08:00, Wednesday 12/03/2025: Given (G)',
+      name: 'Amlodipine 5 mg, Morning 08:00, Wednesday 12/03/2025: Given (G), at 10:00 by Amara Okafor',
     });
     expect(saved.textContent).toBe('G');
     expect(stateOf(saved)).toBe('given');

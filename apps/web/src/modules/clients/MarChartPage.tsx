@@ -26,6 +26,7 @@ import { clientFilePath } from './client-file-api';
 import classes from './MarChartPage.module.css';
 import { MarDay } from './MarDay';
 import { type DoseTarget, MarDoseDialog } from './MarDoseDialog';
+import { MarFlaggedDoses } from './MarFlaggedDoses';
 import { MarGrid } from './MarGrid';
 import { type MarChart, marChartQuery } from './mar-api';
 import { describeCell, indexEntries, longDay, type MarRow } from './mar-cells';
@@ -209,6 +210,7 @@ function ChartOfMonth({ clientId, chart, now, day }: ChartOfMonthProps) {
           Every dose due so far this month is recorded, and none was refused.
         </Notice>
       )}
+      <MarFlaggedDoses chart={chart} monthName={name} />
       {day ? (
         <MarDay day={day} rows={rows} cellOf={cellOf} onOpen={(row) => setTarget({ row, day })} />
       ) : (

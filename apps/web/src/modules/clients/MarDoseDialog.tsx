@@ -1,5 +1,8 @@
-import type { MarEntry } from '@care360/domain';
+import type { MarEntry, MarMedication } from '@care360/domain';
 import {
+  defaultGivenAt,
+  doseRange,
+  formatQuantity,
   formatUkDateTime,
   isMarCode,
   MAR_CODES,
@@ -10,16 +13,31 @@ import {
   type MarSlot,
   marCode,
   marNoteRequired,
+  quantityProblem,
+  slotAt,
+  ukLocalDateTime,
+  witnessRequired,
 } from '@care360/domain';
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  PasswordInput,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../app/alert/alert-store';
 import { ButtonLoader } from '../../platform/ButtonLoader';
+import { useCurrentUser } from '../../platform/current-user';
 import { Notice } from '../../platform/Notice';
 import { useLastShown } from '../../platform/useLastShown';
-import { currentEntryOf, putEntryOnChart, saveMarEntry } from './mar-api';
-import { longDay, type MarRow, rowLabel } from './mar-cells';
+import { currentEntryOf, marGiversQuery, putEntryOnChart, saveMarEntry } from './mar-api';
+import { longDay, type MarRow, peopleLabel, quantityLabel, rowLabel } from './mar-cells';
 
 export interface DoseTarget {
   row: MarRow;
@@ -40,19 +58,34 @@ const CODE_OPTIONS = [
   ...MAR_CODES.map((entry) => ({ value: entry.code, label: `${entry.code} – ${entry.label}` })),
 ];
 
+const NEW_DOSE = 'new';
+
 function describeCode(code: string): string {
   return isMarCode(code) ? `${marCode(code).label} (${code})` : code;
 }
 
-function dialogTitle(
-  target: DoseTarget | null,
-  mayRecord: boolean,
-  entryAt: (slot: MarSlot) => MarEntry | undefined,
-): string {
+const slotOrder = (slot: string) => MAR_SLOTS.findIndex((s) => s.value === slot);
+
+/** The doses of the row on that day: one at most for a round, any number on a PRN day. */
+function dosesOf(target: DoseTarget, entries: readonly MarEntry[]): MarEntry[] {
+  return entries
+    .filter(
+      (e) =>
+        e.clientMedicationId === target.row.medication.id &&
+        e.day === target.day &&
+        (target.row.slot === null || e.slot === target.row.slot),
+    )
+    .sort(
+      (a, b) =>
+        slotOrder(a.slot) - slotOrder(b.slot) || (a.givenAt ?? '').localeCompare(b.givenAt ?? ''),
+    );
+}
+
+function dialogTitle(target: DoseTarget | null, mayRecord: boolean, doses: MarEntry[]): string {
   if (!target) return '';
   if (!mayRecord) return 'Recorded dose';
   if (target.row.slot === null) return 'PRN dose';
-  return entryAt(target.row.slot) ? 'Correct a dose' : 'Record a dose';
+  return doses.length > 0 ? 'Correct a dose' : 'Record a dose';
 }
 
 /** Records a dose, or shows and corrects one already recorded (spec §2.4 marchart). */
@@ -64,20 +97,12 @@ export function MarDoseDialog({
   onClose,
 }: MarDoseDialogProps) {
   const shown = useLastShown(target);
-  const entryAt = (slot: MarSlot) =>
-    shown
-      ? entries.find(
-          (e) =>
-            e.clientMedicationId === shown.row.medication.id &&
-            e.day === shown.day &&
-            e.slot === slot,
-        )
-      : undefined;
+  const doses = shown ? dosesOf(shown, entries) : [];
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={dialogTitle(shown, mayRecord, entryAt)}
+      title={dialogTitle(shown, mayRecord, doses)}
       centered
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
@@ -87,7 +112,7 @@ export function MarDoseDialog({
           key={`${shown.row.medication.id}-${shown.day}-${shown.row.slot ?? 'prn'}`}
           clientId={clientId}
           target={shown}
-          entryAt={entryAt}
+          doses={doses}
           mayRecord={mayRecord}
           onClose={onClose}
         />
@@ -99,36 +124,69 @@ export function MarDoseDialog({
 interface DoseFormProps {
   clientId: string;
   target: DoseTarget;
-  entryAt: (slot: MarSlot) => MarEntry | undefined;
+  doses: MarEntry[];
   mayRecord: boolean;
   onClose: () => void;
 }
 
-/** A PRN day opens at its first round with nothing recorded. */
-function firstSlot(target: DoseTarget, entryAt: DoseFormProps['entryAt']): MarSlot {
-  if (target.row.slot) return target.row.slot;
-  return MAR_SLOTS.find((slot) => !entryAt(slot.value))?.value ?? 'morning';
+/** What the form holds for a dose: what is recorded, or the defaults of a new one. */
+function formValues(entry: MarEntry | undefined, target: DoseTarget) {
+  return {
+    code: entry?.code ?? '',
+    note: entry?.note ?? '',
+    givenAt: entry?.givenAt
+      ? ukLocalDateTime(new Date(entry.givenAt))
+      : defaultGivenAt(
+          target.day,
+          (entry?.slot as MarSlot | undefined) ?? target.row.slot ?? 'morning',
+          new Date(),
+        ),
+    givenBy: entry?.givenById ?? '',
+    quantity:
+      entry?.quantity === null || entry?.quantity === undefined ? '' : String(entry.quantity),
+    breachReason: entry?.breachReason ?? '',
+  };
 }
 
-function DoseForm({ clientId, target, entryAt, mayRecord, onClose }: DoseFormProps) {
+function DoseForm({ clientId, target, doses, mayRecord, onClose }: DoseFormProps) {
   const queryClient = useQueryClient();
+  const user = useCurrentUser();
   const { medication } = target.row;
-  const [slot, setSlot] = useState<MarSlot>(() => firstSlot(target, entryAt));
-  const existing = entryAt(slot);
-  const [code, setCode] = useState<string>(existing?.code ?? '');
-  const [note, setNote] = useState(existing?.note ?? '');
+  const prn = target.row.slot === null;
+  // A PRN day opens on a new dose for someone who may record one, else on its first dose.
+  const [chosen, setChosen] = useState<string>(() =>
+    prn && (mayRecord || doses.length === 0) ? NEW_DOSE : (doses[0]?.id ?? NEW_DOSE),
+  );
+  const existing = doses.find((dose) => dose.id === chosen);
+  const [values, setValues] = useState(() => formValues(existing, target));
+  const [witnessEmail, setWitnessEmail] = useState('');
+  const [witnessSecret, setWitnessSecret] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<MarEntry | null>(null);
   const [saving, setSaving] = useState(false);
+  const givers = useQuery({ ...marGiversQuery(clientId), enabled: mayRecord });
+  const code = values.code;
   const needsNote = isMarCode(code) && marNoteRequired(code);
+  const range = doseRange(medication.dose);
+  const given = isMarCode(code) && marCode(code).outcome === 'given';
+  const needsWitness = isMarCode(code) && witnessRequired(medication.controlled === true, code);
+  const showReason = Boolean(errors.breachReason || existing?.prnBreach || values.breachReason);
 
-  function chooseSlot(next: MarSlot) {
-    // Another round of a PRN day is another dose: show what is recorded there.
-    const entry = entryAt(next);
-    setSlot(next);
-    setCode(entry?.code ?? '');
-    setNote(entry?.note ?? '');
+  const set = (field: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  function chooseDose(next: string) {
+    // Another dose of a PRN day: show what is recorded there.
+    setChosen(next);
+    setValues(
+      formValues(
+        doses.find((dose) => dose.id === next),
+        target,
+      ),
+    );
     setErrors({});
     setConflict(null);
     setFailure(null);
@@ -137,25 +195,53 @@ function DoseForm({ clientId, target, entryAt, mayRecord, onClose }: DoseFormPro
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problems: Record<string, string> = {};
+    const quantity = values.quantity.trim() === '' ? null : Number(values.quantity);
     if (!isMarCode(code)) problems.code = 'Choose a code from the MAR key.';
-    else if (needsNote && !note.trim()) problems.note = MAR_NOTE_REQUIRED_MESSAGE;
+    else {
+      if (needsNote && !values.note.trim()) problems.note = MAR_NOTE_REQUIRED_MESSAGE;
+      const wrongQuantity =
+        quantity !== null && !Number.isFinite(quantity)
+          ? 'Enter the quantity as a number.'
+          : quantityProblem(medication.dose, code, quantity);
+      if (wrongQuantity) problems.quantity = wrongQuantity;
+      if (needsWitness && !witnessEmail.trim()) {
+        problems.witnessEmail = 'Enter the witness’s email address.';
+      }
+      if (needsWitness && !witnessSecret) {
+        problems.witnessSecret = 'Ask the witness to enter their password or code.';
+      }
+    }
+    if (!values.givenAt) problems.givenAt = 'Enter the date and time the dose was given.';
     setErrors(problems);
     setFailure(null);
     if (Object.keys(problems).length > 0) return;
     setSaving(true);
+    const slot: MarSlot = existing
+      ? (existing.slot as MarSlot)
+      : (target.row.slot ?? slotAt(values.givenAt.slice(11)));
     const result = await saveMarEntry(clientId, {
       clientMedicationId: medication.id,
       day: target.day,
       slot,
       code: code as MarCode,
-      note: note.trim() || null,
-      // The version of the dose on screen: a correction, unless nothing was recorded yet.
-      version: existing?.version,
+      note: values.note.trim() || null,
+      givenAt: values.givenAt,
+      ...(values.givenBy && values.givenBy !== user.id ? { givenBy: values.givenBy } : {}),
+      ...(given && quantity !== null ? { quantity } : {}),
+      ...(values.breachReason.trim() ? { breachReason: values.breachReason.trim() } : {}),
+      ...(needsWitness ? { witnessEmail: witnessEmail.trim(), witnessSecret } : {}),
+      // The dose on screen: a correction, unless nothing was recorded yet.
+      ...(existing ? { id: existing.id, version: existing.version } : {}),
     });
     setSaving(false);
+    // The witness types their password once, for this save only.
+    setWitnessSecret('');
     if (!result.error) {
       putEntryOnChart(queryClient, clientId, result.data);
-      showAlert({ type: 'success', message: result.notice || 'Dose recorded.' });
+      showAlert({
+        type: result.data.prnBreach ? 'warning' : 'success',
+        message: result.notice || 'Dose recorded.',
+      });
       onClose();
       return;
     }
@@ -171,55 +257,49 @@ function DoseForm({ clientId, target, entryAt, mayRecord, onClose }: DoseFormPro
     );
     setErrors(fieldErrors);
     const elsewhere = Object.entries(fieldErrors)
-      .filter(([field]) => field !== 'code' && field !== 'note')
+      .filter(([field]) => !SHOWN_BY_FIELD.has(field))
       .map(([, message]) => message);
     setFailure([result.message, ...elsewhere].join(' '));
+  }
+
+  const giverOptions = [
+    { value: user.id, label: `${user.name} (you)` },
+    ...(givers.data?.items ?? [])
+      .filter((giver) => giver.id !== user.id)
+      .map((giver) => ({ value: giver.id, label: giver.name })),
+  ];
+  if (values.givenBy && !giverOptions.some((option) => option.value === values.givenBy)) {
+    giverOptions.push({ value: values.givenBy, label: existing?.givenByName ?? 'Someone else' });
   }
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <div>
-          <Text fw={700}>{medication.title}</Text>
-          <Text size="sm">
-            {medication.dose}, {medication.route.toLowerCase()}. Support: {medication.supportLevel}.
-          </Text>
-          {medication.prn && (
-            <Text size="sm">
-              When needed: {medication.prnReason ?? 'not stated'}.
-              {medication.prnMaximum ? ` At most ${medication.prnMaximum} in 24 hours.` : ''}
-            </Text>
-          )}
-          <Text size="sm">
-            {longDay(target.day)}
-            {target.row.slot ? `, ${rowLabel(target.row.slot)}` : ''}
-          </Text>
-        </div>
+        <MedicineSummary medication={medication} target={target} />
 
-        {target.row.slot === null && (
+        {prn && (doses.length > 0 || !mayRecord) && (
           <NativeSelect
-            label="Round"
-            value={slot}
-            onChange={(event) => chooseSlot(event.currentTarget.value as MarSlot)}
-            disabled={!mayRecord && !MAR_SLOTS.some((s) => entryAt(s.value))}
-            data={MAR_SLOTS.map((s) => {
-              const entry = entryAt(s.value);
-              return {
-                value: s.value,
-                label: `${s.label} ${s.time}${entry ? ` – recorded ${entry.code}` : ''}`,
-              };
-            })}
+            label="Dose"
+            value={chosen}
+            onChange={(event) => chooseDose(event.currentTarget.value)}
+            data={[
+              ...(mayRecord ? [{ value: NEW_DOSE, label: 'A new dose' }] : []),
+              ...doses.map((dose) => ({
+                value: dose.id,
+                label: `${dose.givenAt ? formatUkDateTime(dose.givenAt).slice(11) : MAR_SLOTS[slotOrder(dose.slot)]?.label} – ${dose.code}${dose.prnBreach ? ' (flagged)' : ''}`,
+              })),
+            ]}
           />
         )}
 
         {existing ? (
-          <Text size="sm">
-            Recorded as {describeCode(existing.code)} by{' '}
-            {existing.recordedByName ?? 'a former user'} on {formatUkDateTime(existing.recordedAt)}.
-            {!mayRecord && existing.note ? ` Note: ${existing.note}` : ''}
-          </Text>
+          <RecordedDose entry={existing} medication={medication} mayRecord={mayRecord} />
         ) : (
-          <Text size="sm">Nothing is recorded for this dose yet.</Text>
+          <Text size="sm">
+            {prn
+              ? 'A new dose: nothing is recorded for it yet.'
+              : 'Nothing is recorded for this dose yet.'}
+          </Text>
         )}
 
         {conflict && (
@@ -241,13 +321,43 @@ function DoseForm({ clientId, target, entryAt, mayRecord, onClose }: DoseFormPro
               label="Code"
               withAsterisk
               value={code}
-              onChange={(event) => {
-                setCode(event.currentTarget.value);
-                setErrors(({ code: _, ...rest }) => rest);
-              }}
+              onChange={(event) => set('code')(event.currentTarget.value)}
               data={CODE_OPTIONS}
               error={errors.code}
             />
+            <Group grow align="flex-start" wrap="wrap">
+              <TextInput
+                type="datetime-local"
+                label="Date and time given"
+                withAsterisk
+                description="UK time."
+                value={values.givenAt}
+                max={ukLocalDateTime(new Date())}
+                onChange={(event) => set('givenAt')(event.currentTarget.value)}
+                error={errors.givenAt}
+                miw={200}
+              />
+              <NativeSelect
+                label="Given by"
+                description="Who gave it, if not you."
+                value={values.givenBy || user.id}
+                onChange={(event) => set('givenBy')(event.currentTarget.value)}
+                data={giverOptions}
+                error={errors.givenBy}
+                miw={200}
+              />
+            </Group>
+            {range && given && (
+              <TextInput
+                label={`Quantity given${range.unit ? ` (${range.unit})` : ''}`}
+                withAsterisk
+                inputMode="decimal"
+                description={`The dose is ${medication.dose}: from ${formatQuantity(range.min)} to ${formatQuantity(range.max)}.`}
+                value={values.quantity}
+                onChange={(event) => set('quantity')(event.currentTarget.value)}
+                error={errors.quantity}
+              />
+            )}
             <Textarea
               label="Note"
               withAsterisk={needsNote}
@@ -257,13 +367,62 @@ function DoseForm({ clientId, target, entryAt, mayRecord, onClose }: DoseFormPro
                   ? 'Required: say why the dose was not given as prescribed.'
                   : 'Optional for a dose given.'
               }
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
+              value={values.note}
+              onChange={(event) => set('note')(event.currentTarget.value)}
               maxLength={MAR_NOTE_MAX}
               autosize
               minRows={2}
               error={errors.note}
             />
+            {prn && showReason && (
+              <Textarea
+                label="Reason for giving it outside the PRN limits"
+                withAsterisk
+                description="The dose is flagged on the chart for a manager to review."
+                value={values.breachReason}
+                onChange={(event) => set('breachReason')(event.currentTarget.value)}
+                maxLength={MAR_NOTE_MAX}
+                autosize
+                minRows={2}
+                error={errors.breachReason}
+              />
+            )}
+            {needsWitness && (
+              <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+                <Text component="legend" fw={600} size="sm">
+                  Witness (controlled drug)
+                </Text>
+                <Text size="sm" c="dimmed">
+                  A second person who saw it given confirms with their own sign-in: their password,
+                  or the code of their authenticator app.
+                </Text>
+                <Stack gap="xs" mt="xs">
+                  <TextInput
+                    label="Witness’s email"
+                    type="email"
+                    withAsterisk
+                    autoComplete="off"
+                    value={witnessEmail}
+                    onChange={(event) => {
+                      setWitnessEmail(event.currentTarget.value);
+                      setErrors(({ witnessEmail: _, ...rest }) => rest);
+                    }}
+                    error={errors.witnessEmail}
+                  />
+                  <PasswordInput
+                    label="Witness’s password or authenticator code"
+                    withAsterisk
+                    autoComplete="new-password"
+                    value={witnessSecret}
+                    onChange={(event) => {
+                      setWitnessSecret(event.currentTarget.value);
+                      setErrors(({ witnessSecret: _, ...rest }) => rest);
+                    }}
+                    error={errors.witnessSecret}
+                  />
+                </Stack>
+              </fieldset>
+            )}
           </>
         )}
 
@@ -279,5 +438,85 @@ function DoseForm({ clientId, target, entryAt, mayRecord, onClose }: DoseFormPro
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The fields whose errors show beside them; others go into the notice above the form. */
+const SHOWN_BY_FIELD = new Set([
+  'code',
+  'note',
+  'givenAt',
+  'givenBy',
+  'quantity',
+  'breachReason',
+  'witnessEmail',
+  'witnessSecret',
+]);
+
+function MedicineSummary({
+  medication,
+  target,
+}: {
+  medication: MarMedication;
+  target: DoseTarget;
+}) {
+  return (
+    <div>
+      <Text fw={700}>{medication.title}</Text>
+      <Text size="sm">
+        {medication.dose}, {medication.route.toLowerCase()}. Support: {medication.supportLevel}.
+        {medication.controlled ? ' Controlled drug: each dose is witnessed.' : ''}
+      </Text>
+      {medication.prn && (
+        <Text size="sm">
+          When needed: {medication.prnReason ?? 'not stated'}.
+          {medication.prnMaximum ? ` At most ${medication.prnMaximum} in 24 hours.` : ''}
+          {medication.prnMinIntervalHours
+            ? ` At least ${medication.prnMinIntervalHours} hours apart.`
+            : ''}
+          {medication.prnMaxDoses24h
+            ? ` No more than ${medication.prnMaxDoses24h} doses in 24 hours.`
+            : ''}
+        </Text>
+      )}
+      <Text size="sm">
+        {longDay(target.day)}
+        {target.row.slot ? `, ${rowLabel(target.row.slot)}` : ''}
+      </Text>
+    </div>
+  );
+}
+
+/** What is recorded: the code, who recorded it and when, and the details of the dose. */
+function RecordedDose({
+  entry,
+  medication,
+  mayRecord,
+}: {
+  entry: MarEntry;
+  medication: MarMedication;
+  mayRecord: boolean;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        Recorded as {describeCode(entry.code)} by {entry.recordedByName ?? 'a former user'} on{' '}
+        {formatUkDateTime(entry.recordedAt)}.
+        {!mayRecord && entry.note ? ` Note: ${entry.note}` : ''}
+      </Text>
+      {entry.givenAt && (
+        <Text size="sm">
+          Given at {formatUkDateTime(entry.givenAt)}, {peopleLabel(entry)}.
+        </Text>
+      )}
+      {entry.quantity !== null && entry.quantity !== undefined && (
+        <Text size="sm">Quantity given: {quantityLabel(entry, medication)}.</Text>
+      )}
+      {entry.prnBreach && (
+        <Notice tone="danger" title="Flagged PRN dose">
+          {entry.prnBreach} Reason: {entry.breachReason ?? 'not given'}.
+        </Notice>
+      )}
+    </Stack>
   );
 }

@@ -29,7 +29,35 @@ export const marChartQuery = (clientId: string, month: string) =>
     queryFn: ({ signal }) => fetchData<MarChart>(withQuery(marPath(clientId), { month }), signal),
   });
 
-export type MarEntryInput = Omit<MarEntryBody, 'note'> & { note: string | null };
+/** What the dialog sends: the body as the server reads it, optional fields left out. */
+export type MarEntryInput = Pick<MarEntryBody, 'clientMedicationId' | 'day' | 'slot' | 'code'> &
+  Partial<
+    Pick<
+      MarEntryBody,
+      | 'version'
+      | 'id'
+      | 'givenAt'
+      | 'givenBy'
+      | 'quantity'
+      | 'breachReason'
+      | 'witnessEmail'
+      | 'witnessSecret'
+    >
+  > & { note: string | null };
+
+export interface MedicineGiver {
+  id: string;
+  name: string;
+}
+
+/** Whom a dose may be recorded as given by (GET …/mar/givers). */
+export const marGiversQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: [`${marPath(clientId)}/givers`],
+    queryFn: ({ signal }) =>
+      fetchData<{ items: MedicineGiver[] }>(`${marPath(clientId)}/givers`, signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function saveMarEntry(clientId: string, body: MarEntryInput) {
   return apiRequest<MarEntry>('PUT', `${marPath(clientId)}/entries`, { body });
@@ -44,24 +72,15 @@ export function currentEntryOf(details: unknown): MarEntry | null {
     : null;
 }
 
-/** Puts a saved dose on the chart of its month, replacing the one it corrects. */
+/** Puts a saved dose on the chart of its month, replacing the one it corrects (by id). */
 export function putEntryOnChart(queryClient: QueryClient, clientId: string, entry: MarEntry) {
   const { queryKey } = marChartQuery(clientId, entry.day.slice(0, 7));
   queryClient.setQueryData(queryKey, (chart) =>
     chart
       ? {
           ...chart,
-          entries: [
-            ...chart.entries.filter(
-              (e) =>
-                !(
-                  e.clientMedicationId === entry.clientMedicationId &&
-                  e.day === entry.day &&
-                  e.slot === entry.slot
-                ),
-            ),
-            entry,
-          ],
+          // A PRN round may hold several doses: the saved one replaces only itself.
+          entries: [...chart.entries.filter((e) => e.id !== entry.id), entry],
         }
       : chart,
   );

@@ -1,6 +1,9 @@
 import type { MarEntry, MarMedication, SuspensionPeriod } from '@care360/domain';
 import {
   cellState,
+  doseRange,
+  formatQuantity,
+  formatUkDateTime,
   isActiveOn,
   isMarCode,
   MAR_SLOTS,
@@ -25,6 +28,8 @@ export interface MarCell {
   label: string;
   /** Whether the cell opens the dose dialog: a dose to look at, or one that may be recorded. */
   opens: boolean;
+  /** A PRN dose here was given outside its minimum interval or 24-hour maximum. */
+  flagged: boolean;
 }
 
 export type MarRow = MarChartRow<MarMedication>;
@@ -64,6 +69,45 @@ function codeLabel(entry: MarEntry): string {
     ? `${marCode(entry.code).label} (${entry.code})`
     : `Code ${entry.code}`;
 }
+
+/** '2 tablets': the quantity of a variable dose with the dose's unit. */
+export function quantityLabel(entry: MarEntry, medication: MarMedication): string | null {
+  if (entry.quantity === null || entry.quantity === undefined) return null;
+  const unit = doseRange(medication.dose)?.unit;
+  return `${formatQuantity(entry.quantity)}${unit ? ` ${unit}` : ''}`;
+}
+
+/**
+ * Who gave a dose and who keyed it in: 'by Tom Fletcher', or 'recorded by Alex Morgan for Tom
+ * Fletcher' when the office recorded it for the carer; the witness of a controlled drug after.
+ */
+export function peopleLabel(entry: MarEntry): string {
+  const given = entry.givenByName;
+  const recorder = entry.recordedByName ?? 'a former user';
+  const who =
+    given && given !== entry.recordedByName
+      ? `recorded by ${recorder} for ${given}`
+      : `by ${given ?? recorder}`;
+  return entry.witnessedByName ? `${who}, witnessed by ${entry.witnessedByName}` : who;
+}
+
+/**
+ * A recorded dose in words: its code, the quantity of a variable dose, when and by whom it was
+ * given, its witness, and what a flagged PRN dose broke. Doses recorded before the time given
+ * was asked say only their code, as they always did.
+ */
+export function describeDose(entry: MarEntry, medication: MarMedication): string {
+  const quantity = quantityLabel(entry, medication);
+  const parts = [codeLabel(entry), ...(quantity ? [quantity] : [])];
+  if (entry.givenAt) {
+    parts.push(`at ${formatUkDateTime(entry.givenAt).slice(11)} ${peopleLabel(entry)}`);
+  }
+  const said = parts.join(', ');
+  return entry.prnBreach ? `${said}; flagged: ${entry.prnBreach}` : said;
+}
+
+/** The mark a flagged PRN dose carries in its cell, beside its code. */
+export const FLAG_MARK = '⚑';
 
 /** Doses of a month by medicine, day and round, to find each cell's quickly. */
 export function indexEntries(entries: readonly MarEntry[]): Map<string, MarEntry[]> {
@@ -108,7 +152,9 @@ export function describeCell(input: {
   const said = entries.length
     ? entries
         .map((entry) =>
-          slot ? codeLabel(entry) : `${marSlot(entry.slot as MarSlot).label}: ${codeLabel(entry)}`,
+          slot
+            ? describeDose(entry, medication)
+            : `${marSlot(entry.slot as MarSlot).label}: ${describeDose(entry, medication)}`,
         )
         .join('; ')
     : STATE_LABELS[state];
@@ -117,7 +163,7 @@ export function describeCell(input: {
     state,
     entries,
     text: entries.length
-      ? entries.map((e) => e.code).join(' ')
+      ? entries.map((e) => (e.prnBreach ? `${e.code}${FLAG_MARK}` : e.code)).join(' ')
       : state === 'missed'
         ? '!'
         : state === 'suspended'
@@ -125,5 +171,6 @@ export function describeCell(input: {
           : '',
     label: `${medication.title}, ${rowLabel(slot)}, ${longDay(day)}: ${said}`,
     opens: entries.length > 0 || recordable,
+    flagged: entries.some((entry) => entry.prnBreach),
   };
 }
