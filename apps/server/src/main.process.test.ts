@@ -60,6 +60,10 @@ describe('the server process', () => {
   it('starts on a fresh data folder, migrated and with demo data', async () => {
     await waitUntilReady();
     expect(first.output()).toContain('care360 is ready');
+    // How to sign in is said at every start with demo data, not only the first.
+    expect(first.output()).toContain(
+      'Demo data: sign in as admin@care360.local with password care360demo',
+    );
     expect(first.output()).toContain('Emails are printed here (development mail)');
     expect(fs.existsSync(path.join(dataDir, 'care360.lock'))).toBe(true);
   }, 90_000);

@@ -9,6 +9,7 @@ import { useCursorList } from '../../platform/list/useCursorList';
 import { DeleteRecordModal } from '../../platform/records/DeleteRecordModal';
 import { inSentence } from '../../platform/records/in-sentence';
 import { readSettings, saveSettings } from '../../platform/records/list-settings';
+import { RecentlyDeletedLink } from '../../platform/records/RecentlyDeletedLink';
 import { RecordPageHeader } from '../../platform/records/RecordPageHeader';
 import { isListRefusal, ListRefusal } from '../../platform/records/RecordPageStates';
 import { RecordTable, rowTitle } from '../../platform/records/RecordTable';
@@ -77,6 +78,7 @@ export function FinancialTransactionsPage() {
             >
               Export CSV
             </Button>
+            <RecentlyDeletedLink location={location} />
           </Group>
         }
       />

@@ -17,6 +17,7 @@ import {
   readSettings,
   saveSettings,
 } from './list-settings';
+import { RecentlyDeletedLink } from './RecentlyDeletedLink';
 import { RecordFilters } from './RecordFilters';
 import { RecordPageHeader } from './RecordPageHeader';
 import { isListRefusal, ListRefusal } from './RecordPageStates';
@@ -118,11 +119,7 @@ function RecordList({ location }: { location: RecordLocation }) {
             >
               Export CSV
             </Button>
-            {mayDelete && (
-              <Button component={Link} variant="subtle" to={location.deletedPath}>
-                Recently deleted
-              </Button>
-            )}
+            <RecentlyDeletedLink location={location} />
           </Group>
         }
       />
