@@ -88,6 +88,21 @@ const BODIES: Record<string, object> = {
     slot: 'morning',
     code: 'G',
   },
+  'POST /api/v1/clients/:id/end-service': { endedOn: '2025-01-06', reason: 'Other' },
+  'POST /api/v1/clients/:id/medications/:medicationId/stop': {
+    endDate: '2025-01-06',
+    reason: 'GP review',
+  },
+  'POST /api/v1/clients/:id/medications/:medicationId/change': {
+    from: '2025-01-06',
+    reason: 'GP review',
+    dose: '1 tablet',
+    route: 'Oral',
+    frequency: 'Once a day',
+    timesOfDay: ['morning'],
+    supportLevel: 'Prompt',
+    prn: false,
+  },
 };
 
 /**

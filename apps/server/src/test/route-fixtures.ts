@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { schema } from '@care360/db';
-import { ALL_RECORDS, type RecordKind } from '@care360/domain';
+import { ALL_RECORDS, type RecordKind, recordKind } from '@care360/domain';
 import { createSample } from './record-samples';
 import type { TestApp } from './test-app';
 
@@ -65,6 +65,15 @@ export async function createRouteFixtures(t: TestApp, cookie: string): Promise<R
     payload: QUESTIONNAIRE_DRAFT,
   });
   otherParams.responseId = draft.json().data?.response?.id ?? 'missing';
+  // A medicine of the walked client, for its Stop and Change.
+  const medicine = await createSample(
+    t,
+    cookie,
+    recordKind('client-medications'),
+    {},
+    recordIds.clients,
+  );
+  otherParams.medicationId = medicine.row.id;
   return { recordIds, parentIds, otherParams };
 }
 

@@ -35,7 +35,14 @@ interface ActionDialogProps {
  */
 export function ActionDialog({ opened, title, onClose, ...props }: ActionDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {opened && <ActionForm onClose={onClose} {...props} />}
     </Modal>
   );
