@@ -21,7 +21,7 @@ export function AppLayout() {
   const phone = usePhone();
   const navId = useId();
   const burger = useRef<HTMLButtonElement>(null);
-  const navbar = useRef<HTMLElement>(null);
+  const navbar = useRef<HTMLDivElement>(null);
 
   // On small screens the navigation covers the page; close it once the person has moved.
   useEffect(() => {
