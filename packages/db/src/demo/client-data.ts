@@ -5,9 +5,16 @@ import {
   type MarSlot,
   slotHasPassed,
 } from '@care360/domain';
-import { eq } from 'drizzle-orm';
 import * as schema from '../schema';
+import { clientFileRows, type DemoFileSubject, seedClientFileRows } from './client-file-rows';
 import { type DemoFileStory, seedDemoResponses } from './client-form-responses';
+import {
+  branchLandline,
+  coherentRelative,
+  coherentSurname,
+  demoMobile,
+  demoPersona,
+} from './client-personas';
 import type { DemoSeeder } from './demo-seeder';
 import type { DemoRef, DemoRow, DemoValues } from './reference-data';
 
@@ -319,7 +326,13 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
   const site = BRANCHES[index < 25 ? 0 : index < 45 ? 1 : 2] as DemoSite;
   const woman = r.chance(0.62);
   const forename = r.pick(woman ? WOMEN : MEN);
-  const surname = SURNAMES[(index * 7) % SURNAMES.length] as string;
+  // The generated surname, unless it contradicts the forename's heritage (client-personas.ts).
+  const surname = coherentSurname(
+    forename,
+    SURNAMES[(index * 7) % SURNAMES.length] as string,
+    woman,
+    index,
+  );
   const area = r.pick(site.areas);
   // Mostly older people; a few younger adults with learning disabilities or neurological needs.
   const age = index % 15 === 4 ? r.int(28, 60) : r.int(68, 99);
@@ -365,8 +378,6 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
         prn: true,
         prnReason: 'Pain or a raised temperature',
         prnMaximum: '8 tablets in 24 hours, at least 4 hours apart',
-        prnMinIntervalHours: 4,
-        prnMaxDoses24h: 4,
         startDate: started,
         prescriber: r.pick(PRESCRIBERS),
         supportLevel,
@@ -376,7 +387,13 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
   const relative = woman
     ? r.pick(['Daughter', 'Son'])
     : r.pick(['Daughter', 'Son', 'Spouse or partner']);
-  const relativeName = `${r.pick(relative === 'Son' ? MEN : WOMEN)} ${relative === 'Spouse or partner' ? surname : r.pick(SURNAMES)}`;
+  const relativeName = coherentRelative(
+    forename,
+    surname,
+    relative,
+    `${r.pick(relative === 'Son' ? MEN : WOMEN)} ${relative === 'Spouse or partner' ? surname : r.pick(SURNAMES)}`,
+    index,
+  );
   const network: DemoRow[] = [
     {
       values: {
@@ -386,7 +403,7 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
         emergencyContact: true,
         keyHolder: r.chance(0.7),
         lastingPowerOfAttorney: r.pick(['None', 'None', 'Health and welfare', 'Both']),
-        mobile: `07700 9${String(100 + index).padStart(5, '0')}`,
+        mobile: demoMobile(100 + index),
         email: `${relativeName.split(' ')[0]?.toLowerCase()}.${index}@example.co.uk`,
       },
     },
@@ -394,7 +411,7 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
       values: {
         name: r.pick(PRESCRIBERS),
         relationship: 'GP',
-        phone: `0113 496 ${String(1000 + index).slice(-4)}`,
+        phone: branchLandline(site.branch, 300 + (index % 3)),
       },
     },
   ];
@@ -403,7 +420,7 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
       values: {
         name: `${r.pick(WOMEN)} ${r.pick(SURNAMES)}`,
         relationship: 'District nurse',
-        phone: '0113 496 0777',
+        phone: branchLandline(site.branch, 777),
         notes: 'Visits on Tuesdays for dressings.',
       },
     });
@@ -426,7 +443,8 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
     address1: `${r.int(1, 120)} ${r.pick(STREETS)}`,
     town: site.town,
     postcode: postcode(r, r.pick(area.districts)),
-    phone: `0113 496 ${String(2000 + index).slice(-4)}`,
+    phone: branchLandline(site.branch, 100 + index),
+    gpPhone: branchLandline(site.branch, 300 + (index % 3)),
     allergies: r.pick(ALLERGIES),
     dnacpr: r.pick(['Not in place', 'Not in place', 'In place', 'Not discussed']),
     ...(r.chance(0.55)
@@ -505,10 +523,27 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
       incomplete: index % 8 === 1,
       privatelyFunded: funder === 'Private (self-funding)',
       takesMedication: medicines.length > 0,
+      known: {
+        ...demoPersona(forename, site.branch, index).answers,
+        payer_postcode: String(values.postcode),
+      },
       lean,
     },
     refuses: index % 7 === 3,
     missesDoses: index % 10 === 5,
+  };
+}
+
+/** Who a client's file lists are about (client-file-rows.ts). */
+export function fileSubject(client: DemoClient, index: number): DemoFileSubject {
+  const { values } = client.row;
+  return {
+    index,
+    values,
+    status: client.status,
+    name: String(values.preferredName ?? values.forename),
+    woman: values.gender === 'Female',
+    incomplete: client.story.incomplete,
   };
 }
 
@@ -533,19 +568,14 @@ function demoMarEntries(
   medicationIds: string[],
   r: Random,
 ) {
-  // A client in hospital had their doses until the day they were admitted.
-  const lastDay =
-    client.status === 'In hospital'
-      ? addCalendarDays(admittedOn(context.today, client), -1)
-      : context.today;
-  if (client.status !== 'Active' && client.status !== 'In hospital') return [];
+  if (client.status !== 'Active') return [];
   const medicines = (client.row.nested?.['client-medications'] ?? []).map((m) => m.values);
   const rows: (typeof schema.marEntries.$inferInsert)[] = [];
   // Charts are kept from the first of last month, so both months an office opens are complete;
   // today's rounds are recorded once their time has passed, as carers would have.
   const from = `${addCalendarDays(`${context.today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
   const now = new Date();
-  for (let day = from; day <= lastDay; day = addCalendarDays(day, 1)) {
+  for (let day = from; day <= context.today; day = addCalendarDays(day, 1)) {
     const back = Math.round(
       (Date.parse(`${context.today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000,
     );
@@ -578,64 +608,10 @@ function demoMarEntries(
   return rows;
 }
 
-/** When a demo client in hospital was admitted: a few days to a fortnight ago. */
-function admittedOn(today: string, client: DemoClient): string {
-  return addCalendarDays(today, -(3 + (String(client.row.values.surname).length % 10)));
-}
-
-const HOSPITALS = ['St James’s University Hospital', 'Leeds General Infirmary', 'Airedale General'];
-const ADMISSIONS = [
-  'Fall at home, suspected hip fracture',
-  'Chest infection',
-  'Urinary tract infection and confusion',
-];
-
-/**
- * The lifecycle of demo clients whose status says their care paused or ended: an open hospital
- * stay for those in hospital (their rounds are suspended from then), and an ended service, so
- * archived, for those ended or deceased.
- */
-async function seedDemoLifecycle(
-  seeder: DemoSeeder,
-  context: DemoClientsContext,
-  clientId: string,
-  client: DemoClient,
-  n: number,
-) {
-  if (client.status === 'In hospital') {
-    await seeder.insert(
-      'client-hospital-stays',
-      [
-        {
-          values: {
-            admittedOn: admittedOn(context.today, client),
-            dischargedOn: null,
-            hospital: HOSPITALS[n % HOSPITALS.length],
-            reason: ADMISSIONS[n % ADMISSIONS.length],
-            notes:
-              'Ward informed of the medicines and the key safe. Visits paused until discharge.',
-          },
-        },
-      ],
-      clientId,
-    );
-  }
-  if (client.status === 'Ended' || client.status === 'Deceased') {
-    const died = client.status === 'Deceased';
-    await seeder.db
-      .update(schema.clients)
-      .set({
-        serviceEndedOn: addCalendarDays(context.today, -(20 + n * 3)),
-        serviceEndReason: died ? 'Died' : n % 2 ? 'Moved to residential care' : 'Own choice',
-        serviceEndNote: died ? 'Died peacefully at home; family present.' : null,
-      })
-      .where(eq(schema.clients.id, clientId));
-  }
-}
-
 export async function seedDemoClients(seeder: DemoSeeder, context: DemoClientsContext) {
   const r = random(42);
   const files: Array<{ clientId: string; story: DemoFileStory }> = [];
+  const fileLists: Array<{ clientId: string; rows: Record<string, DemoRow[]> }> = [];
   const doses: (typeof schema.marEntries.$inferInsert)[] = [];
   for (const client of demoClients(context.today)) {
     const { nested = {}, values } = client.row;
@@ -650,12 +626,16 @@ export async function seedDemoClients(seeder: DemoSeeder, context: DemoClientsCo
       if (kindName !== 'client-medications') await seeder.insert(kindName, rows, clientId);
     }
     doses.push(...demoMarEntries(seeder, context, clientId, client, medicationIds, r));
-    await seedDemoLifecycle(seeder, context, clientId, client, files.length);
     files.push({ clientId, story: client.story });
+    fileLists.push({
+      clientId,
+      rows: clientFileRows(fileSubject(client, files.length - 1), context.today),
+    });
   }
   // 12 columns a row: 4,000 rows stay under PostgreSQL's 65,535 parameters a statement.
   for (let start = 0; start < doses.length; start += 4000) {
     await seeder.db.insert(schema.marEntries).values(doses.slice(start, start + 4000));
   }
+  await seedClientFileRows(seeder, fileLists);
   await seedDemoResponses(seeder, context, files, r);
 }

@@ -23,6 +23,11 @@ export interface DemoAnswerContext {
   /** Scored forms lean to this level, so the demo has low, medium and high risks. */
   lean: 'low' | 'medium' | 'high';
   seed: number;
+  /**
+   * Answers that follow from who the client is (language, faith, diet, their branch's
+   * pharmacy), by question id: they win over generated ones, so a file never contradicts itself.
+   */
+  known?: Answers;
 }
 
 /**
@@ -31,7 +36,6 @@ export interface DemoAnswerContext {
  * required, when they get a plain sentence.
  */
 const TEXT_ANSWERS: Record<string, readonly string[]> = {
-  first_language: ['English', 'English', 'English', 'Punjabi', 'Urdu', 'Polish'],
   access_arrangements: [
     'Key safe by the front door; ring the bell before letting yourself in.',
     'Family let carers in at the morning call; key safe for the other calls.',
@@ -193,7 +197,8 @@ export function demoAnswers(
   for (const question of questionsOf(definition)) {
     // Later questions see earlier answers, so show-when follows what was just answered.
     if (!isShown(question, answers, definition)) continue;
-    const value = answerOf(question, definition, r, context);
+    const known = context.known?.[question.id];
+    const value = known !== undefined ? known : answerOf(question, definition, r, context);
     if (value !== undefined) answers[question.id] = value;
   }
   return answers;

@@ -26,6 +26,8 @@ export interface DemoFileStory {
   privatelyFunded: boolean;
   takesMedication: boolean;
   lean: DemoAnswerContext['lean'];
+  /** Answers that follow from who the client is (client-personas.ts). */
+  known?: DemoAnswerContext['known'];
 }
 
 const FULL_FILE = [
@@ -109,6 +111,7 @@ export async function seedDemoResponses(
         on,
         lean: story.lean,
         seed: index,
+        known: story.known,
       });
       const complete = Object.keys(validateAnswers(definition, answers)).length === 0;
       const { score, band } = scoreOf(definition, answers);

@@ -11,6 +11,8 @@ import { type DemoRow, resolveRefs } from './reference-data';
  */
 export interface DemoSeeder {
   insert(kindName: string, demo: DemoRow[], parentId?: string): Promise<string[]>;
+  /** Rows of one nested kind under many parents, one statement per 500 rows and per kind. */
+  insertMany(kindName: string, items: Array<{ parentId: string; row: DemoRow }>): Promise<void>;
   lookup(kind: string, title: string): string;
   organisationId: string;
   db: Db;
@@ -59,5 +61,33 @@ export function createDemoSeeder(
     }
     return rowIds as string[];
   };
-  return { insert, lookup, organisationId, db };
+  const insertMany = async (
+    kindName: string,
+    items: Array<{ parentId: string; row: DemoRow }>,
+  ): Promise<void> => {
+    if (items.length === 0) return;
+    const kind = recordKind(kindName);
+    const table = recordTable(kindName) as unknown as PgTable;
+    const rows = items.map(({ parentId, row }) => ({
+      ...kind.createSchema.parse(resolveRefs(row.values, lookup)),
+      id: randomUUID(),
+      organisationId,
+      parentId,
+    }));
+    for (let start = 0; start < rows.length; start += 500) {
+      await db.insert(table).values(rows.slice(start, start + 500) as never);
+    }
+    // Nested rows of every item go in together, kind by kind.
+    const nested = new Map<string, Array<{ parentId: string; row: DemoRow }>>();
+    items.forEach(({ row }, i) => {
+      for (const [child, children] of Object.entries(row.nested ?? {})) {
+        const list = nested.get(child) ?? [];
+        for (const childRow of children)
+          list.push({ parentId: rows[i]?.id as string, row: childRow });
+        nested.set(child, list);
+      }
+    });
+    for (const [child, list] of nested) await insertMany(child, list);
+  };
+  return { insert, insertMany, lookup, organisationId, db };
 }
