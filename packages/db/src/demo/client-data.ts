@@ -5,6 +5,7 @@ import {
   type MarSlot,
   slotHasPassed,
 } from '@care360/domain';
+import { eq } from 'drizzle-orm';
 import * as schema from '../schema';
 import { clientFileRows, type DemoFileSubject, seedClientFileRows } from './client-file-rows';
 import { type DemoFileStory, seedDemoResponses } from './client-form-responses';
@@ -378,6 +379,8 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
         prn: true,
         prnReason: 'Pain or a raised temperature',
         prnMaximum: '8 tablets in 24 hours, at least 4 hours apart',
+        prnMinIntervalHours: 4,
+        prnMaxDoses24h: 4,
         startDate: started,
         prescriber: r.pick(PRESCRIBERS),
         supportLevel,
@@ -568,14 +571,19 @@ function demoMarEntries(
   medicationIds: string[],
   r: Random,
 ) {
-  if (client.status !== 'Active') return [];
+  // A client in hospital had their doses until the day they were admitted.
+  const lastDay =
+    client.status === 'In hospital'
+      ? addCalendarDays(admittedOn(context.today, client), -1)
+      : context.today;
+  if (client.status !== 'Active' && client.status !== 'In hospital') return [];
   const medicines = (client.row.nested?.['client-medications'] ?? []).map((m) => m.values);
   const rows: (typeof schema.marEntries.$inferInsert)[] = [];
   // Charts are kept from the first of last month, so both months an office opens are complete;
   // today's rounds are recorded once their time has passed, as carers would have.
   const from = `${addCalendarDays(`${context.today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
   const now = new Date();
-  for (let day = from; day <= context.today; day = addCalendarDays(day, 1)) {
+  for (let day = from; day <= lastDay; day = addCalendarDays(day, 1)) {
     const back = Math.round(
       (Date.parse(`${context.today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000,
     );
@@ -608,6 +616,61 @@ function demoMarEntries(
   return rows;
 }
 
+/** When a demo client in hospital was admitted: a few days to a fortnight ago. */
+function admittedOn(today: string, client: DemoClient): string {
+  return addCalendarDays(today, -(3 + (String(client.row.values.surname).length % 10)));
+}
+
+const HOSPITALS = ['St James’s University Hospital', 'Leeds General Infirmary', 'Airedale General'];
+const ADMISSIONS = [
+  'Fall at home, suspected hip fracture',
+  'Chest infection',
+  'Urinary tract infection and confusion',
+];
+
+/**
+ * The lifecycle of demo clients whose status says their care paused or ended: an open hospital
+ * stay for those in hospital (their rounds are suspended from then), and an ended service, so
+ * archived, for those ended or deceased.
+ */
+async function seedDemoLifecycle(
+  seeder: DemoSeeder,
+  context: DemoClientsContext,
+  clientId: string,
+  client: DemoClient,
+  n: number,
+) {
+  if (client.status === 'In hospital') {
+    await seeder.insert(
+      'client-hospital-stays',
+      [
+        {
+          values: {
+            admittedOn: admittedOn(context.today, client),
+            dischargedOn: null,
+            hospital: HOSPITALS[n % HOSPITALS.length],
+            reason: ADMISSIONS[n % ADMISSIONS.length],
+            notes:
+              'Ward informed of the medicines and the key safe. Visits paused until discharge.',
+          },
+        },
+      ],
+      clientId,
+    );
+  }
+  if (client.status === 'Ended' || client.status === 'Deceased') {
+    const died = client.status === 'Deceased';
+    await seeder.db
+      .update(schema.clients)
+      .set({
+        serviceEndedOn: addCalendarDays(context.today, -(20 + n * 3)),
+        serviceEndReason: died ? 'Died' : n % 2 ? 'Moved to residential care' : 'Own choice',
+        serviceEndNote: died ? 'Died peacefully at home; family present.' : null,
+      })
+      .where(eq(schema.clients.id, clientId));
+  }
+}
+
 export async function seedDemoClients(seeder: DemoSeeder, context: DemoClientsContext) {
   const r = random(42);
   const files: Array<{ clientId: string; story: DemoFileStory }> = [];
@@ -626,6 +689,7 @@ export async function seedDemoClients(seeder: DemoSeeder, context: DemoClientsCo
       if (kindName !== 'client-medications') await seeder.insert(kindName, rows, clientId);
     }
     doses.push(...demoMarEntries(seeder, context, clientId, client, medicationIds, r));
+    await seedDemoLifecycle(seeder, context, clientId, client, files.length);
     files.push({ clientId, story: client.story });
     fileLists.push({
       clientId,
