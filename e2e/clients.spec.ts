@@ -211,7 +211,7 @@ test.describe('client file', () => {
     await page.goto(`${medicationList}/add`);
     await expect(page).toHaveTitle('care360 - Add Client Medication');
     await expectAccessible(page);
-    await choose(page, 'Medication', 'Atorva', 'Atorvastatin');
+    await choose(page, 'Medication', 'Atorva', 'Atorvastatin 20 mg tablet');
     await textbox(page, 'Dose').fill('1 tablet');
     await select(page, 'Route').selectOption('Oral');
     await select(page, 'Frequency').selectOption('Once a day');
@@ -223,7 +223,7 @@ test.describe('client file', () => {
     await expect(page).toHaveURL(new RegExp(`${medicationList}$`));
 
     await page.getByRole('link', { name: 'Add Client Medication' }).first().click();
-    await choose(page, 'Medication', 'Omepra', 'Omeprazole');
+    await choose(page, 'Medication', 'Omepra', 'Omeprazole 20 mg capsule');
     await textbox(page, 'Dose').fill('1 capsule');
     await select(page, 'Route').selectOption('Oral');
     await select(page, 'Frequency').selectOption('Twice a day');

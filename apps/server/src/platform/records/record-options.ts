@@ -40,9 +40,10 @@ export function recordOptionRoutes(kind: RecordKind, hooks: RecordHooks = {}): A
     const table = tableOf(target);
     const title = titleOf(target, table);
     const titleColumn = column(table, target.titleField);
-    const searched = [...new Set([target.titleField, ...(target.list.search ?? [])])].map((key) =>
-      column(table, key),
-    );
+    // A title's own parts are searched too: "paracetamol susp" finds the suspension.
+    const searched = [
+      ...new Set([target.titleField, ...(target.titleWith ?? []), ...(target.list.search ?? [])]),
+    ].map((key) => column(table, key));
     return [
       defineRoute({
         method: 'GET',

@@ -125,6 +125,15 @@ describe('record engine: medications', () => {
       'Qzcodeine 30 mg oral solution',
       'Qzcodeine 30 mg tablet',
     ]);
+    // The picker finds a product by its form as well as its name.
+    const byForm = await t.call({
+      method: 'GET',
+      url: '/api/v1/client-medications/options/medication?search=qzcodeine%20oral',
+      cookie: admin,
+    });
+    expect(byForm.json().data.items.map((i: { title: string }) => i.title)).toEqual([
+      'Qzcodeine 30 mg oral solution',
+    ]);
   });
 
   it('makes one record for a create repeated with the same Idempotency-Key', async () => {
