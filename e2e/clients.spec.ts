@@ -272,7 +272,8 @@ test.describe('client file', () => {
     await expect(dialog).toHaveCount(0);
 
     const refused = dose('Atorvastatin 20 mg');
-    await expect(refused).toHaveAccessibleName(/: Refused \(R\)$/);
+    // The time it was recorded against, and who: the admin, recording their own round.
+    await expect(refused).toHaveAccessibleName(/: Refused \(R\), at \d\d:\d\d by Alex Morgan$/);
     await expect(refused).toHaveText('R');
     await expect(refused.locator('xpath=..')).toHaveAttribute('data-state', 'refused');
     await expect(page.getByText(/^1 refused dose and \d+ missed doses?\./)).toBeVisible();

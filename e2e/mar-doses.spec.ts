@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { apiGet, apiPost, expect, test, uniqueTag } from './support/admin';
+import { createClient, ukToday, ukTodayIso } from './support/clients';
+import { ADMIN, COORDINATOR, DEMO_PASSWORD } from './support/session';
+
+/**
+ * Recording doses as NICE SC1 asks (issue 9): the office keys in a carer's dose with the time it
+ * was given and the quantity of a variable dose; a PRN dose too soon is refused without a reason
+ * and saved flagged with one; a controlled drug is witnessed by a second person with their own
+ * password. Each test has a client of its own, so nothing another spec reads changes; the
+ * witness is the demo coordinator, whose password is only typed, never changed.
+ */
+
+// Each test makes its client and opens the chart; axe on a loaded machine takes its time.
+test.describe.configure({ timeout: 60_000 });
+
+const DAY = 24 * 3_600_000;
+/** Yesterday in the UK: its rounds are over, so any time of it may be given. */
+const yesterdayIso = ukTodayIso(new Date(Date.now() - DAY));
+const yesterday = ukToday(new Date(Date.now() - DAY));
+
+interface Medicine {
+  id: string;
+  name: string;
+  strength: string;
+  form: string;
+}
+
+/** A medicine of the shipped list by name, strength and form. */
+async function medicineId(page: Page, name: string, strength: string, form: string) {
+  const { items } = await apiGet<{ items: Medicine[] }>(
+    page,
+    `/api/v1/medications?search=${encodeURIComponent(name)}&limit=50`,
+  );
+  const found = items.find((m) => m.name === name && m.strength === strength && m.form === form);
+  expect(found, `the shipped list has ${name} ${strength} ${form}`).toBeDefined();
+  return (found as Medicine).id;
+}
+
+/** A client of their own with one medicine started yesterday; opens yesterday's chart. */
+async function clientTaking(page: Page, medicine: [string, string, string], line: object) {
+  const client = await createClient(page, uniqueTag(), 'Nora');
+  await apiPost(page, `/api/v1/clients/${client.id}/client-medications`, {
+    medication: await medicineId(page, ...medicine),
+    route: 'Oral',
+    startDate: yesterdayIso,
+    supportLevel: 'Administer',
+    ...line,
+  });
+  await page.goto(`/app/clients/${client.id}/edit/marchart?month=${yesterdayIso.slice(0, 7)}`);
+  await expect(page).toHaveTitle('care360 - Client MAR Chart');
+  return page.getByRole('table', { name: /^Doses of / });
+}
+
+const cellName = (title: string, round: string) =>
+  new RegExp(`^${title}, ${round}, \\w+ ${yesterday.replaceAll('/', '\\/')}: `);
+
+test('the office records a carer’s dose with the time given and the quantity', async ({ page }) => {
+  const grid = await clientTaking(page, ['Paracetamol', '250 mg/5 ml', 'Oral suspension'], {
+    dose: '5–10 ml',
+    frequency: 'Once a day',
+    timesOfDay: ['morning'],
+    prn: false,
+  });
+  const cell = grid.getByRole('button', {
+    name: cellName('Paracetamol 250 mg/5 ml', 'Morning 08:00'),
+  });
+  await cell.click();
+  const dialog = page.getByRole('dialog', { name: 'Record a dose' });
+  await dialog.getByRole('combobox', { name: 'Code' }).selectOption('G');
+  await dialog.getByLabel('Date and time given').fill(`${yesterdayIso}T08:40`);
+  await dialog
+    .getByRole('combobox', { name: 'Given by' })
+    .selectOption({ label: COORDINATOR.name });
+  const quantity = dialog.getByRole('textbox', { name: 'Quantity given (ml)' });
+  await quantity.fill('12');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(quantity).toHaveAccessibleDescription(/The quantity must be from 5 to 10 ml\./);
+  await quantity.fill('7.5');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(cell).toHaveAccessibleName(
+    new RegExp(
+      `: Given \\(G\\), 7\\.5 ml, at 08:40 recorded by ${ADMIN.name} for ${COORDINATOR.name}$`,
+    ),
+  );
+  await cell.click();
+  const recorded = page.getByRole('dialog', { name: 'Correct a dose' });
+  await expect(recorded).toContainText(
+    `Given at ${yesterday} 08:40, recorded by ${ADMIN.name} for ${COORDINATOR.name}.`,
+  );
+  await expect(recorded).toContainText('Quantity given: 7.5 ml.');
+});
+
+test('a PRN dose too soon is refused without a reason, then saved flagged with one', async ({
+  page,
+}) => {
+  const grid = await clientTaking(page, ['Ibuprofen', '200 mg', 'Tablet'], {
+    dose: '1 tablet',
+    frequency: 'As required (PRN)',
+    timesOfDay: [],
+    prn: true,
+    prnReason: 'Back pain',
+    prnMinIntervalHours: 6,
+    prnMaxDoses24h: 3,
+  });
+  const cell = grid.getByRole('button', { name: cellName('Ibuprofen 200 mg', 'PRN, as required') });
+  const give = async (time: string) => {
+    await cell.click();
+    const dialog = page.getByRole('dialog', { name: 'PRN dose' });
+    await dialog.getByRole('combobox', { name: 'Code' }).selectOption('G');
+    await dialog.getByLabel('Date and time given').fill(`${yesterdayIso}T${time}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    return dialog;
+  };
+  await expect(await give('08:00')).toHaveCount(0);
+  await expect(cell).toHaveText('G');
+
+  const dialog = await give('10:10');
+  const reason = dialog.getByRole('textbox', {
+    name: 'Reason for giving it outside the PRN limits',
+  });
+  await expect(reason).toHaveAccessibleDescription(
+    /Only 2 h 10 min since the last dose; the minimum is 6 hours\./,
+  );
+  await expect(cell).toHaveText('G');
+  await reason.fill('Severe pain after a fall; GP advised by phone.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(cell).toHaveText('G G⚑');
+  await expect(cell).toHaveAccessibleName(
+    /Morning: Given \(G\), at 10:10 by .+; flagged: Only 2 h 10 min since the last dose; the minimum is 6 hours\.$/,
+  );
+  const concerns = page.getByRole('alert').filter({ hasText: 'given outside its limits' });
+  await expect(concerns).toContainText('1 PRN dose given outside its limits');
+  await expect(concerns).toContainText('Severe pain after a fall; GP advised by phone.');
+  await expectAccessible(page);
+});
+
+test('a controlled drug is witnessed by a second person with their own password', async ({
+  page,
+}) => {
+  const grid = await clientTaking(page, ['Tramadol', '50 mg', 'Capsule'], {
+    dose: '1 capsule',
+    frequency: 'Once a day',
+    timesOfDay: ['morning'],
+    prn: false,
+  });
+  const cell = grid.getByRole('button', { name: cellName('Tramadol 50 mg', 'Morning 08:00') });
+  await cell.click();
+  const dialog = page.getByRole('dialog', { name: 'Record a dose' });
+  await dialog.getByRole('combobox', { name: 'Code' }).selectOption('G');
+  await dialog.getByLabel('Date and time given').fill(`${yesterdayIso}T08:15`);
+  await dialog.getByRole('textbox', { name: 'Witness’s email' }).fill(COORDINATOR.email);
+  const secret = dialog.getByLabel('Witness’s password or authenticator code');
+  await secret.fill('not their password');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(secret).toHaveAccessibleDescription(
+    /The witness’s email, password or authenticator code is not right\./,
+  );
+  await expectAccessible(page);
+  // The password is typed once for a save: it is not kept in the form.
+  await expect(secret).toHaveValue('');
+  await secret.fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(cell).toHaveAccessibleName(
+    new RegExp(`: Given \\(G\\), at 08:15 by ${ADMIN.name}, witnessed by ${COORDINATOR.name}$`),
+  );
+});
