@@ -1,9 +1,13 @@
 import { dateOrder, defineRecord } from '../records/define-record';
 import { field } from '../records/fields';
+import { LIKELIHOOD_SCORES, RISK_RATINGS, SEVERITY_SCORES } from './client-file-choices';
+import { riskMatrixFields } from './risk-matrix';
 
 /**
  * COVID-19 and respiratory infection risk for visits to the client, following UKHSA infection
  * prevention and control guidance for domiciliary care: who is vulnerable, and the PPE to wear.
+ * The overall risk may be rated on the 5 × 5 matrix (computed, never typed); older assessments
+ * made without it stay valid.
  */
 export const clientCovidRiskAssessments = defineRecord({
   name: 'client-covid-risk-assessments',
@@ -36,10 +40,25 @@ export const clientCovidRiskAssessments = defineRecord({
       ],
       { help: 'Gloves and aprons for personal care; a mask when anyone has symptoms.' },
     ),
+    likelihood: field.choice('Likelihood of infection', LIKELIHOOD_SCORES),
+    severity: field.choice('Severity if infected', SEVERITY_SCORES),
+    riskScore: field.number('Risk score', { decimals: 0, min: 1, max: 25 }),
+    riskRating: field.choice('Risk rating', RISK_RATINGS, {
+      help: 'Likelihood × severity: 1–4 Low, 5–9 Medium, 10–16 High, 20–25 Very high.',
+    }),
     controls: field.longText('Controls', { max: 5000 }),
     reviewDate: field.date('Review date'),
   },
+  computed: riskMatrixFields(
+    { likelihood: 'likelihood', severity: 'severity' },
+    { score: 'riskScore', rating: 'riskRating' },
+  ),
   rules: [
+    {
+      field: 'severity',
+      message: 'Rate both likelihood and severity, or neither.',
+      check: (values) => !values.likelihood === !values.severity,
+    },
     dateOrder(
       'assessmentDate',
       'reviewDate',
@@ -58,6 +77,7 @@ export const clientCovidRiskAssessments = defineRecord({
       'vaccinationStatus',
       'clinicallyVulnerable',
       'householdSymptoms',
+      'riskRating',
       'reviewDate',
     ],
     sort: 'assessmentDate',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientCovidRiskAssessments } from './client-covid-risk-assessments.record';
 import { clientMentalCapacityRiskAssessments } from './client-mental-capacity-risk-assessments.record';
 import { riskMatrixRating, riskMatrixScore } from './risk-matrix';
 
@@ -35,5 +36,26 @@ describe('the 5 × 5 risk matrix rule', () => {
       riskRating: 'Low',
     });
     expect(saved).toMatchObject({ riskScore: 20, riskRating: 'Very high' });
+  });
+});
+
+describe('a COVID risk assessment', () => {
+  const base = {
+    assessmentDate: '2026-11-20',
+    vaccinationStatus: 'Partly vaccinated',
+    riskRating: 'Low',
+  };
+
+  it('is rated on the matrix when both scores are given, and stays valid without them', () => {
+    expect(
+      clientCovidRiskAssessments.createSchema.parse({ ...base, likelihood: '3', severity: '4' }),
+    ).toMatchObject({ riskScore: 12, riskRating: 'High' });
+    expect(clientCovidRiskAssessments.createSchema.parse(base)).toMatchObject({
+      riskScore: null,
+      riskRating: null,
+    });
+    expect(
+      clientCovidRiskAssessments.createSchema.safeParse({ ...base, likelihood: '3' }).success,
+    ).toBe(false);
   });
 });

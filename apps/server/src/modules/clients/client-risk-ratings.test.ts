@@ -88,4 +88,23 @@ describe('a client risk assessment', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data).toMatchObject({ riskScore: 9, riskRating: 'Medium' });
   });
+
+  it('rates a COVID risk assessment when it is scored', async () => {
+    const clientId = (await createSample(t, admin, recordKind('clients'))).row.id;
+    const created = await t.call({
+      method: 'POST',
+      url: `/api/v1/clients/${clientId}/client-covid-risk-assessments`,
+      cookie: admin,
+      payload: {
+        assessmentDate: '2026-11-20',
+        vaccinationStatus: 'Not vaccinated',
+        clinicallyVulnerable: true,
+        likelihood: '3',
+        severity: '5',
+        riskRating: 'Low',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ riskScore: 15, riskRating: 'High' });
+  });
 });
