@@ -86,7 +86,15 @@ describe('client file frame', { timeout: 20_000 }, () => {
   it('names the client, groups the sections with completion, counts, signed and overdue, and marks the page shown', async () => {
     recordServer(userWhoMay(['clients', 'client-support-network', 'client-logs']), {
       [`GET ${SECTIONS}`]: () => ok(sections(2)),
-      [`GET /api/v1/clients/${CLIENT}`]: () => ok(row(CLIENT, { surname: 'Hughes' })),
+      [`GET /api/v1/clients/${CLIENT}`]: () =>
+        ok(
+          row(CLIENT, {
+            title: 'Mrs',
+            forename: 'Margaret',
+            preferredName: 'Peggy',
+            surname: 'Hughes',
+          }),
+        ),
       [`GET ${NETWORK}`]: () => ok(page([])),
     });
     renderApp(`/app/clients/${CLIENT}/edit/support-network`);
@@ -116,7 +124,10 @@ describe('client file frame', { timeout: 20_000 }, () => {
       'Records',
     ]);
 
-    expect(screen.getByText('Mrs Margaret (Peggy) Hughes')).toBeTruthy();
+    // The name they go by, in the file's header and in the breadcrumbs alike.
+    const crumb = await screen.findByRole('link', { name: 'Mrs Margaret (Peggy) Hughes' });
+    expect(crumb.getAttribute('href')).toBe(`/app/clients/${CLIENT}`);
+    expect(screen.getAllByText('Mrs Margaret (Peggy) Hughes')).toHaveLength(2);
     const back = screen.getByRole('link', { name: 'Back to the profile' });
     expect(back.getAttribute('href')).toBe(`/app/clients/${CLIENT}`);
   });

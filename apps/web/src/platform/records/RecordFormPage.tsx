@@ -14,6 +14,7 @@ import { LoadFailure, NoPermission } from './RecordPageStates';
 import { type RecordRow, recordQuery } from './record-api';
 import { editSectionsOf, type RecordEditSection } from './record-edit-sections';
 import type { RecordLocation } from './record-location';
+import { displayTitleOf } from './record-titles';
 import { useRecordScreen } from './use-record-screen';
 
 /** The generated add screen of a record kind (POST {apiBase}). */
@@ -81,7 +82,7 @@ function EditRecord({ location, id }: { location: RecordLocation; id: string }) 
   const [tab, setTab] = useState<string>(tabs[readTabIndex(tabKey)] ?? 'details');
   // A section loads when first opened and then stays, so going back to it keeps its changes.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([tab]));
-  const title = record.data?.[kind.titleField];
+  const title = displayTitleOf(kind, record.data);
 
   return (
     <Stack gap="lg">
@@ -89,7 +90,7 @@ function EditRecord({ location, id }: { location: RecordLocation; id: string }) 
         location={location}
         title={kind.titles.edit}
         withList
-        subtitle={typeof title === 'string' ? title : undefined}
+        subtitle={title || undefined}
       />
       {record.isPending ? (
         <LineLoader label={`Loading the ${inSentence(kind.singular)}`} />

@@ -5,6 +5,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { recordQuery } from './record-api';
 import { parentLocation, type RecordLocation, recordLocation } from './record-location';
+import { displayTitleOf } from './record-titles';
 
 interface Crumb {
   label: string;
@@ -24,12 +25,12 @@ function useParentCrumbs(location: RecordLocation): Crumb[] {
     enabled: parent !== undefined,
   });
   if (!parent) return [];
-  const title = parentRecord.data?.[parent.kind.titleField];
+  const title = displayTitleOf(parent.kind, parentRecord.data);
   const list = { label: parent.kind.plural, to: parent.listPath };
   // The parent record is a step back only where it has a page of its own.
   const opens = parent.recordPath(parentId);
   if (!opens) return [list];
-  const label = typeof title === 'string' && title ? title : parent.kind.singular;
+  const label = title || parent.kind.singular;
   return [list, { label, to: opens }];
 }
 
