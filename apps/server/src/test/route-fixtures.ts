@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { schema } from '@care360/db';
+import { recordTable, schema } from '@care360/db';
 import { ALL_RECORDS, type RecordKind, recordKind } from '@care360/domain';
+import { eq } from 'drizzle-orm';
 import { createSample } from './record-samples';
 import type { TestApp } from './test-app';
 
@@ -33,6 +34,7 @@ export async function createRouteFixtures(t: TestApp, cookie: string): Promise<R
     const sample = await createSample(t, cookie, kind);
     recordIds[kind.name] = sample.row.id;
     if (sample.parentId) parentIds[kind.name] = sample.parentId;
+    if (kind.operations.delete) await addDeletedCopy(t, kind, sample.row.id);
   }
   const [email] = await t.db
     .insert(schema.emailLog)
@@ -75,6 +77,15 @@ export async function createRouteFixtures(t: TestApp, cookie: string): Promise<R
   );
   otherParams.medicationId = medicine.row.id;
   return { recordIds, parentIds, otherParams };
+}
+
+/** A deleted copy of a sample, beside it, so that its kind's "Recently deleted" list has a row. */
+async function addDeletedCopy(t: TestApp, kind: RecordKind, id: string) {
+  const table = recordTable(kind.name);
+  const [row] = await t.db.select().from(table).where(eq(table.id, id));
+  if (!row) throw new Error(`${kind.name}: no sample ${id}`);
+  const { id: _, ...values } = row as Record<string, unknown>;
+  await t.db.insert(table).values({ ...values, deletedAt: new Date() } as never);
 }
 
 /** The ids a valid body of `kind` refers to: its reference fields' kinds and its files. */

@@ -85,6 +85,15 @@ describe('recently deleted records', () => {
     expect((await get(`/api/v1/medications/${row.id}`, admin)).statusCode).toBe(200);
   });
 
+  it('names who deleted a user, in the users kind too', async () => {
+    const { row } = await createSample(t, admin, recordKind('users'));
+    await t.call({ method: 'DELETE', url: `/api/v1/users/${row.id}`, cookie: admin });
+    const response = await get('/api/v1/users/deleted', admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = (response.json().data.items as DeletedRow[]).find((r) => r.id === row.id);
+    expect(listed?._deleted.by).toBe(DEMO_USERS.admin.name);
+  });
+
   it('pages newest deletion first', async () => {
     const ids: string[] = [];
     for (const name of ['Qzpage one', 'Qzpage two', 'Qzpage three']) {

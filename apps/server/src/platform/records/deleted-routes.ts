@@ -6,6 +6,7 @@ import {
   recordKind,
 } from '@care360/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit';
 import type { AuthContext } from '../auth/auth-context';
@@ -39,7 +40,8 @@ export function deletedRecordRoutes(
 ): AnyRoute[] {
   const table = tableOf(kind);
   const parent = kind.parent ? recordKind(kind.parent) : null;
-  const { users } = schema;
+  // Aliased: the users kind's own list joins its table to itself.
+  const users = alias(schema.users, 'deleted_by');
   return [
     defineRoute({
       method: 'GET',
