@@ -6,7 +6,9 @@ import {
   clientFileSections,
   clientForm,
   clientFullName,
+  isReviewOverdue,
   recordKind,
+  type SuspensionPeriod,
   ukCalendarDate,
 } from '@care360/domain';
 import { sql } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { type Caller, scopeOf, tableOf } from '../../platform/records/record-query';
 import { type FormLatest, latestResponses } from './client-responses';
 import { findClient } from './client-summary';
+import { lifecycleFactsOfClient } from './client-suspension';
 
 /** Live records of each list section of one client: one query, a UNION ALL of counts. */
 async function listCounts(
@@ -45,6 +48,7 @@ function statusOf(
   responses: Map<string, FormLatest>,
   counts: Map<string, number>,
   today: string,
+  suspended: readonly SuspensionPeriod[],
 ): ClientFileSectionStatus {
   const empty = {
     completion: null,
@@ -62,7 +66,8 @@ function statusOf(
     ...empty,
     completion: found?.latest.completion ?? 0,
     nextReviewOn,
-    overdue: nextReviewOn !== null && nextReviewOn < today,
+    // Not while the client is in hospital or their service has ended (suspension.ts).
+    overdue: nextReviewOn !== null && isReviewOverdue(nextReviewOn, today, suspended),
     signed: clientForm(section.key)?.purpose === 'contract' && Boolean(found?.completed),
   };
 }
@@ -75,13 +80,14 @@ export async function clientSections(
 ): Promise<ClientFileSections> {
   const client = await findClient(db, caller, clientId);
   const sections = clientFileSections();
-  const [responses, counts] = await Promise.all([
+  const [responses, counts, { suspended }] = await Promise.all([
     latestResponses(db, caller.organisation.id, clientId),
     listCounts(db, caller, clientId, sections),
+    lifecycleFactsOfClient(db, caller, clientId),
   ]);
   const today = ukCalendarDate();
   return {
     client: { id: client.id, name: clientFullName(client) },
-    items: sections.map((section) => statusOf(section, responses, counts, today)),
+    items: sections.map((section) => statusOf(section, responses, counts, today, suspended)),
   };
 }
