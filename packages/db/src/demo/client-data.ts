@@ -673,33 +673,46 @@ async function seedDemoLifecycle(
 
 export async function seedDemoClients(seeder: DemoSeeder, context: DemoClientsContext) {
   const r = random(42);
+  const clients = demoClients(context.today);
+  // One statement per kind for all sixty clients, not one per client: seeding stays fast.
+  const clientIds = await seeder.insert(
+    'clients',
+    clients.map((client) => ({ values: client.row.values })),
+  );
+  const medicationIds = await seeder.insertMany(
+    'client-medications',
+    clients.flatMap((client, index) =>
+      (client.row.nested?.['client-medications'] ?? []).map((row) => ({
+        parentId: clientIds[index] as string,
+        row,
+      })),
+    ),
+  );
+  await seedClientFileRows(
+    seeder,
+    clients.map((client, index) => {
+      const { 'client-medications': _, ...nested } = client.row.nested ?? {};
+      return {
+        clientId: clientIds[index] as string,
+        rows: { ...nested, ...clientFileRows(fileSubject(client, index), context.today) },
+      };
+    }),
+  );
   const files: Array<{ clientId: string; story: DemoFileStory }> = [];
-  const fileLists: Array<{ clientId: string; rows: Record<string, DemoRow[]> }> = [];
   const doses: (typeof schema.marEntries.$inferInsert)[] = [];
-  for (const client of demoClients(context.today)) {
-    const { nested = {}, values } = client.row;
-    const [clientId] = await seeder.insert('clients', [{ values }]);
-    if (!clientId) continue;
-    const medicationIds = await seeder.insert(
-      'client-medications',
-      nested['client-medications'] ?? [],
-      clientId,
-    );
-    for (const [kindName, rows] of Object.entries(nested)) {
-      if (kindName !== 'client-medications') await seeder.insert(kindName, rows, clientId);
-    }
-    doses.push(...demoMarEntries(seeder, context, clientId, client, medicationIds, r));
-    await seedDemoLifecycle(seeder, context, clientId, client, files.length);
+  let taken = 0;
+  for (const [index, client] of clients.entries()) {
+    const clientId = clientIds[index] as string;
+    const count = client.row.nested?.['client-medications']?.length ?? 0;
+    const ids = medicationIds.slice(taken, taken + count);
+    taken += count;
+    doses.push(...demoMarEntries(seeder, context, clientId, client, ids, r));
+    await seedDemoLifecycle(seeder, context, clientId, client, index);
     files.push({ clientId, story: client.story });
-    fileLists.push({
-      clientId,
-      rows: clientFileRows(fileSubject(client, files.length - 1), context.today),
-    });
   }
   // 12 columns a row: 4,000 rows stay under PostgreSQL's 65,535 parameters a statement.
   for (let start = 0; start < doses.length; start += 4000) {
     await seeder.db.insert(schema.marEntries).values(doses.slice(start, start + 4000));
   }
-  await seedClientFileRows(seeder, fileLists);
   await seedDemoResponses(seeder, context, files, r);
 }

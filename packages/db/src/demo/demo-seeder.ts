@@ -11,8 +11,11 @@ import { type DemoRow, resolveRefs } from './reference-data';
  */
 export interface DemoSeeder {
   insert(kindName: string, demo: DemoRow[], parentId?: string): Promise<string[]>;
-  /** Rows of one nested kind under many parents, one statement per 500 rows and per kind. */
-  insertMany(kindName: string, items: Array<{ parentId: string; row: DemoRow }>): Promise<void>;
+  /**
+   * Rows of one nested kind under many parents, one statement per 500 rows and per kind;
+   * answers their ids in the order given.
+   */
+  insertMany(kindName: string, items: Array<{ parentId: string; row: DemoRow }>): Promise<string[]>;
   lookup(kind: string, title: string): string;
   organisationId: string;
   db: Db;
@@ -64,8 +67,8 @@ export function createDemoSeeder(
   const insertMany = async (
     kindName: string,
     items: Array<{ parentId: string; row: DemoRow }>,
-  ): Promise<void> => {
-    if (items.length === 0) return;
+  ): Promise<string[]> => {
+    if (items.length === 0) return [];
     const kind = recordKind(kindName);
     const table = recordTable(kindName) as unknown as PgTable;
     const rows = items.map(({ parentId, row }) => ({
@@ -88,6 +91,7 @@ export function createDemoSeeder(
       }
     });
     for (const [child, list] of nested) await insertMany(child, list);
+    return rows.map((row) => row.id);
   };
   return { insert, insertMany, lookup, organisationId, db };
 }
