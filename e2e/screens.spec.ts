@@ -5,6 +5,7 @@ import { expectAccessible } from './support/accessibility';
 import { apiGet, expect, test } from './support/admin';
 import { type ClientFileRecordIds, createClientFileRecords } from './support/client-file-records';
 import { idOf } from './support/clients';
+import { DESKTOP, expectNoSidewaysScroll, PHONE } from './support/phone';
 
 /**
  * Every screen of docs/screens.tsv sections 2.3 (reference data) and 2.4 (clients), plus the
@@ -175,6 +176,8 @@ test.describe('screens of docs/screens.tsv', () => {
     });
     page = await context.newPage();
   });
+  // The size the tab is at: screens are opened at the size the last one ended at.
+  let onPhone = false;
   test.afterAll(async () => {
     await page.context().close();
   });
@@ -210,6 +213,22 @@ test.describe('screens of docs/screens.tsv', () => {
       } else {
         await page.goto(await realPath(page, screen.path));
         await expectScreen(page, screen.title);
+      }
+      // The same page on a phone: it fits the width, nothing scrolls sideways. Each screen is
+      // opened at the size the last one ended at and seen at the other too, so the walk resizes
+      // once a screen; axe still looks at the desktop layout.
+      if (onPhone) {
+        await expectNoSidewaysScroll(page);
+        await page.setViewportSize(DESKTOP);
+        onPhone = false;
+      } else {
+        await page.setViewportSize(PHONE);
+        onPhone = true;
+        await expectNoSidewaysScroll(page);
+        if (CHECKED_WITH_AXE.has(screen.path)) {
+          await page.setViewportSize(DESKTOP);
+          onPhone = false;
+        }
       }
       if (!CHECKED_WITH_AXE.has(screen.path)) return;
 
