@@ -41,11 +41,14 @@ beforeAll(async () => {
   const amlodipine = await createSample(t, admin, recordKind('medications'), {
     name: 'Amlodipine',
     strength: '5 mg',
+    // A form the demo list has no Amlodipine 5 mg of: medicines are unique by name, form and strength.
+    form: 'Other',
     controlled: false,
   });
   const paracetamol = await createSample(t, admin, recordKind('medications'), {
     name: 'Paracetamol',
     strength: '500 mg',
+    form: 'Other',
     controlled: false,
   });
   const medicine = (overrides: Record<string, unknown>, parentId: string) =>
