@@ -41,8 +41,9 @@ test('the care coordinator adds a medicine to a Harrogate client', async ({ page
   const medicine = select(page, 'Medication');
   await medicine.click();
   await medicine.fill('Senn');
-  await page.getByRole('option', { name: 'Senna', exact: true }).click();
-  await expect(medicine).toHaveValue('Senna');
+  // Each product is named with its strength and form: the tablets, not the liquid.
+  await page.getByRole('option', { name: 'Senna 7.5 mg tablet', exact: true }).click();
+  await expect(medicine).toHaveValue('Senna 7.5 mg tablet');
   await textbox(page, 'Dose').fill(dose);
   await select(page, 'Route').selectOption('Oral');
   await select(page, 'Frequency').selectOption('Once a day');
