@@ -1,5 +1,6 @@
 import { addCalendarDays, recordKind, ukCalendarDate } from '@care360/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { branchUser } from '../../test/branch-users';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 
@@ -49,6 +50,16 @@ describe('GET /api/v1/clients/possible-duplicates', () => {
     expect(otherDay.json().data).toEqual([]);
     const editing = await duplicates(admin, { ...same, exceptId: clientId });
     expect(editing.json().data).toEqual([]);
+    // A user limited to another branch is not told of this branch's client; one of its own is.
+    const harrogate = await branchUser(t, 'Harrogate', ['clients.read']);
+    expect((await duplicates(harrogate, same)).json().data).toEqual([]);
+    const client = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/${clientId}`,
+      cookie: admin,
+    });
+    const sameBranch = await branchUser(t, String(client.json().data.branch), ['clients.read']);
+    expect((await duplicates(sameBranch, same)).json().data).toHaveLength(1);
     const riverside = await t.login(DEMO_USERS.riverside.email);
     const elsewhere = await duplicates(riverside, same);
     expect(elsewhere.statusCode).toBe(200);
