@@ -36,6 +36,17 @@ describe('demo clients', () => {
     expect(active).toBeLessThan(60);
   });
 
+  it('state allergies, and a ReSPECT form and hearing needs that agree with the rest of the file', () => {
+    for (const { row } of clients) {
+      const { values } = row;
+      expect(String(values.allergies ?? '')).not.toBe('');
+      expect(values.respect).toBe(values.dnacpr);
+      const hard = String(values.accessNotes).includes('may not hear');
+      expect(values.communicationNeeds ?? []).toEqual(hard ? ['Hearing impairment'] : []);
+    }
+    expect(clients.some((c) => c.row.values.respect === 'In place')).toBe(true);
+  });
+
   it('is valid for every declaration, as if typed into the add forms', () => {
     for (const { kind, row } of rowsOf(clients)) {
       const values = resolveRefs(row.values, () => FAKE_ID);

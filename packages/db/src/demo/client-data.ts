@@ -463,6 +463,16 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
     ]),
     gpPractice: r.pick(site.gp),
   };
+  // ReSPECT and communication follow what is already known of the person, with no further
+  // draws (the rest of the demo stays as it was): a DNACPR decision sits on a ReSPECT form.
+  values.respect = values.dnacpr;
+  if (values.dnacpr === 'In place')
+    values.emergencyFormsKept = 'In the red folder on the kitchen fridge';
+  if (String(values.accessNotes).includes('may not hear')) {
+    values.communicationNeeds = ['Hearing impairment'];
+    values.communication =
+      'Hard of hearing: face them, speak clearly, check the hearing aid is in.';
+  }
   const logs: DemoRow[] =
     status === 'Active'
       ? Array.from({ length: r.int(2, 5) }, (_, i) => {
