@@ -70,8 +70,8 @@ const hospitalPack = defineRoute({
   summary: "A client's one-page hospital pack (grab sheet) as a PDF",
   params: idParams,
   resource: 'clients',
-  async handler({ auth, params, request, services: { db } }) {
-    const { pack, filename } = await hospitalPackOf(db, auth, params.id);
+  async handler({ auth, params, request, services: { db, config } }) {
+    const { pack, filename } = await hospitalPackOf(db, auth, params.id, config.filesDir);
     const body = await renderHospitalPack(pack);
     await auditClientFile(db, auth, request.ip, params.id, 'export', {
       document: 'hospital pack',

@@ -14,6 +14,19 @@ const MARGIN = 40;
  */
 const SCALES = [1, 0.9, 0.8, 0.72, 0.65];
 
+const PHOTO_SIZE = 84;
+
+/** The photo fitted in a square at the top right; false when its bytes cannot be drawn. */
+function drawPhoto(doc: Doc, photo: Buffer, x: number, y: number, size: number): boolean {
+  try {
+    doc.image(photo, x, y, { fit: [size, size], align: 'right' });
+    return true;
+  } catch {
+    // A damaged image leaves the pack without a photo rather than without a pack.
+    return false;
+  }
+}
+
 /** One laid-out pass at a type scale; answers whether everything fitted on the first page. */
 function layout(doc: Doc, pack: HospitalPack, scale: number): boolean {
   const size = (points: number) => points * scale;
@@ -83,13 +96,18 @@ function layout(doc: Doc, pack: HospitalPack, scale: number): boolean {
     if (room(size(12))) doc.text(text, left, doc.y, { width });
   };
 
-  // Title: whose pack, from whom, when.
+  // Title: whose pack, from whom, when; the photo beside it, so the ward knows whom it is for.
+  const top = doc.y;
+  const photoSize = PHOTO_SIZE * Math.max(scale, 0.8);
+  const titleWidth = pack.photo ? width - photoSize - 12 : width;
   font(doc, 'regular', size(10), MUTED);
-  doc.text(`${pack.organisationName} · ${pack.printedLine}`, left, doc.y, { width });
+  doc.text(`${pack.organisationName} · ${pack.printedLine}`, left, doc.y, { width: titleWidth });
   font(doc, 'bold', size(20), INK);
-  doc.text('Hospital pack', { width });
+  doc.text('Hospital pack', { width: titleWidth });
   font(doc, 'bold', size(15), INK);
-  doc.text(pack.name, { width });
+  doc.text(pack.name, { width: titleWidth });
+  if (pack.photo && drawPhoto(doc, pack.photo, left + width - photoSize, top, photoSize))
+    doc.y = Math.max(doc.y, top + photoSize);
   doc.y += size(4);
 
   // Allergies first and in the alert colour: the one fact that must not be missed.

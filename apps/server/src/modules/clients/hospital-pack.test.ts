@@ -6,6 +6,13 @@ import { column, tableOf } from '../../platform/records/record-query';
 import { pdfPageCount, pdfText } from '../../test/pdf-text';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+import { uploadFile } from '../../test/uploads';
+
+/** A 1 × 1 pixel PNG: the client's photo. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let t: TestApp;
 let admin: string;
@@ -28,7 +35,7 @@ beforeAll(async () => {
     communicationNeeds: ['Hearing impairment'],
     communication: 'Hearing aid in the left ear; speak slowly, face him.',
     gpPractice: 'Oakwood Lane Medical Practice',
-    photo: null,
+    photo: await uploadFile(t, admin, 'harold.png', PHOTO),
   });
   clientId = client.row.id;
   // One of the medicines every organisation is given (unique by name, form and strength).
@@ -126,6 +133,8 @@ describe('GET /api/v1/clients/:id/hospital-pack.pdf', () => {
       'attachment; filename="hospital-pack-Baxendale-Harold.pdf"',
     );
     expect(pdfPageCount(response.rawPayload)).toBe(1);
+    // The photo is printed, so the ward knows whom the pack is for.
+    expect(response.rawPayload.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
     const text = pdfText(response.rawPayload);
     for (const expected of [
       'Hospital pack',

@@ -1,4 +1,6 @@
-import type { Db } from '@care360/db';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type Db, schema } from '@care360/db';
 import {
   allergyStatus,
   type ClientSummary,
@@ -6,7 +8,7 @@ import {
   recordKind,
   type SummaryRow,
 } from '@care360/domain';
-import { asc, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { column, tableOf } from '../../platform/records/record-query';
 import { carePlanFilename, joined, medicationWhen, shown } from './care-plan';
@@ -35,6 +37,38 @@ export interface HospitalPack {
   mobility: [string, string][];
   medicines: { name: string; dose: string; when: string }[];
   nextOfKin: { name: string; relationship: string; phone: string }[];
+  /** The client's photo (PNG or JPEG), so the ward knows whom the pack is for; null when none. */
+  photo: Buffer | null;
+}
+
+/** Image types the PDF can draw. */
+const PRINTABLE_PHOTOS = ['image/png', 'image/jpeg'];
+
+/**
+ * The photo stored on this client's record, read from the file store; null when there is none,
+ * it is not an image the PDF can draw, or its bytes are missing (the pack prints without it).
+ */
+async function photoOf(
+  db: Db,
+  auth: AuthContext,
+  summary: ClientSummary,
+  filesDir: string,
+): Promise<Buffer | null> {
+  if (!summary.photoFileId) return null;
+  const { files } = schema;
+  const [file] = await db
+    .select({ storageKey: files.storageKey, contentType: files.contentType })
+    .from(files)
+    .where(
+      and(
+        eq(files.id, summary.photoFileId),
+        eq(files.organisationId, auth.user.organisation.id),
+        eq(files.ownerKind, 'clients'),
+        eq(files.ownerId, summary.client.id),
+      ),
+    );
+  if (!file || !PRINTABLE_PHOTOS.includes(file.contentType)) return null;
+  return fs.readFile(path.join(filesDir, file.storageKey)).catch(() => null);
 }
 
 /** Scored assessments that say how a client moves, by form key. */
@@ -104,11 +138,13 @@ export async function hospitalPackOf(
   db: Db,
   auth: AuthContext,
   clientId: string,
+  filesDir: string,
 ): Promise<{ pack: HospitalPack; filename: string }> {
   const summary = await clientSummary(db, auth.user, clientId);
-  const [labels, mobility] = await Promise.all([
+  const [labels, mobility, photo] = await Promise.all([
     medicineLabels(db, auth.user, summary.medications),
     mobilityOf(db, auth, summary),
+    photoOf(db, auth, summary, filesDir),
   ]);
   const kin = summary.supportNetwork.filter((row) => row.nextOfKin === true);
   const pack: HospitalPack = {
@@ -130,6 +166,7 @@ export async function hospitalPackOf(
       relationship: shown(network, row, 'relationship'),
       phone: joined([shown(network, row, 'phone'), shown(network, row, 'mobile')], ' / '),
     })),
+    photo,
   };
   return {
     pack,
