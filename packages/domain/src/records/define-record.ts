@@ -71,19 +71,24 @@ export interface RecordDeclaration<F extends Fields = Fields> {
   navGroup?: string;
   rules?: RecordRule[];
   /**
-   * Fields unique together among an organisation's live records (a medicine's name, form and
-   * strength: tablets and a suspension may share a name). A field unique alone says `unique`.
-   */
-  unique?: (keyof F & string)[][];
-  /**
    * Fields worked out from the others, never typed (a risk's rating from likelihood × severity):
    * whatever a client sends for them is ignored, the server stores the result on every save, and
    * forms show it live and read-only. Each function reads the record's values and returns the
    * field's value, or null while its inputs are missing.
    */
   computed?: Partial<Record<keyof F & string, (values: Record<string, unknown>) => unknown>>;
+  /**
+   * Fields unique together among an organisation's live records (a medicine's name, form and
+   * strength: tablets and a suspension may share a name). A field unique alone says `unique`.
+   */
+  unique?: (keyof F & string)[][];
   /** The field that names a record in references, titles and the audit trail. */
   titleField?: keyof F & string;
+  /**
+   * Fields that follow the title wherever another record names this one (a medicine's strength
+   * and form: "Paracetamol 250 mg/5 ml oral suspension"); a choice reads in lower case.
+   */
+  titleWith?: (keyof F & string)[];
   /**
    * A column kept beside the fields (set only by the kind's own action, e.g. a client's End
    * service) whose date marks a record archived: lists and pickers leave archived records out
@@ -91,11 +96,6 @@ export interface RecordDeclaration<F extends Fields = Fields> {
    * a click (a retention task removes them once their period has passed).
    */
   archivedWhen?: string;
-  /**
-   * Fields that follow the title wherever another record names this one (a medicine's strength
-   * and form: "Paracetamol 250 mg/5 ml oral suspension"); a choice reads in lower case.
-   */
-  titleWith?: (keyof F & string)[];
 }
 
 /** A kind that still knows its own fields' types (what defineRecord returns). */

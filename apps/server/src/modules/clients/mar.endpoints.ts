@@ -53,10 +53,10 @@ const getChart = defineRoute({
       from,
       to,
     );
-    // Reading a client's file is audited (DESIGN.md §5); the month says which page was read.
-    await auditClientFile(db, auth, request.ip, params.id, 'read', { section: 'MAR chart', month });
     // Days in hospital or after the service ended show suspended, not missed.
     const { suspended } = await lifecycleFactsOfClient(db, auth.user, params.id);
+    // Reading a client's file is audited (DESIGN.md §5); the month says which page was read.
+    await auditClientFile(db, auth, request.ip, params.id, 'read', { section: 'MAR chart', month });
     return { data: { month, days, slots: MAR_SLOTS, medications, entries, suspended } };
   },
 });
