@@ -29,12 +29,19 @@ function listPath(kind: RecordKind): { path: string; depth: number } {
 /** Kinds whose list the spec does not name: it is reached from the page it is nested in. */
 const LISTED_ELSEWHERE = new Set(['client-mental-capacity-risk-assessments']);
 
+/** Kinds the catalogue lacks: issue 9 asks for hospital stays, which suspend a client's rounds. */
+const BEYOND_THE_CATALOGUE = new Set(['client-hospital-stays']);
+
 describe('record kinds match the screen list', () => {
   it.each(ALL_RECORDS.map((kind) => [kind.name, kind] as const))(
     '%s has the list, add and edit titles of its screens',
     (_, kind) => {
       const { path: base, depth } = listPath(kind);
       const itemId = ID_PARAMS[depth];
+      if (BEYOND_THE_CATALOGUE.has(kind.name)) {
+        expect(screens.has(base), `${base} is in the catalogue now`).toBe(false);
+        return;
+      }
       if (!LISTED_ELSEWHERE.has(kind.name))
         expect(screens.get(base), base).toEqual({ kind: 'list', title: kind.titles.list });
       const add = screens.get(`${base}/add`);
