@@ -11,6 +11,7 @@ import { mfaResetRoutes } from './modules/people/mfa-reset.endpoints';
 import { permissionRoutes } from './modules/people/permissions.endpoints';
 import { userHooks, userRoleHooks } from './modules/people/users.hooks';
 import { auditRoutes } from './modules/quality/audit.endpoints';
+import { worklistRoutes } from './modules/work/worklist.endpoints';
 import { authRoutes } from './platform/auth/auth.endpoints';
 import { mfaRoutes } from './platform/auth/mfa/mfa.endpoints';
 import { passwordChangeRoutes } from './platform/auth/password-change.endpoints';
@@ -38,6 +39,7 @@ export const allRoutes: AnyRoute[] = [
   ...mfaResetRoutes,
   ...emailLogRoutes,
   ...auditRoutes,
+  ...worklistRoutes,
   ...fileRoutes,
   ...clientRoutes,
   ...clientLifecycleRoutes,

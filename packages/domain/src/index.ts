@@ -63,3 +63,4 @@ export * from './records/retention';
 export * from './records/sensitive-fields';
 export * from './records/uk-formats';
 export * from './reference/medicine-label';
+export * from './work/worklist';

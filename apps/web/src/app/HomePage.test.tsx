@@ -1,3 +1,4 @@
+import type { Worklist } from '@care360/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../platform/current-user';
@@ -8,10 +9,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function serverFor(user: CurrentUser) {
+const noWork: Worklist = {
+  clientsVisible: false,
+  today: '2026-11-23',
+  groups: {
+    'overdue-reviews': [],
+    'reviews-this-week': [],
+    'doses-today': [],
+    'in-hospital': [],
+    'missing-consent': [],
+  },
+  counts: {
+    'overdue-reviews': 0,
+    'reviews-this-week': 0,
+    'doses-today': 0,
+    'in-hospital': 0,
+    'missing-consent': 0,
+  },
+};
+
+function serverFor(user: CurrentUser, worklist: Worklist = noWork) {
   fakeServer({
     'GET /api/v1/user': () => ok({ data: user }),
     'GET /api/v1/account/switch-accounts-list': () => ok({ parentUserId: 'p1', accounts: [] }),
+    'GET /api/v1/worklist': () => ok(worklist),
   });
 }
 
@@ -36,6 +57,42 @@ describe('HomePage', () => {
       ['Users', '/app/users'],
       ['Branches', '/app/branches'],
     ]);
+  });
+
+  it('shows the worklist by group, each line linking to where the work is done', async () => {
+    serverFor(officeUser, {
+      ...noWork,
+      clientsVisible: true,
+      groups: {
+        ...noWork.groups,
+        'overdue-reviews': [
+          {
+            clientId: 'c1',
+            clientName: 'Mrs Margaret (Peggy) Hughes',
+            detail: 'Falls Risk Assessment: review was due 20/11/2026',
+            href: '/app/clients/c1/edit/falls-risk-assessment',
+          },
+        ],
+      },
+      counts: { ...noWork.counts, 'overdue-reviews': 1 },
+    });
+    renderApp('/app');
+    const overdue = await screen.findByRole('region', { name: 'Reviews overdue' });
+    expect(
+      within(overdue).getByRole('link', { name: 'Mrs Margaret (Peggy) Hughes' }),
+    ).toHaveProperty('pathname', '/app/clients/c1/edit/falls-risk-assessment');
+    expect(
+      within(overdue).getByText('Falls Risk Assessment: review was due 20/11/2026'),
+    ).toBeTruthy();
+    const hospital = screen.getByRole('region', { name: 'Clients in hospital' });
+    expect(within(hospital).getByText('No client is in hospital.')).toBeTruthy();
+  });
+
+  it('shows no worklist to someone who may not read client files', async () => {
+    serverFor(officeUser);
+    renderApp('/app');
+    await screen.findByRole('region', { name: 'Go to' });
+    expect(screen.queryByRole('region', { name: 'Your worklist' })).toBeNull();
   });
 
   it('says "All branches" for a person not tied to one branch', async () => {

@@ -10,6 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../platform/current-user';
 import { firstName, greeting } from './greeting';
 import classes from './HomePage.module.css';
+import { HomeWorklist } from './HomeWorklist';
 
 interface Shortcut {
   name: string;
@@ -49,6 +50,7 @@ export function HomePage() {
           <dd>{user.userRoleName}</dd>
         </dl>
       </div>
+      <HomeWorklist />
       <section aria-labelledby="home-shortcuts">
         <Title order={2} size="h3" id="home-shortcuts" mb="sm">
           Go to

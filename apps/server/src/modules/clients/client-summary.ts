@@ -101,7 +101,7 @@ function medicationsBetween(
 }
 
 /** A client medication row as the MAR chart's rules read it. */
-const chartMedication = (row: SummaryRow): MarChartMedication => ({
+export const chartMedication = (row: SummaryRow): MarChartMedication => ({
   id: row.id,
   prn: row.prn === true,
   timesOfDay: Array.isArray(row.timesOfDay) ? row.timesOfDay.map(String) : [],

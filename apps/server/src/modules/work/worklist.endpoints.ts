@@ -1,0 +1,16 @@
+import { defineRoute, SIGNED_IN } from '../../platform/http/route';
+import { worklistOf } from './worklist';
+
+/** Home's worklist: everyone signed in has one; what it holds follows their permissions. */
+const getWorklist = defineRoute({
+  method: 'GET',
+  url: '/api/v1/worklist',
+  access: SIGNED_IN,
+  summary:
+    "The signed-in person's worklist: reviews overdue and due this week, doses refused or missed today, clients in hospital, files without a signed consent",
+  async handler({ auth, services: { db } }) {
+    return { data: await worklistOf(db, auth) };
+  },
+});
+
+export const worklistRoutes = [getWorklist];

@@ -1,0 +1,59 @@
+/**
+ * Home's worklist (GET /api/v1/worklist): what the signed-in person should act on today, among
+ * the clients they may see. Each line names a client and the page where the work is done.
+ */
+
+export const WORKLIST_GROUPS = [
+  { key: 'overdue-reviews', title: 'Reviews overdue', empty: 'No review is overdue.' },
+  {
+    key: 'reviews-this-week',
+    title: 'Reviews due this week',
+    empty: 'No review falls due this week.',
+  },
+  {
+    key: 'doses-today',
+    title: 'Doses refused or missed today',
+    empty: 'No dose refused or missed today.',
+  },
+  { key: 'in-hospital', title: 'Clients in hospital', empty: 'No client is in hospital.' },
+  {
+    key: 'missing-consent',
+    title: 'Files without a signed consent',
+    empty: 'Every current client has a signed consent.',
+  },
+] as const;
+
+export type WorklistGroupKey = (typeof WORKLIST_GROUPS)[number]['key'];
+
+export interface WorklistLine {
+  clientId: string;
+  clientName: string;
+  /** What needs doing, e.g. "Falls Risk Assessment: review was due 12/11/2026". */
+  detail: string;
+  /** The app path where it is done. */
+  href: string;
+}
+
+export interface Worklist {
+  /** False when the person may not read client files: Home then shows no client lines. */
+  clientsVisible: boolean;
+  today: string;
+  /** At most WORKLIST_GROUP_LIMIT lines a group… */
+  groups: Record<WorklistGroupKey, WorklistLine[]>;
+  /** …and how many there are in all. */
+  counts: Record<WorklistGroupKey, number>;
+}
+
+/** Days ahead that "due this week" covers, today included. */
+export const WORKLIST_WEEK_DAYS = 7;
+
+/** Lines per group; the count still says how many there are. */
+export const WORKLIST_GROUP_LIMIT = 50;
+
+/** Where each piece of work is done in the client file. */
+export const worklistPaths = {
+  profile: (clientId: string) => `/app/clients/${clientId}`,
+  form: (clientId: string, formKey: string) => `/app/clients/${clientId}/edit/${formKey}`,
+  /** The chart opens at this month, and at today on a phone. */
+  marChart: (clientId: string) => `/app/clients/${clientId}/edit/marchart`,
+};
