@@ -123,7 +123,7 @@ describe('file downloads', () => {
     expect((await download(fileId, coordinator)).statusCode).toBe(404);
   });
 
-  it("a client's photo follows the client: deleting the client hides it", async () => {
+  it("a client's photo follows the client: a deleted client's photo is hidden", async () => {
     const fileId = await upload(admin, 'Photo.pdf');
     const client = (
       await t.call({ method: 'GET', url: `/api/v1/clients/${leedsClient}`, cookie: admin })
@@ -137,9 +137,16 @@ describe('file downloads', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await download(fileId, manager)).statusCode).toBe(200);
-    await t.call({ method: 'DELETE', url: `/api/v1/clients/${leedsClient}`, cookie: admin });
+    // Clients are archived, not deleted by a click; only the retention task deletes one.
+    const clients = tableOf(recordKind('clients'));
+    const setDeleted = (deletedAt: Date | null) =>
+      t.db
+        .update(clients)
+        .set({ deletedAt })
+        .where(eq(column(clients, 'id'), leedsClient));
+    await setDeleted(new Date());
     expect((await download(fileId, manager)).statusCode).toBe(404);
-    await t.call({ method: 'POST', url: `/api/v1/clients/${leedsClient}/restore`, cookie: admin });
+    await setDeleted(null);
     expect((await download(fileId, manager)).statusCode).toBe(200);
   });
 

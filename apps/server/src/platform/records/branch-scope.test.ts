@@ -15,7 +15,7 @@ let t: TestApp;
 let coordinator: string;
 let manager: string;
 const branchIds: Record<string, string> = {};
-/** Live demo clients of each branch, by branch name: id and surname. */
+/** Live, current (not archived) demo clients of each branch, by branch name: id and surname. */
 const clientsOf: Record<string, Array<{ id: string; surname: string }>> = {};
 
 const clients = tableOf(recordKind('clients'));
@@ -38,7 +38,12 @@ beforeAll(async () => {
       .select({ id: column(clients, 'id'), surname: column(clients, 'surname') })
       .from(clients)
       .where(
-        and(eq(column(clients, 'branch'), branch.id), isNull(column(clients, 'deletedAt'))),
+        and(
+          eq(column(clients, 'branch'), branch.id),
+          isNull(column(clients, 'deletedAt')),
+          // Clients whose service ended are archived: out of the lists, as for everyone.
+          isNull(column(clients, 'serviceEndedOn')),
+        ),
       )) as Array<{ id: string; surname: string }>;
   }
 });
