@@ -13,7 +13,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // The longest journeys (a client's medicines, doses and four axe checks) take 20–35 s on a
+  // busy 2-core machine; every step waits for a state, so a longer ceiling costs nothing.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   globalTeardown: './global-teardown.ts',
   fullyParallel: false,
