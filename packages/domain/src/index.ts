@@ -52,6 +52,7 @@ export * from './platform/navigation';
 export * from './platform/next-path';
 export * from './platform/page-title';
 export * from './platform/uk-date';
+export * from './platform/wall-clock';
 export * from './records/define-record';
 export * from './records/display-value';
 export * from './records/fields';

@@ -1,4 +1,9 @@
-import { addCalendarDays, ukCalendarDate, ukClockTime } from '../platform/uk-date';
+import { addCalendarDays, ukCalendarDate } from '../platform/uk-date';
+import {
+  instantToLondonWallClock,
+  londonWallClockToInstant,
+  WALL_CLOCK_FORM_ENTRY,
+} from '../platform/wall-clock';
 import { MAR_SLOTS, type MarCode, type MarSlot, marCode, marSlot } from './mar';
 
 /**
@@ -13,19 +18,15 @@ export const UK_LOCAL_DATE_TIME =
 
 /** The instant a UK wall-clock time names (in the autumn's repeated hour, the first). */
 export function ukInstant(local: string): Date {
-  const asUtc = new Date(`${local}:00Z`);
-  // The UK is UTC or UTC+1: try both offsets and keep the one whose UK clock reads `local`.
-  for (const offsetHours of [1, 0]) {
-    const candidate = new Date(asUtc.getTime() - offsetHours * 3_600_000);
-    if (ukLocalDateTime(candidate) === local) return candidate;
-  }
   // A time skipped in spring (01:30 on the last Sunday of March) is read as the hour after.
-  return asUtc;
+  const [date = '', time = ''] = local.split('T');
+  return londonWallClockToInstant(date, time, WALL_CLOCK_FORM_ENTRY) ?? new Date(Number.NaN);
 }
 
 /** The UK wall-clock time of an instant, 'YYYY-MM-DDTHH:mm'. */
 export function ukLocalDateTime(instant: Date): string {
-  return `${ukCalendarDate(instant)}T${ukClockTime(instant)}`;
+  const wall = instantToLondonWallClock(instant);
+  return wall ? `${wall.date}T${wall.time}` : 'T';
 }
 
 /**

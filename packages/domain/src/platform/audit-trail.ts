@@ -1,6 +1,6 @@
 import { permissionEntry } from '../people/permission-catalogue';
 import { ALL_RECORDS } from '../records/registry';
-import { ukHour } from './uk-date';
+import { londonDayStart } from './wall-clock';
 
 /**
  * How the audit trail names what an entry is about, shared by the server (the Audit list's
@@ -57,6 +57,5 @@ export function auditRecordTypes(): Array<{ value: string; label: string }> {
  * 23:00 UTC the day before in summer time. (Clocks change at 01:00 UTC, never at midnight.)
  */
 export function ukDayStart(isoDate: string): Date {
-  const utcMidnight = new Date(`${isoDate}T00:00:00Z`);
-  return ukHour(utcMidnight) === 1 ? new Date(utcMidnight.getTime() - 60 * 60 * 1000) : utcMidnight;
+  return londonDayStart(isoDate) ?? new Date(Number.NaN);
 }

@@ -2,24 +2,17 @@
  * UK display formats (DESIGN.md §6): dates DD/MM/YYYY, times 24-hour, in Europe/London whatever
  * the browser's own zone. Instants arrive as ISO strings in UTC.
  */
-export const UK_TIME_ZONE = 'Europe/London';
+import { instantToLondonWallClock, LONDON_TIME_ZONE } from './wall-clock';
 
-const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+export const UK_TIME_ZONE = LONDON_TIME_ZONE;
 
+/** The UK clock's fields at that instant (wall-clock.ts converts); null when it is not a date. */
 function partsOf(instant: string | Date): Record<string, string> | null {
-  const date = instant instanceof Date ? instant : new Date(instant);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts: Record<string, string> = {};
-  for (const part of dateTimeParts.formatToParts(date)) parts[part.type] = part.value;
-  return parts;
+  const wall = instantToLondonWallClock(instant);
+  if (!wall) return null;
+  const [year = '', month = '', day = ''] = wall.date.split('-');
+  const [hour = '', minute = ''] = wall.time.split(':');
+  return { year, month, day, hour, minute };
 }
 
 /** 'DD/MM/YYYY HH:mm' in UK time; '' for a value that is not a date. */
