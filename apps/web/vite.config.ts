@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions, runnerImport } from 'vite';
 
@@ -56,6 +58,44 @@ function buildTimeListPlugin(moduleId: string, sourceFile: string, exportName: s
   };
 }
 
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, once, at
+ * the strongest settings; the server sends the copy the browser accepts (`preCompressed` in
+ * apps/server/src/platform/http/web-app.ts) instead of compressing on every request. A copy that
+ * would be no smaller than the file is not written, and the server then sends the file itself.
+ */
+function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'care360-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'),
+      );
+      for (const file of files) {
+        const path = join(outDir, file);
+        const content = readFileSync(path);
+        const brotli = brotliCompressSync(content, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        });
+        const gzip = gzipSync(content, { level: 9 });
+        if (brotli.length < content.length) writeFileSync(`${path}.br`, brotli);
+        if (gzip.length < content.length) writeFileSync(`${path}.gz`, gzip);
+      }
+    },
+  };
+}
+
 const sourcePath = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Third-party code, split so each part is cached on its own and the sign-in page stays small. */
@@ -85,6 +125,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    precompressPlugin(),
     buildTimeListPlugin(
       'virtual:care360/record-routes',
       sourcePath('./src/platform/records/record-route-source.ts'),
