@@ -11,6 +11,14 @@ export default defineConfig({
         },
       },
       {
+        // Checks of the repository itself: the commands and links the README names.
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

@@ -29,7 +29,7 @@ async function serverReachable() {
 run('Type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 run('Lint and format', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 
-const projects = ['domain', 'web', 'server-embedded'];
+const projects = ['domain', 'tooling', 'web', 'server-embedded'];
 if (await serverReachable()) {
   projects.push('server-postgres');
 } else if (process.env.CI) {
