@@ -1,10 +1,11 @@
 import { type FormDefinition, formatUkDate, ukDate } from '@care360/domain';
-import { Button, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAnswers } from '../../platform/forms/FormAnswers';
 import { RiskScore } from '../../platform/forms/RiskScore';
 import { LineLoader } from '../../platform/LineLoader';
+import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
 import { useLastShown } from '../../platform/useLastShown';
 import { LoadFailure } from './ClientFormStates';
 import {
@@ -67,6 +68,39 @@ function ResponseView({ clientId, formKey, summary }: ResponseViewProps) {
   );
 }
 
+/** The columns of the earlier answers; the score only for a scored form. */
+function historyColumns(
+  definition: FormDefinition,
+  scored: boolean,
+): TableColumn<FormResponseSummary>[] {
+  return [
+    {
+      key: 'date',
+      label: 'Date',
+      render: (item, index) => (
+        <>
+          {answeredOn(item)}
+          {index === 0 && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              (latest)
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'status', label: 'Status', render: (item) => statusText(item.status, definition) },
+    { key: 'by', label: 'By', render: (item) => item.assessedByName ?? '' },
+    ...(scored ? [{ key: 'score', label: 'Score', render: scoreText }] : []),
+    {
+      key: 'nextReview',
+      label: 'Next review',
+      render: (item) => (item.nextReviewOn ? ukDate(item.nextReviewOn) : ''),
+    },
+    { key: 'version', label: 'Version', render: (item) => item.formVersion },
+  ];
+}
+
 interface ClientFormHistoryProps {
   clientId: string;
   definition: FormDefinition;
@@ -84,53 +118,27 @@ export function ClientFormHistory({ clientId, definition, history }: ClientFormH
       <Title order={2} size="h3" id="form-history-heading" mb="sm">
         Earlier answers
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>By</Table.Th>
-              {scored && <Table.Th>Score</Table.Th>}
-              <Table.Th>Next review</Table.Th>
-              <Table.Th>Version</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Answers</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.map((item, index) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>
-                  {answeredOn(item)}
-                  {index === 0 && (
-                    <Text span size="xs" c="dimmed">
-                      {' '}
-                      (latest)
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{statusText(item.status, definition)}</Table.Td>
-                <Table.Td>{item.assessedByName ?? ''}</Table.Td>
-                {scored && <Table.Td>{scoreText(item)}</Table.Td>}
-                <Table.Td>{item.nextReviewOn ? ukDate(item.nextReviewOn) : ''}</Table.Td>
-                <Table.Td>{item.formVersion}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    onClick={() => setOpen(item)}
-                    aria-label={`View the answers of ${answeredOn(item)} by ${item.assessedByName ?? 'unknown'}`}
-                  >
-                    View
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        label="Earlier answers"
+        labelledBy="form-history-heading"
+        columns={historyColumns(definition, scored)}
+        rows={history}
+        rowKey={(item) => item.id}
+        headingOrder={3}
+        actions={(item) => (
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => setOpen(item)}
+            aria-label={`View the answers of ${answeredOn(item)} by ${item.assessedByName ?? 'unknown'}`}
+          >
+            View
+          </Button>
+        )}
+        actionsLabel="Answers"
+        minWidth={560}
+        tableProps={{ striped: true }}
+      />
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}

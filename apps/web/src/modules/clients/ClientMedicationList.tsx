@@ -1,6 +1,7 @@
 import { displayValue, MAR_SLOTS, recordKind, type SummaryRow } from '@care360/domain';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
 
 const medications = recordKind('client-medications');
 
@@ -21,6 +22,17 @@ function whenGiven(row: SummaryRow): string {
     .join(', ');
 }
 
+const COLUMNS: readonly TableColumn<SummaryRow>[] = [
+  { key: 'medication', label: 'Medication', render: (row) => shown(row, 'medication') },
+  {
+    key: 'dose',
+    label: 'Dose',
+    render: (row) => `${shown(row, 'dose')}, ${shown(row, 'route').toLowerCase()}`,
+  },
+  { key: 'when', label: 'When', render: whenGiven },
+  { key: 'support', label: 'Support', render: (row) => shown(row, 'supportLevel') },
+];
+
 /** The medicines the client takes today, with the actions on each the caller may take. */
 export function ClientMedicationList({
   rows,
@@ -31,41 +43,18 @@ export function ClientMedicationList({
 }) {
   if (rows.length === 0) return <Text c="dimmed">No current medication is recorded.</Text>;
   return (
-    <Table.ScrollContainer
+    <ResponsiveTable
+      label="Current medication"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.id}
+      headingOrder={3}
+      actions={actions}
+      actionsHeaderVisible
       minWidth={480}
       // In a narrow card the table scrolls sideways: keyboard users reach it with Tab.
-      scrollAreaProps={{
-        viewportProps: {
-          tabIndex: 0,
-          role: 'region',
-          'aria-label': 'Current medication, scrolls sideways',
-        },
-      }}
-    >
-      <Table aria-label="Current medication" verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Medication</Table.Th>
-            <Table.Th>Dose</Table.Th>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Support</Table.Th>
-            {actions && <Table.Th>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{shown(row, 'medication')}</Table.Td>
-              <Table.Td>
-                {shown(row, 'dose')}, {shown(row, 'route').toLowerCase()}
-              </Table.Td>
-              <Table.Td>{whenGiven(row)}</Table.Td>
-              <Table.Td>{shown(row, 'supportLevel')}</Table.Td>
-              {actions && <Table.Td>{actions(row)}</Table.Td>}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      scrollRegionLabel="Current medication, scrolls sideways"
+      tableProps={{ verticalSpacing: 4 }}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { formatUkDateTime } from '@care360/domain';
-import { Badge, Stack, Table, Title, UnstyledButton } from '@mantine/core';
-import { Fragment, useState } from 'react';
+import { Badge, Stack, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { ListFooter, ListLoading } from '../../platform/list/ListStatus';
+import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
 import { useCursorList } from '../../platform/list/useCursorList';
 import { EmailBody } from './EmailBody';
 import classes from './EmailLogsPage.module.css';
@@ -21,69 +22,70 @@ function statusLabel(status: string): string {
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown';
 }
 
-const COLUMN_COUNT = 4;
+const bodyIdOf = (email: EmailLogRow) => `email-body-${email.id}`;
 
 /** Every email the system sent (GET /api/v1/email-logs); a row opens to show the message. */
 export function EmailLogsPage() {
   const { query, items, total } = useCursorList<EmailLogRow>('/api/v1/email-logs', {});
   const [openId, setOpenId] = useState<string | null>(null);
+  const columns: TableColumn<EmailLogRow>[] = [
+    { key: 'to', label: 'To', render: (email) => email.to },
+    {
+      key: 'subject',
+      label: 'Subject',
+      render: (email) => {
+        const opened = openId === email.id;
+        return (
+          <UnstyledButton
+            className={classes.toggle}
+            aria-expanded={opened}
+            aria-controls={bodyIdOf(email)}
+            onClick={() => setOpenId(opened ? null : email.id)}
+          >
+            <span aria-hidden="true" className={classes.marker}>
+              {opened ? '▾' : '▸'}
+            </span>
+            {email.subject || '(no subject)'}
+          </UnstyledButton>
+        );
+      },
+    },
+    {
+      key: 'sentAt',
+      label: 'Sent at',
+      render: (email) => <time dateTime={email.sentAt}>{formatUkDateTime(email.sentAt)}</time>,
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      render: (email) => (
+        <Badge variant="dot" color={STATUS_COLOURS[email.status] ?? 'gray'}>
+          {statusLabel(email.status)}
+        </Badge>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
       <Title order={1}>Email Logs</Title>
       <ListLoading noun="emails" query={query} />
       {items.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table highlightOnHover aria-label="Sent emails">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>Sent at</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((email) => {
-                const opened = openId === email.id;
-                const bodyId = `email-body-${email.id}`;
-                return (
-                  <Fragment key={email.id}>
-                    <Table.Tr>
-                      <Table.Td>{email.to}</Table.Td>
-                      <Table.Td>
-                        <UnstyledButton
-                          className={classes.toggle}
-                          aria-expanded={opened}
-                          aria-controls={bodyId}
-                          onClick={() => setOpenId(opened ? null : email.id)}
-                        >
-                          <span aria-hidden="true" className={classes.marker}>
-                            {opened ? '▾' : '▸'}
-                          </span>
-                          {email.subject || '(no subject)'}
-                        </UnstyledButton>
-                      </Table.Td>
-                      <Table.Td>
-                        <time dateTime={email.sentAt}>{formatUkDateTime(email.sentAt)}</time>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="dot" color={STATUS_COLOURS[email.status] ?? 'gray'}>
-                          {statusLabel(email.status)}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                    <Table.Tr id={bodyId} hidden={!opened} className={classes.bodyRow}>
-                      <Table.Td colSpan={COLUMN_COUNT}>
-                        {opened && <EmailBody body={email.body} />}
-                      </Table.Td>
-                    </Table.Tr>
-                  </Fragment>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label="Sent emails"
+          columns={columns}
+          rows={items}
+          rowKey={(email) => email.id}
+          headingColumn="subject"
+          detail={(email) => ({
+            id: bodyIdOf(email),
+            open: openId === email.id,
+            content: openId === email.id && <EmailBody body={email.body} />,
+            className: classes.bodyRow,
+          })}
+          minWidth={720}
+          tableProps={{ highlightOnHover: true }}
+        />
       )}
       <ListFooter
         noun="emails"

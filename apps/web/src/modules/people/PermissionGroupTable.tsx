@@ -1,6 +1,7 @@
 import { ACTION_TITLES, RECORD_ACTIONS } from '@care360/domain';
-import { Checkbox, Group, Table, Title } from '@mantine/core';
+import { Checkbox, Group, Title } from '@mantine/core';
 import { useId } from 'react';
+import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
 import classes from './PermissionGroupTable.module.css';
 import type { PermissionGroup } from './permissions-api';
 
@@ -12,6 +13,8 @@ interface PermissionGroupTableProps {
   grantable?: (name: string) => boolean;
   onChange: (names: readonly string[], granted: boolean) => void;
 }
+
+type PermissionRecord = PermissionGroup['records'][number];
 
 /**
  * One area's permissions: a row per record and a checkbox per action, each labelled
@@ -30,6 +33,34 @@ export function PermissionGroupTable({
     .flatMap((record) => record.permissions.map((p) => p.name))
     .filter(grantable);
   const held = names.filter((name) => selected.has(name)).length;
+  const columns: TableColumn<PermissionRecord>[] = [
+    {
+      key: 'record',
+      label: 'Record',
+      rowHeader: true,
+      className: classes.record,
+      render: (record) => record.title,
+    },
+    ...RECORD_ACTIONS.map((action) => ({
+      key: action,
+      label: ACTION_TITLES[action],
+      className: classes.action,
+      render: (record: PermissionRecord) => {
+        const permission = record.permissions.find((p) => p.action === action);
+        return (
+          permission && (
+            <Checkbox
+              aria-label={`${record.title}: ${ACTION_TITLES[action]}`}
+              classNames={{ body: classes.centred }}
+              checked={selected.has(permission.name)}
+              disabled={disabled || !grantable(permission.name)}
+              onChange={(event) => onChange([permission.name], event.currentTarget.checked)}
+            />
+          )
+        );
+      },
+    })),
+  ];
   return (
     <section aria-labelledby={headingId} className={classes.group}>
       <Group justify="space-between" align="center" mb="xs">
@@ -44,47 +75,16 @@ export function PermissionGroupTable({
           onChange={() => onChange(names, held < names.length)}
         />
       </Group>
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped aria-labelledby={headingId} className={classes.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Record</Table.Th>
-              {RECORD_ACTIONS.map((action) => (
-                <Table.Th key={action} scope="col" className={classes.action}>
-                  {ACTION_TITLES[action]}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {group.records.map((record) => (
-              <Table.Tr key={record.record}>
-                <Table.Th scope="row" className={classes.record}>
-                  {record.title}
-                </Table.Th>
-                {RECORD_ACTIONS.map((action) => {
-                  const permission = record.permissions.find((p) => p.action === action);
-                  return (
-                    <Table.Td key={action} className={classes.action}>
-                      {permission && (
-                        <Checkbox
-                          aria-label={`${record.title}: ${ACTION_TITLES[action]}`}
-                          classNames={{ body: classes.centred }}
-                          checked={selected.has(permission.name)}
-                          disabled={disabled || !grantable(permission.name)}
-                          onChange={(event) =>
-                            onChange([permission.name], event.currentTarget.checked)
-                          }
-                        />
-                      )}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        label={group.title}
+        labelledBy={headingId}
+        columns={columns}
+        rows={group.records}
+        rowKey={(record) => record.record}
+        headingOrder={3}
+        minWidth={520}
+        tableProps={{ striped: true, className: classes.table }}
+      />
     </section>
   );
 }

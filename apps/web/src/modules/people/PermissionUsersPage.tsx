@@ -1,15 +1,5 @@
 import { AUTHORITY_MESSAGES, can, mayGrant, permissionLabel } from '@care360/domain';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -18,6 +8,7 @@ import { ApiError, errorMessage } from '../../platform/api';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { currentUserQuery, useCurrentUser } from '../../platform/current-user';
 import { LineLoader } from '../../platform/LineLoader';
+import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
 import { Notice } from '../../platform/Notice';
 import { NoPermission } from '../../platform/records/RecordPageStates';
 import {
@@ -102,6 +93,38 @@ function HoldersForm({ holders }: { holders: PermissionHolders }) {
   const [failure, setFailure] = useState<string | null>(null);
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = holders.users.filter((person) => matches(person, words));
+  const columns: TableColumn<PermissionHolder>[] = [
+    {
+      key: 'holds',
+      label: 'Holds it',
+      render: (person) => (
+        <HoldsIt
+          person={person}
+          checked={direct.has(person.id)}
+          readOnly={readOnly}
+          self={person.id === user.id}
+          onToggle={toggle}
+        />
+      ),
+    },
+    {
+      key: 'name',
+      label: 'Name',
+      render: (person) => (
+        <>
+          {person.name}
+          {!person.active && (
+            <Text span size="sm">
+              {' '}
+              (inactive)
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'email', label: 'Email', render: (person) => person.email },
+    { key: 'role', label: 'Role', render: (person) => person.roleName },
+  ];
 
   function toggle(id: string, granted: boolean) {
     setDirect((current) => {
@@ -167,30 +190,15 @@ function HoldersForm({ holders }: { holders: PermissionHolders }) {
           onChange={(event) => setSearch(event.currentTarget.value)}
           w={{ base: '100%', sm: 320 }}
         />
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label="Users">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Holds it</Table.Th>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Email</Table.Th>
-                <Table.Th scope="col">Role</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((person) => (
-                <HolderRow
-                  key={person.id}
-                  person={person}
-                  checked={direct.has(person.id)}
-                  readOnly={readOnly}
-                  self={person.id === user.id}
-                  onToggle={toggle}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label="Users"
+          columns={columns}
+          rows={shown}
+          rowKey={(person) => person.id}
+          headingColumn="name"
+          minWidth={640}
+          tableProps={{ striped: true }}
+        />
         <Text size="sm" role="status">
           {shown.length === 0
             ? 'No users match the search.'
@@ -211,7 +219,7 @@ function HoldersForm({ holders }: { holders: PermissionHolders }) {
   );
 }
 
-interface HolderRowProps {
+interface HoldsItProps {
   person: PermissionHolder;
   checked: boolean;
   readOnly: boolean;
@@ -221,50 +229,36 @@ interface HolderRowProps {
 }
 
 /**
- * A user whose role grants the permission is ticked and cannot be unticked here; one who also
- * holds it directly keeps an open box, so that needless direct grant can still be removed.
+ * Whether a user holds the permission directly. One whose role grants it is ticked and cannot be
+ * unticked here; one who also holds it directly keeps an open box, so that needless direct grant
+ * can still be removed.
  */
-function HolderRow({ person, checked, readOnly, self, onToggle }: HolderRowProps) {
+function HoldsIt({ person, checked, readOnly, self, onToggle }: HoldsItProps) {
   const byRoleOnly = person.viaRole && !person.direct;
   // Someone the signed-in person may not change: their state is shown, with why, not a dead box.
   const locked = !readOnly && !byRoleOnly && !person.mayChange;
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          {locked ? (
-            <Text size="sm" span>
-              {checked ? 'Yes' : 'No'}
-              {self
-                ? ' (you cannot change your own permissions)'
-                : ' (holds permissions you do not, so you cannot change this)'}
-            </Text>
-          ) : (
-            <Checkbox
-              aria-label={`Grant directly to ${person.name}`}
-              checked={byRoleOnly || checked}
-              disabled={readOnly || byRoleOnly}
-              onChange={(event) => onToggle(person.id, event.currentTarget.checked)}
-            />
-          )}
-          {person.viaRole && (
-            <Text size="sm" span>
-              {byRoleOnly ? 'via role' : 'also via role'}
-            </Text>
-          )}
-        </Group>
-      </Table.Td>
-      <Table.Td>
-        {person.name}
-        {!person.active && (
-          <Text span size="sm">
-            {' '}
-            (inactive)
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>{person.email}</Table.Td>
-      <Table.Td>{person.roleName}</Table.Td>
-    </Table.Tr>
+    <Group gap="xs" wrap="nowrap">
+      {locked ? (
+        <Text size="sm" span>
+          {checked ? 'Yes' : 'No'}
+          {self
+            ? ' (you cannot change your own permissions)'
+            : ' (holds permissions you do not, so you cannot change this)'}
+        </Text>
+      ) : (
+        <Checkbox
+          aria-label={`Grant directly to ${person.name}`}
+          checked={byRoleOnly || checked}
+          disabled={readOnly || byRoleOnly}
+          onChange={(event) => onToggle(person.id, event.currentTarget.checked)}
+        />
+      )}
+      {person.viaRole && (
+        <Text size="sm" span>
+          {byRoleOnly ? 'via role' : 'also via role'}
+        </Text>
+      )}
+    </Group>
   );
 }

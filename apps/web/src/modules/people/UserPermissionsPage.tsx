@@ -1,15 +1,15 @@
 import { ACTION_TITLES, PERMISSION_AREAS } from '@care360/domain';
-import { Anchor, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../platform/api';
 import { LineLoader } from '../../platform/LineLoader';
+import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
 import { SEARCH_DEBOUNCE_MS } from '../../platform/list/useSavedSearch';
 import { Notice } from '../../platform/Notice';
 import { NoPermission } from '../../platform/records/RecordPageStates';
-import { SortableHeader } from '../../platform/SortableHeader';
 import { readFilter, saveFilter } from '../../platform/saved-state';
 import type { SortState } from '../../platform/sort';
 import { type PermissionSummary, permissionsQuery } from './permissions-api';
@@ -44,6 +44,31 @@ function sortRows(rows: PermissionSummary[], sort: SortState<SortKey>): Permissi
   const sign = sort.dir === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => sign * compare(a, b));
 }
+
+const COLUMNS: readonly TableColumn<PermissionSummary>[] = [
+  {
+    key: 'permission',
+    label: 'Permission',
+    sortable: true,
+    render: (row) => (
+      <>
+        <Anchor component={Link} to={permissionUsersPath(row.name)}>
+          {permissionTitle(row)}
+        </Anchor>
+        <Text component="span" display="block" size="xs" c="dimmed" ff="monospace">
+          {row.name}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'area', label: 'Area', sortable: true, render: (row) => row.areaTitle },
+  {
+    key: 'roles',
+    label: 'Roles',
+    render: (row) => (row.roles.length ? row.roles.join(', ') : 'None'),
+  },
+  { key: 'directUsers', label: 'Direct users', sortable: true, render: (row) => row.directUsers },
+];
 
 function useFilter() {
   const [filter, setFilter] = useState(() => readFilter(USER_PERMISSIONS_FILTER, EMPTY_FILTER));
@@ -112,50 +137,18 @@ export function UserPermissionsPage() {
         </Notice>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover aria-label="Permissions">
-            <Table.Thead>
-              <Table.Tr>
-                <SortableHeader
-                  label="Permission"
-                  sortKey="permission"
-                  sort={sort}
-                  onSort={(next) => change({ sort: next.key, dir: next.dir })}
-                />
-                <SortableHeader
-                  label="Area"
-                  sortKey="area"
-                  sort={sort}
-                  onSort={(next) => change({ sort: next.key, dir: next.dir })}
-                />
-                <Table.Th>Roles</Table.Th>
-                <SortableHeader
-                  label="Direct users"
-                  sortKey="directUsers"
-                  sort={sort}
-                  onSort={(next) => change({ sort: next.key, dir: next.dir })}
-                />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.name}>
-                  <Table.Td>
-                    <Anchor component={Link} to={permissionUsersPath(row.name)}>
-                      {permissionTitle(row)}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {row.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{row.areaTitle}</Table.Td>
-                  <Table.Td>{row.roles.length ? row.roles.join(', ') : 'None'}</Table.Td>
-                  <Table.Td>{row.directUsers}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label="Permissions"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.name}
+          sort={{
+            state: sort,
+            onSort: (next) => change({ sort: next.key, dir: next.dir }),
+          }}
+          minWidth={720}
+          tableProps={{ striped: true, highlightOnHover: true }}
+        />
       )}
       {query.isSuccess && (
         <Text size="sm" role="status">

@@ -4,10 +4,11 @@ import {
   auditRecordTypes,
   formatUkDateTime,
 } from '@care360/domain';
-import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ListFooter, ListLoading } from '../../platform/list/ListStatus';
+import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
 import { useCursorList } from '../../platform/list/useCursorList';
 import classes from './AuditPage.module.css';
 import { AuditPersonSelect } from './AuditPersonSelect';
@@ -61,6 +62,70 @@ export function AuditPage() {
   );
   const set = (change: Partial<AuditFilters>) => setFilters((now) => ({ ...now, ...change }));
   const filtered = Object.values(filters).some(Boolean);
+  const columns: TableColumn<AuditListItem>[] = [
+    {
+      key: 'who',
+      label: 'Who',
+      render: (entry) =>
+        entry.actorName ? (
+          <>
+            <Text size="sm" title={entry.actorEmail ?? undefined}>
+              {entry.actorName}
+            </Text>
+            {entry.actorEmail && (
+              <Text size="xs" c="dimmed" className={classes.email}>
+                {entry.actorEmail}
+              </Text>
+            )}
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No one signed in
+          </Text>
+        ),
+    },
+    {
+      key: 'when',
+      label: 'When',
+      render: (entry) => <time dateTime={entry.at}>{formatUkDateTime(entry.at)}</time>,
+    },
+    { key: 'action', label: 'Action', render: (entry) => auditActionLabel(entry.action) },
+    {
+      key: 'record',
+      label: 'Record',
+      render: (entry) => (
+        <>
+          <Text size="sm">
+            {entry.recordKind}
+            {entry.recordTitle && (
+              <>
+                {' '}
+                <strong>{entry.recordTitle}</strong>
+              </>
+            )}
+          </Text>
+          {entry.recordId && entry.recordId !== filters.recordId && (
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              onClick={() => {
+                setRecordName(entry.recordTitle);
+                set({ recordType: entry.recordType, recordId: entry.recordId ?? '' });
+              }}
+              aria-label={`Only entries about ${entry.recordKind} ${entry.recordTitle ?? ''}`.trim()}
+            >
+              Only this record
+            </Button>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'changes',
+      label: 'Changes',
+      render: (entry) => <Changes changes={entry.changes} action={entry.action} />,
+    },
+  ];
   const oneRecord = filters.recordType && filters.recordId;
   const oneRecordName =
     recordName ??
@@ -152,74 +217,16 @@ export function AuditPage() {
       )}
       <ListLoading noun="audit entries" query={query} />
       {items.length > 0 && (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped aria-label="Audit trail" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Record</Table.Th>
-                <Table.Th>Changes</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>
-                    {entry.actorName ? (
-                      <>
-                        <Text size="sm" title={entry.actorEmail ?? undefined}>
-                          {entry.actorName}
-                        </Text>
-                        {entry.actorEmail && (
-                          <Text size="xs" c="dimmed" className={classes.email}>
-                            {entry.actorEmail}
-                          </Text>
-                        )}
-                      </>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        No one signed in
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <time dateTime={entry.at}>{formatUkDateTime(entry.at)}</time>
-                  </Table.Td>
-                  <Table.Td>{auditActionLabel(entry.action)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {entry.recordKind}
-                      {entry.recordTitle && (
-                        <>
-                          {' '}
-                          <strong>{entry.recordTitle}</strong>
-                        </>
-                      )}
-                    </Text>
-                    {entry.recordId && entry.recordId !== filters.recordId && (
-                      <Button
-                        variant="subtle"
-                        size="compact-xs"
-                        onClick={() => {
-                          setRecordName(entry.recordTitle);
-                          set({ recordType: entry.recordType, recordId: entry.recordId ?? '' });
-                        }}
-                        aria-label={`Only entries about ${entry.recordKind} ${entry.recordTitle ?? ''}`.trim()}
-                      >
-                        Only this record
-                      </Button>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Changes changes={entry.changes} action={entry.action} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label="Audit trail"
+          columns={columns}
+          rows={items}
+          rowKey={(entry) => String(entry.id)}
+          // On a phone each entry is headed by when it happened.
+          headingColumn="when"
+          minWidth={800}
+          tableProps={{ striped: true, verticalSpacing: 'sm' }}
+        />
       )}
       <ListFooter
         noun="audit entries"

@@ -20,6 +20,8 @@ export interface CardItem {
   /** The card's heading: the row's title, usually a link to its page. */
   heading: ReactNode;
   fields: readonly CardField[];
+  /** More about the row below its fields (an email's message, opened from the heading). */
+  detail?: ReactNode;
   /** Buttons acting on the row (delete). */
   actions?: ReactNode;
 }
@@ -28,12 +30,22 @@ export interface CardItem {
  * A list's rows as cards, one per row: the title as a heading, the other columns as label and
  * value pairs, the row's actions at the foot. Named like the table it stands in for.
  */
-export function CardList({ label, items }: { label: string; items: readonly CardItem[] }) {
+export function CardList({
+  label,
+  items,
+  headingOrder = 2,
+}: {
+  label: string;
+  items: readonly CardItem[];
+  /** The level of each card's heading: one below the heading the list sits under. */
+  headingOrder?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingOrder}` as const;
   return (
     <ul className={classes.cards} aria-label={label}>
       {items.map((item) => (
         <li key={item.key} className={classes.card}>
-          <h2 className={classes.heading}>{item.heading}</h2>
+          <Heading className={classes.heading}>{item.heading}</Heading>
           {item.fields.length > 0 && (
             <dl className={classes.fields}>
               {item.fields.map((field) => (
@@ -44,6 +56,7 @@ export function CardList({ label, items }: { label: string; items: readonly Card
               ))}
             </dl>
           )}
+          {item.detail}
           {item.actions && (
             <Group justify="flex-end" gap="xs" className={classes.actions}>
               {item.actions}
