@@ -102,20 +102,20 @@ export const changeMedicationSchema = z
 >;
 
 /**
- * The fields that say what is given and when: once a dose is recorded against them, changing
- * one in place would rewrite what the MAR chart says was given, so they change only by Change.
+ * The fields that say what is given, when and how, and for how long: once a dose is recorded
+ * against them, changing one in place would rewrite what the MAR chart says was given (a PRN
+ * flag turns missed rounds into none, an end date hides doses), so they change only as the
+ * profile changes them, by Change (from a date, with a reason) or Stop (a last day and a reason).
  */
 export const PRESCRIBING_FIELDS = [
   'medication',
-  'dose',
-  'route',
-  'frequency',
-  'timesOfDay',
+  ...CHANGEABLE_MEDICATION_FIELDS,
   'startDate',
+  'endDate',
 ] as const;
 
 export const PRESCRIBING_EDIT_REFUSED =
-  'Doses of this medicine are recorded on the MAR chart, so its medication, dose, route, frequency, times and start date cannot be edited: use Change to start a new dose from a date, or Stop.';
+  'Doses of this medicine are recorded on the MAR chart, so what is prescribed (medication, dose, route, frequency, times, support, PRN) and its start and end dates cannot be edited: use Change to start a new dose from a date, or Stop to end it with a reason.';
 export const RECORDED_MEDICATION_DELETE_REFUSED =
   'Doses of this medicine are recorded on the MAR chart, so it cannot be deleted: use Stop to end it with a date and a reason.';
 
@@ -124,9 +124,11 @@ export function changedPrescribingFields(
   stored: Readonly<Record<string, unknown>>,
   saved: Readonly<Record<string, unknown>>,
 ): string[] {
+  // An empty text is no value, as a form sends it.
+  const value = (a: unknown) => (a === undefined || a === '' ? null : a);
   const same = (a: unknown, b: unknown) =>
     Array.isArray(a) && Array.isArray(b)
       ? [...a].sort().join('|') === [...b].sort().join('|')
-      : (a ?? null) === (b ?? null);
+      : value(a) === value(b);
   return PRESCRIBING_FIELDS.filter((key) => key in saved && !same(stored[key], saved[key]));
 }

@@ -106,5 +106,12 @@ describe('prescribing fields', () => {
       'dose',
       'timesOfDay',
     ]);
+    // Stopping by an end date, or making it PRN, is Stop's and Change's work, with a reason.
+    expect(
+      changedPrescribingFields(
+        { ...stored, prn: false, prnReason: null, endDate: null },
+        { prn: true, prnReason: '', endDate: '2026-11-20' },
+      ),
+    ).toEqual(['prn', 'endDate']);
   });
 });

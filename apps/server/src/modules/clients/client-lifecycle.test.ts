@@ -122,6 +122,15 @@ describe('a medicine with doses on the MAR chart', () => {
       cookie: admin,
     });
     expect(after.json().data).toMatchObject({ dose: '1 tablet', version: medication.version });
+    // Nor is it stopped by an end date typed in, with no reason: that is Stop's work.
+    const ended = await t.call({
+      method: 'PUT',
+      url: medicationUrl(client.id, medication.id),
+      cookie: admin,
+      payload: { ...medication, endDate: daysAgo(2) },
+    });
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().message).toBe(PRESCRIBING_EDIT_REFUSED);
     // A note is not what is given: it may still be edited in place.
     const noted = await t.call({
       method: 'PUT',

@@ -2,7 +2,7 @@ import { ALL_RECORDS, can, type RecordKind } from '@care360/domain';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { apiUrl, withQuery } from '../api';
 import { useCurrentUser } from '../current-user';
 import { ListFooter, ListLoading } from '../list/ListStatus';
@@ -50,8 +50,14 @@ function subListsOf(kind: RecordKind) {
   );
 }
 
+/** What a custom page built on the generated list adds to it (a slot override, DESIGN.md §1.2). */
+export interface RecordListSlots {
+  /** Buttons on each row before Delete: a medicine's Stop and Change. */
+  rowActions?: (row: RecordRow) => ReactNode;
+}
+
 /** A kind's records: heading, add and export, search and filters, rows, count and paging. */
-function RecordList({ location }: { location: RecordLocation }) {
+function RecordList({ location, rowActions }: { location: RecordLocation } & RecordListSlots) {
   const { kind } = location;
   const user = useCurrentUser();
   const params: Record<string, unknown> = useParams({ strict: false });
@@ -151,6 +157,7 @@ function RecordList({ location }: { location: RecordLocation }) {
           sort={sort}
           onSort={(next) => change({ ...settings, sort: next.key, dir: next.dir })}
           onDelete={mayDelete ? setDeleting : undefined}
+          rowActions={rowActions}
         />
       )}
       <ListFooter
@@ -180,9 +187,9 @@ function RecordList({ location }: { location: RecordLocation }) {
   );
 }
 
-/** The generated list screen of a record kind (GET {apiBase}). */
-export function RecordListPage() {
+/** The generated list screen of a record kind (GET {apiBase}), with a custom page's slots. */
+export function RecordListPage(slots: RecordListSlots = {}) {
   const location = useRecordScreen();
   // A new kind or parent record starts with its own settings and rows.
-  return <RecordList key={location.listPath} location={location} />;
+  return <RecordList key={location.listPath} location={location} {...slots} />;
 }

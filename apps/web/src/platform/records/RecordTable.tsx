@@ -1,6 +1,6 @@
 import type { RecordKind } from '@care360/domain';
 import { displayValue } from '@care360/domain';
-import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CardList, CardSort, useCardLayout } from '../list/CardList';
@@ -27,6 +27,8 @@ interface RecordTableProps {
   onDelete?: ((row: RecordRow) => void) | undefined;
   /** Columns a custom list page adds after the declared ones (a running balance). */
   extraColumns?: readonly ExtraColumn[];
+  /** Buttons a custom list page adds to a row, before Delete (a medicine's Stop and Change). */
+  rowActions?: ((row: RecordRow) => ReactNode) | undefined;
   /** Where the page's endpoint sorts by fewer fields than the kind's own list. */
   sortable?: (field: string) => boolean;
 }
@@ -48,6 +50,7 @@ export function RecordTable({
   onSort,
   onDelete,
   extraColumns = [],
+  rowActions,
   sortable = (field) => isSortable(location.kind, field),
 }: RecordTableProps) {
   const { kind } = location;
@@ -111,7 +114,12 @@ export function RecordTable({
                 value: column.cell(row),
               })),
             ],
-            actions: deleteButton(row, 'sm'),
+            actions: (rowActions || onDelete) && (
+              <>
+                {rowActions?.(row)}
+                {deleteButton(row, 'sm')}
+              </>
+            ),
           }))}
         />
       </>
@@ -140,7 +148,7 @@ export function RecordTable({
             {extraColumns.map((column) => (
               <Table.Th key={column.key}>{column.label}</Table.Th>
             ))}
-            {onDelete && (
+            {(onDelete || rowActions) && (
               <Table.Th>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
@@ -156,7 +164,16 @@ export function RecordTable({
               {extraColumns.map((column) => (
                 <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
               ))}
-              {onDelete && <Table.Td ta="right">{deleteButton(row, 'compact-sm')}</Table.Td>}
+              {rowActions ? (
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    {rowActions(row)}
+                    {deleteButton(row, 'compact-sm')}
+                  </Group>
+                </Table.Td>
+              ) : (
+                onDelete && <Table.Td ta="right">{deleteButton(row, 'compact-sm')}</Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
