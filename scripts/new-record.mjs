@@ -54,11 +54,11 @@ const withImport = registry.replace(
   `import { ${camel} } from '../${area}/${name}.record';\nimport type { RecordKind } from './define-record';`,
 );
 const withEntry = withImport.replace(
-  /(export const ALL_RECORDS[^=]*= \[)([\s\S]*?)(\n\];)/,
+  /(const DECLARED_RECORDS = \[)([\s\S]*?)(\n\] as const;)/,
   (_, open, body, close) => `${open}${body}\n  ${camel},${close}`,
 );
 if (withEntry === withImport) {
-  console.error('Could not find ALL_RECORDS in the registry; add the kind by hand.');
+  console.error('Could not find DECLARED_RECORDS in the registry; add the kind by hand.');
   process.exit(1);
 }
 fs.writeFileSync(registryPath, withEntry);

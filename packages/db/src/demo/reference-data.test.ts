@@ -71,7 +71,7 @@ const DEMO_KINDS = [
 
 describe('demo reference data', () => {
   it('has rows for every reference kind', () => {
-    const seeded = new Set(allRows().map(({ kind }) => kind.name));
+    const seeded = new Set<string>(allRows().map(({ kind }) => kind.name));
     for (const name of DEMO_KINDS) expect(seeded.has(name), name).toBe(true);
   });
 

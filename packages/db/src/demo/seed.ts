@@ -1,4 +1,4 @@
-import { ALL_RECORDS, ukCalendarDate } from '@care360/domain';
+import { ALL_RECORDS, type Permission, ukCalendarDate } from '@care360/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../database';
 import * as schema from '../schema';
@@ -99,7 +99,12 @@ function clientFilePermissions(actions: readonly ('read' | 'create' | 'update' |
   );
 }
 
-const ROLES: Array<{ key: string; name: string; permissions: string[]; branchScoped?: boolean }> = [
+const ROLES: Array<{
+  key: string;
+  name: string;
+  permissions: Permission[];
+  branchScoped?: boolean;
+}> = [
   { key: 'super_admin', name: 'Super administrator', permissions: [] },
   {
     key: 'branch_manager',

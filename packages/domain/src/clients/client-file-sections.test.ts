@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../forms/form-definition';
 import { defineRecord } from '../records/define-record';
 import { field } from '../records/fields';
-import { ALL_RECORDS } from '../records/registry';
+import { ALL_RECORDS, type RecordKindName } from '../records/registry';
 import { clientFileSections } from './client-file-sections';
 import { CLIENT_FORMS } from './forms/client-forms';
 
@@ -16,7 +16,8 @@ const form = (key: string, purpose: FormDefinition['purpose']): FormDefinition =
 
 const nested = (name: string, path: string, parent = 'clients') =>
   defineRecord({
-    name,
+    // Test kinds: named as declared ones so their permissions are in the typed vocabulary.
+    name: name as RecordKindName,
     area: 'clients',
     singular: `Client ${name}`,
     plural: `Client ${name}s`,

@@ -1,8 +1,10 @@
-import { ALL_RECORDS } from '../records/registry';
+import { ALL_RECORDS, type RecordKindName } from '../records/registry';
 
 /**
  * The permission vocabulary. Names are derived: `<record>.<action>`; later areas add their
- * records to PERMISSION_RECORDS and every name follows.
+ * records to PERMISSION_RECORDS and every name follows. Names are typed (`Permission`), so a
+ * misspelt one does not compile; names from outside (the database, a request) are strings until
+ * `isPermission` says otherwise.
  */
 export const SUPER_ADMIN = 'super_admin';
 
@@ -18,12 +20,21 @@ export const PERMISSION_RECORDS = {
 
 export type PermissionRecord = (typeof PERMISSION_RECORDS)[keyof typeof PERMISSION_RECORDS][number];
 
-export function permissionName(record: string, action: RecordAction): string {
+/** Whatever carries permissions: a platform record above or a declared record kind. */
+export type PermissionSubject = PermissionRecord | RecordKindName;
+
+/** A permission name: 'users.create', 'client-medications.read', 'audit.read'. */
+export type Permission = `${PermissionSubject}.${RecordAction}`;
+
+export function permissionName<R extends PermissionSubject, A extends RecordAction>(
+  record: R,
+  action: A,
+): `${R}.${A}` {
   return `${record}.${action}`;
 }
 
 /** Every permission: the platform's records above and every declared record kind. */
-export const ALL_PERMISSIONS: readonly string[] = [
+export const ALL_PERMISSIONS: readonly Permission[] = [
   ...new Set(
     [...Object.values(PERMISSION_RECORDS).flat(), ...ALL_RECORDS.map((kind) => kind.name)].flatMap(
       (record) => RECORD_ACTIONS.map((action) => permissionName(record, action)),
@@ -31,13 +42,24 @@ export const ALL_PERMISSIONS: readonly string[] = [
   ),
 ];
 
+const PERMISSION_SET: ReadonlySet<string> = new Set(ALL_PERMISSIONS);
+
+/** Whether a name read from outside (a role's grants, a request body) is in the vocabulary. */
+export function isPermission(name: unknown): name is Permission {
+  return typeof name === 'string' && PERMISSION_SET.has(name);
+}
+
+/**
+ * A person's role and grants as stored. Grants stay strings: a name dropped from the vocabulary
+ * may still be in the database, and is simply never asked for.
+ */
 export interface PermissionHolder {
   userRole: string;
   userPermissions: readonly string[];
 }
 
 /** super_admin holds every permission; everyone else holds what their role and grants give. */
-export function can(user: PermissionHolder | null | undefined, permission: string): boolean {
+export function can(user: PermissionHolder | null | undefined, permission: Permission): boolean {
   if (!user) return false;
   return user.userRole === SUPER_ADMIN || user.userPermissions.includes(permission);
 }

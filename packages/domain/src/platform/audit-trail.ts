@@ -32,7 +32,7 @@ const OTHER_KINDS: Readonly<Record<string, string>> = {
   permissions: 'Permission',
 };
 
-const KIND_TITLES = new Map(ALL_RECORDS.map((kind) => [kind.name, kind.singular]));
+const KIND_TITLES = new Map<string, string>(ALL_RECORDS.map((kind) => [kind.name, kind.singular]));
 
 /** 'Client', 'User', 'File'; an unknown type by the permission catalogue's name, or as it is. */
 export function auditRecordKindTitle(recordType: string): string {

@@ -75,12 +75,12 @@ describe('visibleNav', () => {
         name: 'admin',
         title: 'Admin',
         target: '#',
-        permission: ['admin.read'],
+        permission: ['roles.read'],
         children: [{ name: 'a', title: 'A', target: '/app/a' }],
       },
     ];
     expect(visibleNav(guarded, staff([]))).toEqual([]);
-    expect(names(visibleNav(guarded, staff(['admin.read'])))).toEqual([['admin', ['a']]]);
+    expect(names(visibleNav(guarded, staff(['roles.read'])))).toEqual([['admin', ['a']]]);
   });
 
   it('shows nothing to a signed-out visitor', () => {

@@ -1,4 +1,4 @@
-import { type PermissionHolder, SUPER_ADMIN } from '../people/permissions';
+import { type Permission, type PermissionHolder, SUPER_ADMIN } from '../people/permissions';
 
 /**
  * Side navigation rules (spec §2.7, §3.3, §6).
@@ -19,7 +19,7 @@ export interface NavItem {
   target: string;
   iconUrl?: string;
   children?: readonly NavItem[];
-  permission?: readonly string[];
+  permission?: readonly Permission[];
 }
 
 export interface OpenNavItem extends Omit<NavItem, 'children'> {

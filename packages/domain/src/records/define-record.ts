@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { RecordAction } from '../people/permissions';
 import { type FieldDef, type Fields, fieldSchema } from './fields';
+import type { RecordKindName } from './registry';
 import { sensitiveFields, WITHHELD_KEY } from './sensitive-fields';
 
 /** A rule across fields, checked after each field is valid; the message shows at `field`. */
@@ -21,9 +23,12 @@ export const READ_ONLY_KEYS = [
   '_readOnly',
 ] as const;
 
-export interface RecordDeclaration<F extends Fields = Fields> {
-  /** The API segment, the permission record and (snake-cased) the table: 'funder-scales'. */
-  name: string;
+export interface RecordDeclaration<F extends Fields = Fields, N extends string = string> {
+  /**
+   * The API segment, the permission record and (snake-cased) the table: 'funder-scales'. Kept as
+   * its literal, so the kind's permission names are part of the typed vocabulary (`Permission`).
+   */
+  name: N;
   area: string;
   singular: string;
   plural: string;
@@ -98,15 +103,26 @@ export interface RecordDeclaration<F extends Fields = Fields> {
   archivedWhen?: string;
 }
 
-/** A kind that still knows its own fields' types (what defineRecord returns). */
-export type TypedRecordKind<F extends Fields> = Omit<RecordKind, 'fields'> & { fields: F };
+/** A kind's permission names: `${name}.read` and so on, typed as literals. */
+export type KindPermissions<N extends string> = { readonly [A in RecordAction]: `${N}.${A}` };
 
-export interface RecordKind<F extends Fields = Fields> extends RecordDeclaration<F> {
+/** A kind that still knows its own fields' types and name (what defineRecord returns). */
+export type TypedRecordKind<F extends Fields, N extends string = RecordKindName> = Omit<
+  RecordKind<Fields, N>,
+  'fields'
+> & { fields: F };
+
+/**
+ * A declared kind. Its name defaults to any declared kind's (RecordKindName, from the registry),
+ * so `kind.permissions.read` of any kind is a `Permission`.
+ */
+export interface RecordKind<F extends Fields = Fields, N extends string = RecordKindName>
+  extends RecordDeclaration<F, N> {
   path: string;
   titleField: keyof F & string;
   screens: { add: boolean; edit: boolean };
   operations: { create: boolean; update: boolean; delete: boolean };
-  permissions: { read: string; create: string; update: string; delete: string };
+  permissions: KindPermissions<N>;
   titles: { list: string; add: string; edit: string };
   /** Validates a whole record to create: every field, then the cross-field rules. */
   createSchema: z.ZodType<Record<string, unknown>>;
@@ -115,9 +131,9 @@ export interface RecordKind<F extends Fields = Fields> extends RecordDeclaration
 }
 
 /** Checks the declaration against its own fields, then erases them: kinds live in one list. */
-export function defineRecord<const F extends Fields>(
-  declaration: RecordDeclaration<F>,
-): TypedRecordKind<F> {
+export function defineRecord<const F extends Fields, const N extends string>(
+  declaration: RecordDeclaration<F, N>,
+): TypedRecordKind<F, N> {
   // A row read from the API may be sent back whole: its read-only keys are accepted and dropped.
   const readOnly = Object.fromEntries(READ_ONLY_KEYS.map((key) => [key, z.unknown().optional()]));
   const computed = Object.keys(declaration.computed ?? {});
@@ -167,13 +183,14 @@ export function defineRecord<const F extends Fields>(
     declaration.titleField ??
     ((Object.entries(declaration.fields).find(([, def]) => def.kind === 'text')?.[0] ??
       Object.keys(declaration.fields)[0]) as string);
-  const permission = (action: string) => `${declaration.name}.${action}`;
+  const permission = <A extends RecordAction>(action: A) =>
+    `${declaration.name}.${action}` as const;
   const screens = {
     add: declaration.screens?.add ?? true,
     edit: declaration.screens?.edit ?? true,
   };
   return {
-    ...(declaration as unknown as RecordDeclaration),
+    ...(declaration as unknown as RecordDeclaration<Fields, N>),
     fields: declaration.fields,
     path: declaration.path ?? declaration.name,
     titleField,

@@ -66,8 +66,8 @@ import { staffcodes } from '../reference/staffcodes.record';
 import { visitSlots } from '../reference/visit-slots.record';
 import type { RecordKind } from './define-record';
 
-/** Every declared record kind. Routes, tables, permissions, navigation and screens follow from it. */
-export const ALL_RECORDS: readonly RecordKind[] = [
+/** The declared kinds as declared: each keeps its name's literal type. */
+const DECLARED_RECORDS = [
   users,
   branches,
   userRoles,
@@ -127,7 +127,20 @@ export const ALL_RECORDS: readonly RecordKind[] = [
   clientFallsRisk,
   clientExitSurveys,
   clientHospitalStays,
-];
+] as const;
+
+/** The name of every declared record kind: 'users' | 'clients' | 'client-medications' | … */
+export type RecordKindName = (typeof DECLARED_RECORDS)[number]['name'];
+
+/** Every declared record kind. Routes, tables, permissions, navigation and screens follow from it. */
+export const ALL_RECORDS: readonly RecordKind[] = DECLARED_RECORDS;
+
+const RECORD_KIND_NAMES: ReadonlySet<string> = new Set(ALL_RECORDS.map((kind) => kind.name));
+
+/** Whether a name from outside (a URL, the database) is a declared kind's. */
+export function isRecordKindName(name: string): name is RecordKindName {
+  return RECORD_KIND_NAMES.has(name);
+}
 
 export function recordKind(name: string): RecordKind {
   const kind = ALL_RECORDS.find((r) => r.name === name);

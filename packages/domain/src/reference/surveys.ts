@@ -1,15 +1,22 @@
-import { dateOrder, defineRecord, type RecordKind } from '../records/define-record';
+import { dateOrder, defineRecord, type TypedRecordKind } from '../records/define-record';
+import type { Fields } from '../records/fields';
 import { field } from '../records/fields';
 
 /**
  * A kind of staff survey and its nested questions: carer and office employee surveys have the
  * same fields. The questions' name is unique across kinds; their URL segment is 'questions'.
  */
-export function defineSurvey(o: {
-  name: string;
+export function defineSurvey<const Stem extends string>(o: {
+  name: `${Stem}-surveys`;
   singular: string;
   plural: string;
-}): [survey: RecordKind, questions: RecordKind, submissions: RecordKind] {
+}): [
+  survey: TypedRecordKind<Fields, `${Stem}-surveys`>,
+  questions: TypedRecordKind<Fields, `${Stem}-survey-questions`>,
+  submissions: TypedRecordKind<Fields, `${Stem}-survey-submissions`>,
+] {
+  // 'carer-surveys' → 'carer-survey-questions': the names keep their literal types.
+  const stem = o.name.replace(/-surveys$/, '') as Stem;
   const survey = defineRecord({
     name: o.name,
     area: 'reference',
@@ -45,7 +52,7 @@ export function defineSurvey(o: {
     },
   });
   const questions = defineRecord({
-    name: `${o.name.replace(/s$/, '')}-questions`,
+    name: `${stem}-survey-questions` as const,
     path: 'questions',
     area: 'reference',
     singular: `${o.singular} Question`,
@@ -85,7 +92,7 @@ export function defineSurvey(o: {
   });
   // Answers arrive from staff through the survey itself; here they are only read.
   const submissions = defineRecord({
-    name: `${o.name.replace(/s$/, '')}-submissions`,
+    name: `${stem}-survey-submissions` as const,
     path: 'submissions',
     area: 'reference',
     singular: `${o.singular} Submission`,

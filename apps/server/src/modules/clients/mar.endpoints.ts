@@ -22,8 +22,8 @@ import { MAR_RECORD_PERMISSION, medicineGivers } from './mar-people';
  * recording of each dose, and the refused and missed doses the profile warns about.
  */
 
-const READ = { permission: 'client-medications.read' };
-const RECORD = { permission: MAR_RECORD_PERMISSION };
+const READ = { permission: 'client-medications.read' } as const;
+const RECORD = { permission: MAR_RECORD_PERMISSION } as const;
 
 /** How far back the profile's concerns may look: one chart month. */
 export const MAR_CONCERN_DAYS_MAX = 31;

@@ -16,7 +16,7 @@ import { describeRole, findRole, roleGrants, saveRoleGrants } from './role-permi
  * every request (platform/auth/current-user.ts), so each save applies from the next call.
  */
 
-const KNOWN = new Set(ALL_PERMISSIONS);
+const KNOWN: ReadonlySet<string> = new Set(ALL_PERMISSIONS);
 
 const roleParams = z.object({ id: z.uuid() });
 

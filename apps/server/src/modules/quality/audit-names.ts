@@ -17,7 +17,7 @@ import { toApiValue } from '../../platform/records/record-values';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const KINDS = new Map(ALL_RECORDS.map((kind) => [kind.name, kind]));
+const KINDS = new Map<string, RecordKind>(ALL_RECORDS.map((kind) => [kind.name, kind]));
 
 export interface NamedEntry {
   recordType: string;

@@ -1,4 +1,4 @@
-import { can, type PermissionHolder } from '@care360/domain';
+import { can, type Permission, type PermissionHolder } from '@care360/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
@@ -10,9 +10,9 @@ export const SIGNED_IN = 'signed-in';
 export type Access =
   | typeof PUBLIC
   | typeof SIGNED_IN
-  | { permission: string }
+  | { permission: Permission }
   /** Any one of these will do (a reference field's options: see record-options.ts). */
-  | { anyPermission: readonly [string, ...string[]] };
+  | { anyPermission: readonly [Permission, ...Permission[]] };
 
 export interface RouteContext<Auth, Body, Query, Params> {
   request: FastifyRequest;
@@ -68,7 +68,7 @@ export function permissionOf(route: AnyRoute): string | null {
 }
 
 /** The permissions of which a caller must hold one; none for public and signed-in routes. */
-export function permissionsOf(route: AnyRoute): readonly string[] {
+export function permissionsOf(route: AnyRoute): readonly Permission[] {
   const { access } = route;
   if (typeof access !== 'object') return [];
   return 'anyPermission' in access ? access.anyPermission : [access.permission];

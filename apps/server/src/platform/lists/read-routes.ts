@@ -1,4 +1,4 @@
-import { permissionName } from '@care360/domain';
+import { type PermissionSubject, permissionName } from '@care360/domain';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from '../http/envelope';
@@ -10,7 +10,7 @@ import { containsAny } from './search';
 /** What a read-only, organisation-scoped resource declares; list and get routes follow. */
 export interface ReadResource {
   /** The permission record and the URL segment: `/api/v1/{record}`, `{record}.read`. */
-  record: string;
+  record: PermissionSubject;
   /** Singular noun for messages ("We could not find that user"). */
   noun: string;
   table: PgTable;

@@ -1,4 +1,4 @@
-import { can, type RecordKind, recordKind } from '@care360/domain';
+import { can, type Permission, type RecordKind, recordKind } from '@care360/domain';
 import { and } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError } from '../http/envelope';
@@ -36,7 +36,7 @@ export function recordOptionRoutes(kind: RecordKind, hooks: RecordHooks = {}): A
       target.permissions.read,
     ];
     const forFilter = filterable ? [kind.permissions.read, target.permissions.read] : [];
-    const anyPermission = [...new Set([...forForm, ...forFilter])] as [string, ...string[]];
+    const anyPermission = [...new Set([...forForm, ...forFilter])] as [Permission, ...Permission[]];
     const table = tableOf(target);
     const title = titleOf(target, table);
     const titleColumn = column(table, target.titleField);

@@ -1,4 +1,4 @@
-import { defineRecord, field } from '@care360/domain';
+import { defineRecord, field, type RecordKindName } from '@care360/domain';
 import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -25,7 +25,8 @@ const OPTIONS = [
 
 /** One field of every kind, as a declaration would have them. */
 const everything = defineRecord({
-  name: 'everything',
+  // Not a declared kind: named as one so its permissions are in the typed vocabulary.
+  name: 'everything' as RecordKindName,
   area: 'test',
   singular: 'Thing',
   plural: 'Things',

@@ -1,4 +1,4 @@
-import { defineRecord, field } from '@care360/domain';
+import { defineRecord, field, type RecordKindName } from '@care360/domain';
 import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -21,7 +21,8 @@ afterEach(() => {
 });
 
 const homes = defineRecord({
-  name: 'homes',
+  // Not a declared kind: named as one so its permissions are in the typed vocabulary.
+  name: 'homes' as RecordKindName,
   area: 'test',
   singular: 'Home',
   plural: 'Homes',
