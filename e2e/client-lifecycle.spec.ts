@@ -6,7 +6,8 @@ import { createClient, idOf, ukTodayIso } from './support/clients';
 /**
  * A client's care pauses and ends without anything being deleted (issue 9 items 4 and 6): a
  * client admitted to hospital raises no missed doses for those days, and a client whose service
- * ended is archived and found under Archived. Each test makes its own client.
+ * ended is archived and found under Archived, and a medicine is stopped with a reason from the
+ * client file's Medication section, never edited away. Each test makes its own client.
  */
 
 /** 'YYYY-MM-DD' moved by whole days. */
@@ -95,4 +96,41 @@ test('a client whose service ended is archived and found under Archived', async 
   await row.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(client.surname);
   await expect(page.getByText(/The service ended on .*moved to residential care/)).toBeVisible();
+});
+
+test('a medicine is stopped from the client file’s Medication section, with a reason, and kept', async ({
+  page,
+}) => {
+  test.slow();
+  const client = await createClient(page, uniqueTag(), 'Stanley');
+  await apiPost(page, `/api/v1/clients/${client.id}/client-medications`, {
+    medication: await idOf(page, 'medications', 'Atorvastatin'),
+    dose: '1 tablet',
+    route: 'Oral',
+    frequency: 'Once a day',
+    timesOfDay: ['bed'],
+    startDate: shifted(ukTodayIso(), -5),
+    supportLevel: 'Prompt',
+  });
+  await page.goto(`/app/clients/${client.id}/edit/medication`);
+  const table = page.getByRole('table', { name: 'Client Medication' });
+  await table.getByRole('button', { name: /^Stop Atorvastatin/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Stop Atorvastatin/ });
+  const lastDay = dialog.getByRole('textbox', { name: 'Last day taken' });
+  await expect(lastDay).toHaveValue(uk(ukTodayIso()));
+  // A reason is needed: without one nothing is stopped.
+  await dialog.getByRole('button', { name: 'Stop medicine' }).click();
+  await expect(dialog).toBeVisible();
+  // Last taken yesterday: no longer a current medicine today.
+  const yesterday = shifted(ukTodayIso(), -1);
+  await lastDay.fill(uk(yesterday));
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('GP review: statin stopped');
+  await dialog.getByRole('button', { name: 'Stop medicine' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Still on the list, ended yesterday, with nothing left to stop or change.
+  const row = table.getByRole('row').filter({ hasText: 'Atorvastatin' });
+  await expect(row).toContainText(uk(yesterday));
+  await expect(row.getByRole('button', { name: /^(Stop|Change) / })).toHaveCount(0);
+  await expectAccessible(page);
 });
