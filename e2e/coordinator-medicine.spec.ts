@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { apiGet, uniqueTag } from './support/admin';
 import { idOf, ukToday } from './support/clients';
 import { COORDINATOR, signIn } from './support/session';
+import { expect, test } from './support/test';
 
 /**
  * The care coordinator does their job (issue 8 item 2): adds a medicine to one of their

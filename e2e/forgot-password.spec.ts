@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { linkInNewestEmail } from './support/mail';
 import {
@@ -10,6 +10,7 @@ import {
   signIn,
   submitSignIn,
 } from './support/session';
+import { expect, test } from './support/test';
 import { INVITED_PASSWORD, inviteUser } from './support/users';
 
 const RESET_SUBJECT = 'Reset your care360 password';

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { uniqueTag } from './support/admin';
 import { HR, signIn } from './support/session';
+import { expect, test } from './support/test';
 
 /**
  * The HR officer does their job within their authority (issue 8 items 1 and 2): adds a user with

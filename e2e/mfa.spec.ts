@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expectHomePage, expectSignInPage, submitSignIn } from './support/session';
+import { appURL, expect, test } from './support/test';
 import { INVITED_PASSWORD, inviteUser } from './support/users';
 
 /**
@@ -42,7 +42,7 @@ test('a person sets up an authenticator app, signs out and signs in with a code'
   test.slow();
   const { email } = await inviteUser(browser, 'mfa');
 
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: appURL() });
   const page = await context.newPage();
   await page.goto('/');
   await expectSignInPage(page);

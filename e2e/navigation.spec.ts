@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import {
   COORDINATOR,
@@ -8,6 +8,7 @@ import {
   openNavGroup,
   signIn,
 } from './support/session';
+import { expect, test } from './support/test';
 
 async function expectNotFoundPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// The runner and its workers all load this file: the first to do so picks the port and the
-// data folder, and the environment carries them to the rest.
+// The runner and its workers all load this file: the first to do so picks the ports, and the
+// environment carries them to the rest. Each worker starts its own app server (support/test.ts)
+// on E2E_PORT + its worker index.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 30_000));
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'care360-e2e-'));
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+
+/** Two workers by default: on two cores a browser and a server each are busy about half the time. */
+const workers = Number(process.env.E2E_WORKERS) || 2;
 
 export default defineConfig({
   testDir: '.',
@@ -17,12 +15,12 @@ export default defineConfig({
   // busy 2-core machine; every step waits for a state, so a longer ceiling costs nothing.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  globalTeardown: './global-teardown.ts',
+  globalSetup: './global-setup.ts',
+  // A spec file runs in one worker, in order; files are shared out between the workers.
   fullyParallel: false,
-  workers: 1,
+  workers,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -37,22 +35,5 @@ export default defineConfig({
         '--no-sandbox',
       ],
     },
-  },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/health/ready`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Development mail into a file the specs read as the recipients' inbox (support/mail.ts).
-      MAIL_TRANSPORT: `file:${path.join(process.env.E2E_DATA_DIR, 'mail.jsonl')}`,
-    },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

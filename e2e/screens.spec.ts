@@ -169,9 +169,9 @@ test.describe('screens of docs/screens.tsv', () => {
   // One tab for every screen, as a person clicking through would have: the app's files load
   // once, which keeps ninety visits quick.
   let page: Page;
-  test.beforeAll(async ({ browser, adminStorageState }, workerInfo) => {
+  test.beforeAll(async ({ browser, adminStorageState, app }) => {
     const context = await browser.newContext({
-      baseURL: workerInfo.project.use.baseURL,
+      baseURL: app.baseURL,
       storageState: adminStorageState,
     });
     page = await context.newPage();

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import {
   ADMIN,
@@ -10,6 +9,7 @@ import {
   passwordField,
   submitSignIn,
 } from './support/session';
+import { expect, test } from './support/test';
 
 test.describe('sign in', () => {
   test('the sign-in page is at / with its title and an accessible form', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN, expectSignInPage, mainNavigation, openNavGroup, signIn } from './support/session';
+import { expect, test } from './support/test';
 
 const SEARCH = 'Priya';
 const PRIYA = 'Priya Shah';

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { ADMIN, expectHomePage, HR, MEADOWBANK, RIVERSIDE_ADMIN, signIn } from './support/session';
+import { expect, test } from './support/test';
 
 /** Opens the account menu in the header and checks the page with the menu open. */
 async function openAccountMenu(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { COORDINATOR, signIn } from './support/session';
+import { expect, test } from './support/test';
 
 // Reads only: the demo's overdue reviews stay as they are for the other specs.
 test("the coordinator's worklist leads to an overdue review of a Harrogate client", async ({

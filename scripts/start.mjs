@@ -27,11 +27,15 @@ function newestChange(target) {
 }
 
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-if (Math.max(...webSources.map(newestChange)) > builtAt) {
+// SKIP_WEB_BUILD: the end-to-end tests build once, then start a server per worker.
+if (!process.env.SKIP_WEB_BUILD && Math.max(...webSources.map(newestChange)) > builtAt) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@care360/web'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// `--build-only`: bring the web build up to date and stop (the end-to-end tests' global setup).
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const { register } = await import('tsx/esm/api');
 register();

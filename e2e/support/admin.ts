@@ -1,11 +1,6 @@
-import {
-  type APIResponse,
-  type BrowserContext,
-  test as base,
-  expect,
-  type Page,
-} from '@playwright/test';
+import type { APIResponse, BrowserContext, Page } from '@playwright/test';
 import { ADMIN, signIn } from './session';
+import { appURL, test as base, expect } from './test';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -15,8 +10,8 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  */
 export const test = base.extend<object, { adminStorageState: StorageState }>({
   adminStorageState: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+    async ({ browser, app }, use) => {
+      const context = await browser.newContext({ baseURL: app.baseURL });
       const page = await context.newPage();
       await signIn(page, ADMIN.email);
       const state = await context.storageState();
@@ -59,7 +54,7 @@ export async function apiPost<T = { id: string }>(
   path: string,
   body: Record<string, unknown>,
 ): Promise<T> {
-  const origin = test.info().project.use.baseURL ?? '';
+  const origin = appURL();
   return dataOf<T>(
     await page.request.post(path, {
       data: body,

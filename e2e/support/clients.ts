@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { apiGet, apiPost, expect, test } from './admin';
+import { apiGet, apiPost, expect } from './admin';
+import { appURL } from './test';
 
 /** A demo client file's parts, made through the API where a test is not about making them. */
 
@@ -47,7 +48,7 @@ export async function createClient(page: Page, tag: string, forename = 'Edith') 
 
 /** Uploads a file as the page's user; answers its id. */
 export async function uploadFile(page: Page, name: string, mimeType: string, buffer: Buffer) {
-  const origin = test.info().project.use.baseURL ?? '';
+  const origin = appURL();
   const response = await page.request.post('/api/v1/files', {
     multipart: { file: { name, mimeType, buffer } },
     headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: origin },

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect } from './test';
 
 /**
  * The inbox of the test server: it delivers email to a file (MAIL_TRANSPORT=file:…, set in
  * playwright.config.ts), one JSON line per message, links included, as a mail server would hand
  * them to their recipients. The email log in the app shows the same messages with links withheld.
  */
-export const MAIL_DROP = path.join(process.env.E2E_DATA_DIR ?? '', 'mail.jsonl');
+/** This worker's inbox: its app server's mail file (support/test.ts). */
+export function mailDrop(): string {
+  return path.join(process.env.E2E_DATA_DIR ?? '', 'mail.jsonl');
+}
 
 interface DeliveredEmail {
   to: string;
@@ -16,9 +19,9 @@ interface DeliveredEmail {
 }
 
 function delivered(): DeliveredEmail[] {
-  if (!fs.existsSync(MAIL_DROP)) return [];
+  if (!fs.existsSync(mailDrop())) return [];
   return fs
-    .readFileSync(MAIL_DROP, 'utf8')
+    .readFileSync(mailDrop(), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as DeliveredEmail);

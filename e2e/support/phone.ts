@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
 
 /** A common phone's screen in CSS pixels (iPhone 12 to 15). */
 export const PHONE = { width: 390, height: 844 } as const;

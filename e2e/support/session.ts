@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
+import { expect } from './test';
 
 /** The demo sign-ins seeded on first start (README), all with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'care360demo';

@@ -1,7 +1,8 @@
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { apiGet, apiPost, uniqueTag } from './admin';
 import { linkInNewestEmail } from './mail';
 import { ADMIN, DEMO_PASSWORD, expectHomePage, passwordField, submitSignIn } from './session';
+import { appURL, expect } from './test';
 
 /** The password people made by `inviteUser` choose from their invitation. */
 export const INVITED_PASSWORD = 'a lantern by the canal at dusk';
@@ -16,7 +17,7 @@ export async function inviteUser(
   browser: Browser,
   prefix: string,
 ): Promise<{ email: string; name: string }> {
-  const baseURL = test.info().project.use.baseURL;
+  const baseURL = appURL();
   const tag = uniqueTag();
   const email = `${prefix}.${tag}@care360.local`;
   const name = `Morgan Invited ${tag}`;

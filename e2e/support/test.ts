@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+
+/** The app server a worker's tests talk to: its address and the folder of its data and mail. */
+export interface AppServer {
+  baseURL: string;
+  dataDir: string;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const READY_WITHIN_MS = 240_000;
+
+/** Resolves once `/health/ready` answers 200; rejects if the process ends first or time runs out. */
+async function waitUntilReady(baseURL: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_WITHIN_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/health/ready`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the app server at ${baseURL} was not ready within ${READY_WITHIN_MS / 1000} s`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Every spec's `test`: each worker runs its own app server, on its own port and its own embedded
+ * database seeded with the demo data, so workers run side by side without meeting each other's
+ * records, sign-in counts or mail. `baseURL` points at the worker's server.
+ */
+export const test = base.extend<object, { app: AppServer }>({
+  app: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+    async ({}, use, workerInfo) => {
+      const port = Number(process.env.E2E_PORT) + workerInfo.workerIndex;
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care360-e2e-'));
+      const baseURL = `http://127.0.0.1:${port}`;
+      const child = spawn(process.execPath, ['scripts/start.mjs'], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          // The web app was built by the global setup; a second build here would race the others.
+          SKIP_WEB_BUILD: '1',
+          // Development mail into a file the specs read as the recipients' inbox (mail.ts).
+          MAIL_TRANSPORT: `file:${path.join(dataDir, 'mail.jsonl')}`,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      try {
+        await waitUntilReady(baseURL, child);
+        process.env.E2E_BASE_URL = baseURL;
+        process.env.E2E_DATA_DIR = dataDir;
+        await use({ baseURL, dataDir });
+      } finally {
+        await stop(child);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: READY_WITHIN_MS + 20_000 },
+  ],
+  baseURL: async ({ app }, use) => {
+    await use(app.baseURL);
+  },
+});
+
+/** The address of this worker's app server (for a context or an Origin header made by hand). */
+export function appURL(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('no app server has started in this worker');
+  return url;
+}
+
+export { expect };
