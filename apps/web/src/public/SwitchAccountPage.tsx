@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { showAlert } from '../app/alert/alert-store';
+import { showAlert } from '../platform/alert-store';
 import { errorMessage } from '../platform/api';
 import { currentUserQuery } from '../platform/current-user';
 import { LineLoader } from '../platform/LineLoader';

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alertFailure, hideAlert, showAlert } from '../../platform/alert-store';
 import { AlertPopup } from './AlertPopup';
-import { alertFailure, hideAlert, showAlert } from './alert-store';
 
 function renderPopup() {
   return render(

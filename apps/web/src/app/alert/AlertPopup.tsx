@@ -1,7 +1,7 @@
 import type { AlertType } from '@care360/domain';
 import { Button, Notification } from '@mantine/core';
+import { hideAlert, holdAlert, releaseAlert, useAlertState } from '../../platform/alert-store';
 import classes from './AlertPopup.module.css';
-import { hideAlert, holdAlert, releaseAlert, useAlertState } from './alert-store';
 
 const COLOURS: Record<AlertType, string> = { success: 'green', danger: 'red', warning: 'orange' };
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { alertFailure } from '../../platform/alert-store';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { resetSavedState } from '../../platform/saved-state';
 import { signOut } from '../../platform/session';
-import { alertFailure } from '../alert/alert-store';
 
 /** Ends the session, forgets everything saved in this browser (spec §4.3) and goes to sign in. */
 export function SignOutButton({ compact = false }: { compact?: boolean }) {

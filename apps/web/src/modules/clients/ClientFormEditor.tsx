@@ -9,7 +9,7 @@ import {
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { showAlert } from '../../app/alert/alert-store';
+import { showAlert } from '../../platform/alert-store';
 import type { ApiFailure } from '../../platform/api';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { formValuesOf } from '../../platform/forms/answer-values';

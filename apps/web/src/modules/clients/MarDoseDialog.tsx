@@ -31,7 +31,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { showAlert } from '../../app/alert/alert-store';
+import { showAlert } from '../../platform/alert-store';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { useCurrentUser } from '../../platform/current-user';
 import { Notice } from '../../platform/Notice';

@@ -3,7 +3,7 @@ import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { showAlert } from '../../app/alert/alert-store';
+import { showAlert } from '../../platform/alert-store';
 import { ApiError, errorMessage } from '../../platform/api';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { currentUserQuery, useCurrentUser } from '../../platform/current-user';

@@ -2,7 +2,7 @@ import { AUTHORITY_MESSAGES, can, holdsAll, mayGrant, SUPER_ADMIN } from '@care3
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { showAlert } from '../../app/alert/alert-store';
+import { showAlert } from '../../platform/alert-store';
 import { errorMessage } from '../../platform/api';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { currentUserQuery, useCurrentUser } from '../../platform/current-user';

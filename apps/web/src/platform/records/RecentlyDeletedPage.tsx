@@ -3,7 +3,7 @@ import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { alertFailure, showAlert } from '../../app/alert/alert-store';
+import { alertFailure, showAlert } from '../alert-store';
 import { ButtonLoader } from '../ButtonLoader';
 import { ListFooter, ListLoading } from '../list/ListStatus';
 import { useCursorList } from '../list/useCursorList';

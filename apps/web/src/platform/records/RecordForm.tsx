@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Suspense, useRef, useState } from 'react';
 import { type FieldErrors as FormErrors, useForm } from 'react-hook-form';
-import { showAlert } from '../../app/alert/alert-store';
+import { showAlert } from '../alert-store';
 import type { ApiFailure } from '../api';
 import { ButtonLoader } from '../ButtonLoader';
 import { Notice } from '../Notice';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { alertFailure, showAlert } from '../../app/alert/alert-store';
+import { alertFailure, showAlert } from '../alert-store';
 import { deleteRecord, type RecordRow, restoreRecord } from './record-api';
 import type { RecordLocation } from './record-location';
 

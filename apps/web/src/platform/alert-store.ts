@@ -1,6 +1,6 @@
 import { ALERT_HIDE_MS, type Alert, type AlertInput, normaliseAlert } from '@care360/domain';
 import { useSyncExternalStore } from 'react';
-import type { ApiFailure } from '../../platform/api';
+import type { ApiFailure } from './api';
 
 /** A button in the alert, e.g. 'Undo' after a delete. */
 export interface AlertAction {
