@@ -1,0 +1,62 @@
+import { expectAccessible } from './support/accessibility';
+import { apiGet, apiPost, expect, test, uniqueTag } from './support/admin';
+import { expectNoSidewaysScroll, PHONE } from './support/phone';
+
+/**
+ * The hand-written lists on a phone (390 × 844; issue 9, item 12): the email logs, the audit
+ * trail and the permission screens show their rows as cards, and nothing scrolls sideways. The
+ * screens walk (screens.spec.ts) covers the client file's; these are outside its sections.
+ */
+test.use({ viewport: PHONE });
+
+test('on a phone, the email logs, the audit trail and the permissions are cards that fit the width', async ({
+  page,
+}) => {
+  test.slow();
+  // An invitation email of the test's own, and the audit entry of the new user.
+  const tag = uniqueTag();
+  const email = `phone.cards.${tag}@care360.local`;
+  const { items: roles } = await apiGet<{ items: Array<{ id: string; name: string }> }>(
+    page,
+    '/api/v1/user-roles?limit=50',
+  );
+  const role = roles.find((r) => r.name === 'HR officer');
+  await apiPost(page, '/api/v1/users', {
+    name: `Phone Cards ${tag}`,
+    email,
+    roleId: role?.id,
+    active: true,
+  });
+
+  await page.goto('/app/email-logs');
+  const emails = page.getByRole('list', { name: 'Sent emails' });
+  const card = emails.getByRole('listitem').filter({ hasText: email });
+  await expect(card).toHaveCount(1);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const subject = card.getByRole('heading').getByRole('button');
+  await subject.click();
+  await expect(subject).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`#${await subject.getAttribute('aria-controls')}`)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  await page.goto('/app/audit');
+  const entries = page.getByRole('list', { name: 'Audit trail' });
+  await expect(entries.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  await page.goto('/app/user-permissions');
+  const permissions = page.getByRole('list', { name: 'Permissions' });
+  await expect(permissions.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await permissions.getByRole('listitem').first().getByRole('heading').getByRole('link').click();
+  const users = page.getByRole('list', { name: 'Users' });
+  await expect(users.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+});
