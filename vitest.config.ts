@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on this 2-core machine, one, so every
+    // file ran in turn. Each test file has its own database, so two run side by side safely
+    // (VITEST_MAX_WORKERS overrides it).
+    maxWorkers: 2,
     projects: [
       {
         test: {
