@@ -4,7 +4,7 @@ import { expectNoSidewaysScroll, PHONE } from './support/phone';
 
 /**
  * The hand-written lists on a phone (390 × 844; issue 9, item 12): the email logs, the audit
- * trail and the permission screens show their rows as cards, and nothing scrolls sideways. The
+ * trail and the permission screens (a role's Permissions tab among them) show their rows as cards, and nothing scrolls sideways. The
  * screens walk (screens.spec.ts) covers the client file's; these are outside its sections.
  */
 test.use({ viewport: PHONE });
@@ -59,4 +59,11 @@ test('on a phone, the email logs, the audit trail and the permissions are cards 
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
+
+  // A role's permissions: a card per record, a box per action, each named as on a desktop.
+  await page.goto(`/app/user-roles/${role?.id}/edit`);
+  await page.getByRole('tab', { name: 'Permissions' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Users: Create' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
 });
