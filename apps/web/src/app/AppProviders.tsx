@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './first-page-styles';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
