@@ -1,13 +1,8 @@
-import { recordKind, ukCalendarDate } from '@care360/domain';
-import { eq, sql } from 'drizzle-orm';
+import { recordKind } from '@care360/domain';
 import { describe, expect, it } from 'vitest';
-// The server tests' database helper: a migrated database of this test file's own.
-import { createTestDatabase } from '../../../../apps/server/src/test/test-database';
-import * as schema from '../schema';
 import { demoClients } from './client-data';
 import type { DemoRow } from './reference-data';
 import { resolveRefs } from './reference-data';
-import { seedDemoData } from './seed';
 
 const TODAY = '2026-11-22';
 const FAKE_ID = '3f1c2b9e-8d4a-4c6e-9b7a-2e5f1d0c8a41';
@@ -66,51 +61,5 @@ describe('demo clients', () => {
 
   it('is the same on every start', () => {
     expect(JSON.stringify(demoClients(TODAY))).toBe(JSON.stringify(clients));
-  });
-});
-
-describe('seeding the demo clients', () => {
-  it('fills MAR charts and questionnaires: refusals with a note, risks of every level, overdue reviews', async () => {
-    const database = await createTestDatabase();
-    try {
-      const { db } = database;
-      await seedDemoData(db, async (p) => `test-hash:${p}`);
-      const [clientCount] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.clients);
-      expect(clientCount?.n).toBe(60);
-      const outcomes = await db
-        .select({ outcome: schema.marEntries.outcome, n: sql<number>`count(*)::int` })
-        .from(schema.marEntries)
-        .groupBy(schema.marEntries.outcome);
-      const byOutcome = Object.fromEntries(outcomes.map((o) => [o.outcome, o.n]));
-      expect(byOutcome.given).toBeGreaterThan(1000);
-      expect(byOutcome.refused).toBeGreaterThan(3);
-      const refusals = await db
-        .select()
-        .from(schema.marEntries)
-        .where(eq(schema.marEntries.outcome, 'refused'));
-      for (const refusal of refusals) expect(refusal.note).toBeTruthy();
-
-      // Questionnaires: completed as an assessor would, with every risk level and some overdue.
-      const responses = await db.select().from(schema.formResponses);
-      const completed = responses.filter((response) => response.status === 'completed');
-      expect(completed.length).toBeGreaterThan(responses.length * 0.9);
-      const falls = completed.filter((response) => response.formKey === 'falls-risk-assessment');
-      expect(new Set(falls.map((response) => response.riskLevel))).toEqual(
-        new Set(['low', 'medium', 'high']),
-      );
-      const overdue = completed.filter(
-        (response) => response.nextReviewOn !== null && response.nextReviewOn < ukCalendarDate(),
-      );
-      expect(new Set(overdue.map((response) => response.subjectId)).size).toBeGreaterThan(5);
-      const consents = completed.filter((response) => response.formKey === 'consent');
-      expect(consents.length).toBeGreaterThan(40);
-      const [consent] = consents;
-      const signature = Object.values(consent?.answers as Record<string, unknown>).find(
-        (answer) => typeof answer === 'object' && answer !== null && 'image' in answer,
-      ) as { image: string } | undefined;
-      expect(signature?.image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
-    } finally {
-      await database.close();
-    }
   });
 });

@@ -5,7 +5,7 @@ import { MEDICINES_DEMO_DATA } from './medicines-data';
  * Demo reference data of the Meadowbank organisation: a Yorkshire home-care agency with
  * branches in Leeds, Harrogate and York. Values are what a user would type into the add form
  * (money in pence, dates YYYY-MM-DD, times HH:MM); every row is checked against its kind's
- * createSchema in reference-data.test.ts and parsed through it again when seeded.
+ * createSchema in seed.test.ts and parsed through it again when seeded.
  */
 
 /** A reference to another demo record, by the value of its kind's title field. */

@@ -3,13 +3,15 @@ import {
   type RecordKind,
   recordKind,
   recordTitle,
+  ukCalendarDate,
   uniqueGroups,
 } from '@care360/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The server tests' database helper: a migrated database of this test file's own.
 import { createTestDatabase } from '../../../../apps/server/src/test/test-database';
+import type { Database } from '../database';
 import { recordTable } from '../records/table-for';
 import * as schema from '../schema';
 import { type DemoRow, isDemoRef, REFERENCE_DEMO_DATA, resolveRefs } from './reference-data';
@@ -136,12 +138,21 @@ describe('demo reference data', () => {
   });
 });
 
+/**
+ * The demo seed runs once for this file (it is the slowest thing a test can do to a database):
+ * the reference data's and the clients' checks read the same seeded database.
+ */
+let seeded: Database;
+beforeAll(async () => {
+  seeded = await createTestDatabase();
+  await seedDemoData(seeded.db, async (p) => `test-hash:${p}`);
+});
+afterAll(() => seeded.close());
+
 describe('seeding the demo reference data', () => {
   it('inserts every demo row for Meadowbank, with nested rows under their parents, and the medicines list for every organisation', async () => {
-    const database = await createTestDatabase();
-    try {
-      const { db } = database;
-      await seedDemoData(db, async (p) => `test-hash:${p}`);
+    {
+      const { db } = seeded;
       const [meadowbank] = await db
         .select()
         .from(schema.organisations)
@@ -186,8 +197,48 @@ describe('seeding the demo reference data', () => {
         .from(tableOf('visit-slots'))
         .where(eq(col('visit-slots', 'name'), 'Night sit'));
       expect(night).toEqual({ start: '22:00:00', end: '07:00:00' });
-    } finally {
-      await database.close();
+    }
+  });
+});
+
+describe('seeding the demo clients', () => {
+  it('fills MAR charts and questionnaires: refusals with a note, risks of every level, overdue reviews', async () => {
+    {
+      const { db } = seeded;
+      const [clientCount] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.clients);
+      expect(clientCount?.n).toBe(60);
+      const outcomes = await db
+        .select({ outcome: schema.marEntries.outcome, n: sql<number>`count(*)::int` })
+        .from(schema.marEntries)
+        .groupBy(schema.marEntries.outcome);
+      const byOutcome = Object.fromEntries(outcomes.map((o) => [o.outcome, o.n]));
+      expect(byOutcome.given).toBeGreaterThan(1000);
+      expect(byOutcome.refused).toBeGreaterThan(3);
+      const refusals = await db
+        .select()
+        .from(schema.marEntries)
+        .where(eq(schema.marEntries.outcome, 'refused'));
+      for (const refusal of refusals) expect(refusal.note).toBeTruthy();
+
+      // Questionnaires: completed as an assessor would, with every risk level and some overdue.
+      const responses = await db.select().from(schema.formResponses);
+      const completed = responses.filter((response) => response.status === 'completed');
+      expect(completed.length).toBeGreaterThan(responses.length * 0.9);
+      const falls = completed.filter((response) => response.formKey === 'falls-risk-assessment');
+      expect(new Set(falls.map((response) => response.riskLevel))).toEqual(
+        new Set(['low', 'medium', 'high']),
+      );
+      const overdue = completed.filter(
+        (response) => response.nextReviewOn !== null && response.nextReviewOn < ukCalendarDate(),
+      );
+      expect(new Set(overdue.map((response) => response.subjectId)).size).toBeGreaterThan(5);
+      const consents = completed.filter((response) => response.formKey === 'consent');
+      expect(consents.length).toBeGreaterThan(40);
+      const [consent] = consents;
+      const signature = Object.values(consent?.answers as Record<string, unknown>).find(
+        (answer) => typeof answer === 'object' && answer !== null && 'image' in answer,
+      ) as { image: string } | undefined;
+      expect(signature?.image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     }
   });
 });
