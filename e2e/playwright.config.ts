@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // The runner and its workers all load this file: the first to do so picks the ports, and the
@@ -19,7 +20,11 @@ export default defineConfig({
   // A spec file runs in one worker, in order; files are shared out between the workers.
   fullyParallel: false,
   workers,
-  reporter: process.env.CI ? 'list' : [['list']],
+  // The JSON report's per-test times feed scripts/estimate-ci.ts.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.resolve(import.meta.dirname, '../test-results/playwright.json') }],
+  ],
   use: {
     browserName: 'chromium',
     trace: 'retain-on-failure',

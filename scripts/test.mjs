@@ -2,13 +2,24 @@
 // The database suite runs on the embedded database and on the PostgreSQL server
 // (TEST_DATABASE_URL, default 127.0.0.1:5432); CI requires the server, a laptop may lack one.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 
 const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
+// What each step took, in seconds, written where scripts/estimate-ci.ts reads it with the
+// per-file and per-test reports of Vitest and Playwright (all in test-results/).
+const RESULTS = path.resolve(import.meta.dirname, '../test-results');
+fs.mkdirSync(RESULTS, { recursive: true });
+const steps = [];
+
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  steps.push({ title, seconds: Math.round((performance.now() - started) / 100) / 10 });
+  fs.writeFileSync(path.join(RESULTS, 'timings.json'), `${JSON.stringify({ steps }, null, 2)}\n`);
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed`);
     process.exit(result.status ?? 1);
@@ -43,7 +54,14 @@ if (await serverReachable()) {
 run(
   'Unit and database tests',
   'npx',
-  ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])],
+  [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(RESULTS, 'vitest.json')}`,
+  ],
   {
     TEST_DATABASE_URL: serverUrl,
   },
@@ -55,3 +73,7 @@ run('End-to-end tests in Chromium', 'npx', [
   '-c',
   'e2e/playwright.config.ts',
 ]);
+
+console.log('\nTook:');
+for (const step of steps) console.log(`  ${step.title.padEnd(32)} ${step.seconds.toFixed(1)} s`);
+console.log('`npm run estimate:ci` estimates the run at 574 screens from these figures.');

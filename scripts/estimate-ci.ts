@@ -1,0 +1,109 @@
+/**
+ * `npm run estimate:ci`: what `bash .ci/run` will take when all 574 screens of the spec are built,
+ * from the figures of the last run on this machine (test-results/, written by scripts/test.mjs,
+ * Vitest's and Playwright's JSON reports and .ci/run's install time).
+ *
+ * The model, pessimistic on purpose:
+ * - installing (npm ci, chromium) costs the same whatever the size;
+ * - every screen the walk opens costs what a walked screen costs today (e2e/screens.spec.ts);
+ * - everything else (type check, lint, build, unit and database tests, journeys) grows in
+ *   proportion to the screens built, although record kinds and forms are declarations that the
+ *   engine's tests cover once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RESULTS = path.join(ROOT, 'test-results');
+const ALL_SCREENS = fs
+  .readFileSync(path.join(ROOT, 'docs/screens.tsv'), 'utf8')
+  .split('\n')
+  .slice(1)
+  .filter((line) => line.trim() !== '').length;
+
+function readJson<T>(name: string): T | undefined {
+  const file = path.join(RESULTS, name);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+interface Step {
+  title: string;
+  seconds: number;
+}
+interface PlaywrightTest {
+  results: Array<{ duration: number; workerIndex: number }>;
+}
+interface PlaywrightSpec {
+  title: string;
+  file: string;
+  tests: PlaywrightTest[];
+}
+interface PlaywrightSuite {
+  specs?: PlaywrightSpec[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  suites: PlaywrightSuite[];
+  stats: { duration: number };
+  config: { workers?: number; metadata?: unknown };
+}
+
+function specsOf(suite: PlaywrightSuite): PlaywrightSpec[] {
+  return [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
+}
+
+const timings = readJson<{ steps: Step[] }>('timings.json');
+const playwright = readJson<PlaywrightReport>('playwright.json');
+const install = readJson<{ seconds: number }>('install.json');
+if (!timings || !playwright) {
+  console.error('No figures yet: run `npm test` (or `bash .ci/run`) first.');
+  process.exit(1);
+}
+
+const stepSeconds = (prefix: string) =>
+  timings.steps.find((step) => step.title.startsWith(prefix))?.seconds ?? 0;
+const specs = playwright.suites.flatMap(specsOf);
+const durationOf = (spec: PlaywrightSpec) =>
+  spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
+
+// A walked screen: '<path> opens as "<title>"' in the screens spec.
+const walked = specs.filter(
+  (spec) => spec.file.endsWith('screens.spec.ts') && / opens as /.test(spec.title),
+);
+const walkedPaths = new Set(walked.map((spec) => spec.title.split(' ')[0]));
+const builtScreens = walkedPaths.size;
+const walkSeconds = walked.reduce((sum, spec) => sum + durationOf(spec), 0) / 1000;
+const allTestSeconds = specs.reduce((sum, spec) => sum + durationOf(spec), 0) / 1000;
+const e2eWall = stepSeconds('End-to-end');
+// How much the workers overlap: the sum of test times over the wall time of the step.
+const overlap = allTestSeconds > 0 && e2eWall > 0 ? allTestSeconds / e2eWall : 1;
+const perScreen = builtScreens > 0 ? walkSeconds / builtScreens : 0;
+
+const ratio = builtScreens > 0 ? ALL_SCREENS / builtScreens : 1;
+const installSeconds = install?.seconds ?? 0;
+const scaled = {
+  'Type check': stepSeconds('Type check') * ratio,
+  'Lint and format': stepSeconds('Lint') * ratio,
+  'Unit and database tests': stepSeconds('Unit and database') * ratio,
+  'Build the web app': stepSeconds('Build') * ratio,
+  'End-to-end: screens walk': (perScreen * ALL_SCREENS) / overlap,
+  'End-to-end: journeys': ((allTestSeconds - walkSeconds) * ratio) / overlap,
+};
+const today = installSeconds + timings.steps.reduce((sum, step) => sum + step.seconds, 0);
+const estimate = installSeconds + Object.values(scaled).reduce((sum, s) => sum + s, 0);
+
+const minutes = (seconds: number) => `${(seconds / 60).toFixed(1)} min`;
+console.log(`Screens walked end to end today: ${builtScreens} of ${ALL_SCREENS}`);
+console.log(
+  `A walked screen costs ${perScreen.toFixed(2)} s of test time; ${overlap.toFixed(2)} tests run at once`,
+);
+console.log(`\nThe last run: ${minutes(today)}`);
+console.log(`  Install (npm ci, chromium)       ${minutes(installSeconds)}`);
+for (const step of timings.steps)
+  console.log(`  ${step.title.padEnd(32)} ${minutes(step.seconds)}`);
+console.log(
+  `\nAt ${ALL_SCREENS} screens (×${ratio.toFixed(2)} where it scales): ${minutes(estimate)}`,
+);
+console.log(`  Install (npm ci, chromium)       ${minutes(installSeconds)}`);
+for (const [title, seconds] of Object.entries(scaled))
+  console.log(`  ${title.padEnd(32)} ${minutes(seconds)}`);
