@@ -11,6 +11,7 @@ import { CLIENT_FILE_PATH, clientRoutes } from '../modules/clients/client-routes
 import { ApiError } from '../platform/api';
 import { currentUserQuery } from '../platform/current-user';
 import { recordRoutes } from '../platform/records/record-routes';
+import { registerAreaManifests } from './area-manifests';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { RoutePending } from './RoutePending';
@@ -168,6 +169,8 @@ export const routeTree = rootRoute.addChildren([
 ]);
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  // The areas' additions to the generic pages (tabs, notices, widgets) before any page renders.
+  registerAreaManifests();
   return createRouter({
     routeTree,
     context: { queryClient },

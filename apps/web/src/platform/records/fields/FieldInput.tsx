@@ -15,7 +15,7 @@ import { type Control, useController } from 'react-hook-form';
 import { LineLoader } from '../../LineLoader';
 import { poundsText, type RecordFormValues } from '../form-values';
 import { ColourField } from './ColourField';
-import { CHOICE_WIDGETS } from './choice-widgets';
+import { choiceWidgetOf } from './choice-widgets';
 import { FileField } from './FileField';
 import { ReferenceSelect } from './ReferenceSelect';
 import { SignaturePad } from './SignaturePad';
@@ -184,9 +184,9 @@ export function FieldInput({
           onBlur={field.onBlur}
         />
       );
-    case 'choice':
-      if (def.widget) {
-        const Widget = CHOICE_WIDGETS[def.widget];
+    case 'choice': {
+      const Widget = def.widget && choiceWidgetOf(def.widget);
+      if (Widget) {
         return (
           <Suspense fallback={<LineLoader label={`Loading ${def.label.toLowerCase()}`} />}>
             <Widget {...widget} options={def.options} />
@@ -200,6 +200,7 @@ export function FieldInput({
           {...narrow(420)}
         />
       );
+    }
     case 'multiChoice':
       return (
         <Checkbox.Group

@@ -1,5 +1,6 @@
 import type { ChoiceWidget } from '@care360/domain';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { registeredRecordExtensions } from '../record-extensions';
 import type { WidgetProps } from './field-props';
 
 /** What a special choice input gets: the usual widget props and the declared options. */
@@ -9,15 +10,12 @@ export interface ChoiceWidgetProps extends WidgetProps<string> {
 
 /**
  * The input of each `widget` a choice field may declare in place of the select (DESIGN.md §1.2,
- * a field widget override). Loaded only where such a field is shown, so other forms stay light;
- * the generic forms point into modules/ only through these lazy imports.
+ * a field widget override), as the area that owns it registered it (record-extensions.ts);
+ * loaded only where such a field is shown, so other forms stay light. Undefined when no area
+ * gives one: the field is then an ordinary select.
  */
-export const CHOICE_WIDGETS: Readonly<
-  Record<ChoiceWidget, LazyExoticComponent<ComponentType<ChoiceWidgetProps>>>
-> = {
-  bodyMap: lazy(() =>
-    import('../../../modules/clients/BodyMapField').then((module) => ({
-      default: module.BodyMapField,
-    })),
-  ),
-};
+export function choiceWidgetOf(
+  widget: ChoiceWidget,
+): LazyExoticComponent<ComponentType<ChoiceWidgetProps>> | undefined {
+  return registeredRecordExtensions().choiceWidgets.get(widget);
+}

@@ -1,0 +1,24 @@
+import { accountManifest } from '../modules/account/account.manifest';
+import { clientsManifest } from '../modules/clients/clients.manifest';
+import { peopleManifest } from '../modules/people/people.manifest';
+import type { AreaManifest } from '../platform/area-manifest';
+import { registerRecordExtensions } from '../platform/records/record-extensions';
+
+/**
+ * Every area's manifest, composed here and nowhere else: app/ is the one layer that knows the
+ * areas (app ← modules/public ← platform). A new area adds its manifest to this list.
+ */
+export const AREA_MANIFESTS: readonly AreaManifest[] = [
+  peopleManifest,
+  accountManifest,
+  clientsManifest,
+];
+
+let registered = false;
+
+/** Hands the areas' additions to the generic pages; called once, before the router renders. */
+export function registerAreaManifests(): void {
+  if (registered) return;
+  registered = true;
+  registerRecordExtensions(...AREA_MANIFESTS.flatMap((manifest) => manifest.records ?? []));
+}
