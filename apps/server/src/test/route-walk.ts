@@ -2,13 +2,14 @@ import { MEADOWBANK_BRANCHES, schema } from '@care360/db';
 import { ALL_RECORDS, recordKind } from '@care360/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC, permissionOf, permissionsOf, SIGNED_IN } from './platform/http/route';
-import { branchOwner, tableOf } from './platform/records/record-query';
-import { allRoutes } from './routes';
-import { branchUser } from './test/branch-users';
-import { samplePayload } from './test/record-samples';
-import { createRouteFixtures, QUESTIONNAIRE_DRAFT, referenceIds } from './test/route-fixtures';
-import { createTestApp, DEMO_USERS, NO_ACCESS_EMAIL, type TestApp } from './test/test-app';
+import { PUBLIC, permissionOf, permissionsOf, SIGNED_IN } from '../platform/http/route';
+import { branchOwner, tableOf } from '../platform/records/record-query';
+import { allRoutes } from '../routes';
+import { branchUser } from './branch-users';
+import { samplePayload } from './record-samples';
+import { createRouteFixtures, QUESTIONNAIRE_DRAFT, referenceIds } from './route-fixtures';
+import { routesPart } from './route-parts';
+import { createTestApp, DEMO_USERS, NO_ACCESS_EMAIL, type TestApp } from './test-app';
 
 /** The only routes anyone may call signed out. A new one must be added here on purpose. */
 const PUBLIC_ROUTES = [
@@ -147,119 +148,131 @@ const urlOf = (route: (typeof allRoutes)[number]) =>
 const callAs = (route: (typeof allRoutes)[number], cookie?: string) =>
   t.call({ method: route.method, url: urlOf(route), cookie, payload: bodyOf(route) });
 
-describe('every registered route', () => {
-  it('has a known access rule, and only the listed routes are public', () => {
-    expect(
-      allRoutes
-        .filter((r) => r.access === PUBLIC)
-        .map(key)
-        .sort(),
-    ).toEqual(PUBLIC_ROUTES);
-    for (const route of allRoutes) {
-      expect(
-        route.access === PUBLIC || route.access === SIGNED_IN || permissionOf(route),
-        key(route),
-      ).toBeTruthy();
-    }
-  });
-
-  it('has a fixture record for every resource addressed by id', () => {
-    for (const route of allRoutes.filter((r) => r.url.includes(':id'))) {
-      expect(route.resource, key(route)).toBeDefined();
-      expect(recordIds[route.resource ?? ''], key(route)).toBeTruthy();
-    }
-  });
-
-  const guarded = allRoutes.filter((r) => r.access !== PUBLIC);
-
-  it.each(guarded.map((r) => [key(r), r] as const))(
-    '%s refuses an anonymous caller with 401',
-    async (_, route) => {
-      const response = await callAs(route);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({
-        status: false,
-        message: 'Please sign in to continue.',
+/**
+ * Part `part` of `parts` of the walk (every `parts`-th route; the first part also checks the
+ * list of routes as a whole): the parts are test files of their own (routes.walk.*.test.ts), so
+ * they run side by side.
+ */
+export function walkRoutes(part: number, parts: number) {
+  describe('every registered route', () => {
+    if (part === 1) {
+      it('has a known access rule, and only the listed routes are public', () => {
+        expect(
+          allRoutes
+            .filter((r) => r.access === PUBLIC)
+            .map(key)
+            .sort(),
+        ).toEqual(PUBLIC_ROUTES);
+        for (const route of allRoutes) {
+          expect(
+            route.access === PUBLIC || route.access === SIGNED_IN || permissionOf(route),
+            key(route),
+          ).toBeTruthy();
+        }
       });
-    },
-  );
 
-  it.each(guarded.filter((r) => permissionOf(r)).map((r) => [key(r), r] as const))(
-    '%s refuses a user without the permission with 403',
-    async (_, route) => {
-      const response = await callAs(route, cookies.noAccess);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().status).toBe(false);
-    },
-  );
-
-  it.each(
-    guarded
-      .filter((r) => r.resource || r.url.includes(':parentId'))
-      .map((r) => [key(r), r] as const),
-  )("%s answers 404 for another organisation's record", async (_, route) => {
-    // The caller is a super_admin of their own organisation: only tenancy stops them.
-    const response = await callAs(route, cookies.otherOrganisation);
-    expect(response.statusCode, response.body).toBe(404);
-    if (route.method === 'GET') expect((await callAs(route, cookies.admin)).statusCode).toBe(200);
-  });
-
-  it.each(
-    guarded
-      .filter((r) => (r.resource || r.url.includes(':parentId')) && addressesBranch(r))
-      .map((r) => [key(r), r] as const),
-  )("%s answers 404 for another branch's client to a user limited to theirs", async (_, route) => {
-    const response = await callAs(route, cookies.otherBranch);
-    expect(response.statusCode, response.body).toBe(404);
-    if (route.method === 'GET')
-      expect((await callAs(route, cookies.sameBranch)).statusCode).toBe(200);
-  });
-
-  it.each(
-    guarded
-      .filter(
-        (r) =>
-          r.method === 'GET' &&
-          !r.url.includes(':') &&
-          !r.url.includes('/options/') &&
-          !QUESTIONS.includes(key(r)) &&
-          addressesBranch(r),
-      )
-      .map((r) => [key(r), r] as const),
-  )("%s lists nothing of another branch's clients", async (_, route) => {
-    const response = await callAs(route, cookies.otherBranch);
-    expect(response.statusCode).toBe(200);
-    if (route.url.endsWith('.csv')) {
-      const lines = response.body.trim().split('\n').slice(1);
-      expect(lines.length).toBeGreaterThan(0);
-      expect(lines.filter((line) => !line.includes('Harrogate'))).toEqual([]);
-    } else {
-      const items = response.json().data.items as Array<{ id: string }>;
-      expect(items.length).toBeGreaterThan(0);
-      expect(items.map((item) => item.id)).not.toContain(recordIds.clients);
-      expect(items.filter((item) => !JSON.stringify(item).includes('Harrogate'))).toEqual([]);
+      it('has a fixture record for every resource addressed by id', () => {
+        for (const route of allRoutes.filter((r) => r.url.includes(':id'))) {
+          expect(route.resource, key(route)).toBeDefined();
+          expect(recordIds[route.resource ?? ''], key(route)).toBeTruthy();
+        }
+      });
     }
-  });
 
-  it.each(
-    guarded
-      .filter(
-        (r) =>
-          r.method === 'GET' &&
-          !r.url.includes(':') &&
-          !r.url.endsWith('.csv') &&
-          !SHARED_LISTS.includes(key(r)) &&
-          !QUESTIONS.includes(key(r)) &&
-          permissionOf(r),
-      )
-      .map((r) => [key(r), r] as const),
-  )('%s lists nothing of another organisation', async (_, route) => {
-    const own = (await callAs(route, cookies.admin)).json().data.items as Array<{ id: string }>;
-    const other = (await callAs(route, cookies.otherOrganisation)).json().data.items as Array<{
-      id: string;
-    }>;
-    const ownIds = new Set(own.map((item) => String(item.id)));
-    expect(own.length).toBeGreaterThan(0);
-    expect(other.filter((item) => ownIds.has(String(item.id)))).toEqual([]);
+    const guarded = routesPart(part, parts).filter((r) => r.access !== PUBLIC);
+
+    it.each(guarded.map((r) => [key(r), r] as const))(
+      '%s refuses an anonymous caller with 401',
+      async (_, route) => {
+        const response = await callAs(route);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({
+          status: false,
+          message: 'Please sign in to continue.',
+        });
+      },
+    );
+
+    it.each(guarded.filter((r) => permissionOf(r)).map((r) => [key(r), r] as const))(
+      '%s refuses a user without the permission with 403',
+      async (_, route) => {
+        const response = await callAs(route, cookies.noAccess);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().status).toBe(false);
+      },
+    );
+
+    it.each(
+      guarded
+        .filter((r) => r.resource || r.url.includes(':parentId'))
+        .map((r) => [key(r), r] as const),
+    )("%s answers 404 for another organisation's record", async (_, route) => {
+      // The caller is a super_admin of their own organisation: only tenancy stops them.
+      const response = await callAs(route, cookies.otherOrganisation);
+      expect(response.statusCode, response.body).toBe(404);
+      if (route.method === 'GET') expect((await callAs(route, cookies.admin)).statusCode).toBe(200);
+    });
+
+    it.each(
+      guarded
+        .filter((r) => (r.resource || r.url.includes(':parentId')) && addressesBranch(r))
+        .map((r) => [key(r), r] as const),
+    )(
+      "%s answers 404 for another branch's client to a user limited to theirs",
+      async (_, route) => {
+        const response = await callAs(route, cookies.otherBranch);
+        expect(response.statusCode, response.body).toBe(404);
+        if (route.method === 'GET')
+          expect((await callAs(route, cookies.sameBranch)).statusCode).toBe(200);
+      },
+    );
+
+    it.each(
+      guarded
+        .filter(
+          (r) =>
+            r.method === 'GET' &&
+            !r.url.includes(':') &&
+            !r.url.includes('/options/') &&
+            !QUESTIONS.includes(key(r)) &&
+            addressesBranch(r),
+        )
+        .map((r) => [key(r), r] as const),
+    )("%s lists nothing of another branch's clients", async (_, route) => {
+      const response = await callAs(route, cookies.otherBranch);
+      expect(response.statusCode).toBe(200);
+      if (route.url.endsWith('.csv')) {
+        const lines = response.body.trim().split('\n').slice(1);
+        expect(lines.length).toBeGreaterThan(0);
+        expect(lines.filter((line) => !line.includes('Harrogate'))).toEqual([]);
+      } else {
+        const items = response.json().data.items as Array<{ id: string }>;
+        expect(items.length).toBeGreaterThan(0);
+        expect(items.map((item) => item.id)).not.toContain(recordIds.clients);
+        expect(items.filter((item) => !JSON.stringify(item).includes('Harrogate'))).toEqual([]);
+      }
+    });
+
+    it.each(
+      guarded
+        .filter(
+          (r) =>
+            r.method === 'GET' &&
+            !r.url.includes(':') &&
+            !r.url.endsWith('.csv') &&
+            !SHARED_LISTS.includes(key(r)) &&
+            !QUESTIONS.includes(key(r)) &&
+            permissionOf(r),
+        )
+        .map((r) => [key(r), r] as const),
+    )('%s lists nothing of another organisation', async (_, route) => {
+      const own = (await callAs(route, cookies.admin)).json().data.items as Array<{ id: string }>;
+      const other = (await callAs(route, cookies.otherOrganisation)).json().data.items as Array<{
+        id: string;
+      }>;
+      const ownIds = new Set(own.map((item) => String(item.id)));
+      expect(own.length).toBeGreaterThan(0);
+      expect(other.filter((item) => ownIds.has(String(item.id)))).toEqual([]);
+    });
   });
-});
+}

@@ -3,13 +3,13 @@ import { ALL_RECORDS, type FieldDef, type RecordKind } from '@care360/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_VALUE_MESSAGE } from './platform/http/database-errors';
-import type { AnyRoute } from './platform/http/route';
-import { PUBLIC } from './platform/http/route';
-import { allRoutes } from './routes';
-import { samplePayload } from './test/record-samples';
-import { createRouteFixtures, referenceIds } from './test/route-fixtures';
-import { createTestApp, DEMO_USERS, type TestApp } from './test/test-app';
+import { BAD_VALUE_MESSAGE } from '../platform/http/database-errors';
+import type { AnyRoute } from '../platform/http/route';
+import { PUBLIC } from '../platform/http/route';
+import { samplePayload } from './record-samples';
+import { createRouteFixtures, referenceIds } from './route-fixtures';
+import { routesPart } from './route-parts';
+import { createTestApp, DEMO_USERS, type TestApp } from './test-app';
 
 /**
  * Every route of the API, called by a super administrator (so access never refuses) with random
@@ -326,51 +326,58 @@ const runsOf = (route: AnyRoute) =>
 const seedOf = (route: AnyRoute) =>
   createHash('sha256').update(routeKey(route)).digest().readUInt32BE(0) & 0x7fffffff;
 
-describe('every route with random and hostile input, as a super administrator', () => {
-  it.each(allRoutes.map((route) => [routeKey(route), route] as const))(
-    '%s never answers 5xx, and a refusal writes nothing',
-    async (_, route) => {
-      // Signed out for the public routes, so that logging out or in never ends the admin's session.
-      const cookie = route.access === PUBLIC ? undefined : admin;
-      await fc.assert(
-        fc.asyncProperty(requestArbitrary(route), async ({ url, query, body }) => {
-          const before = await nextXid();
-          if (before !== watched.xmax) watched = { fingerprint: await fingerprint(), xmax: before };
-          const response = await t.call({
-            method: route.method,
-            url: `${url}${query}`,
-            cookie,
-            ...(body === undefined
-              ? {}
-              : {
-                  payload: JSON.stringify(body),
-                  headers: { 'content-type': 'application/json' },
-                }),
-          });
-          const what = `${route.method} ${url.slice(0, 200)}${query.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 300)}`;
-          expect(response.statusCode, `${what}\n→ ${response.body.slice(0, 500)}`).toBeLessThan(
-            500,
-          );
-          if (response.statusCode >= 400) {
-            expect(response.json(), what).toMatchObject({ status: false });
-            // The database's refusal of a value is a backstop: validation should have said why.
-            expect(response.json().message, what).not.toBe(BAD_VALUE_MESSAGE);
-          }
-          const after = await nextXid();
-          if (after === watched.xmax) return;
-          const now = await fingerprint();
-          if (response.statusCode >= 400 && !RECORDS_REFUSALS(route)) {
-            expect(changedTables(watched.fingerprint, now), `${what} wrote`).toEqual([]);
-          }
-          watched = { fingerprint: now, xmax: await nextXid() };
-        }),
-        {
-          numRuns: runsOf(route),
-          seed: seedOf(route),
-          endOnFailure: true,
-        },
-      );
-    },
-    60_000,
-  );
-});
+/**
+ * Part `part` of `parts` of the routes (every `parts`-th route): the parts are test files of their
+ * own (routes.property.*.test.ts), so they run side by side.
+ */
+export function checkRoutesWithHostileInput(part: number, parts: number) {
+  describe('every route with random and hostile input, as a super administrator', () => {
+    it.each(routesPart(part, parts).map((route) => [routeKey(route), route] as const))(
+      '%s never answers 5xx, and a refusal writes nothing',
+      async (_, route) => {
+        // Signed out for the public routes, so that logging out or in never ends the admin's session.
+        const cookie = route.access === PUBLIC ? undefined : admin;
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(route), async ({ url, query, body }) => {
+            const before = await nextXid();
+            if (before !== watched.xmax)
+              watched = { fingerprint: await fingerprint(), xmax: before };
+            const response = await t.call({
+              method: route.method,
+              url: `${url}${query}`,
+              cookie,
+              ...(body === undefined
+                ? {}
+                : {
+                    payload: JSON.stringify(body),
+                    headers: { 'content-type': 'application/json' },
+                  }),
+            });
+            const what = `${route.method} ${url.slice(0, 200)}${query.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 300)}`;
+            expect(response.statusCode, `${what}\n→ ${response.body.slice(0, 500)}`).toBeLessThan(
+              500,
+            );
+            if (response.statusCode >= 400) {
+              expect(response.json(), what).toMatchObject({ status: false });
+              // The database's refusal of a value is a backstop: validation should have said why.
+              expect(response.json().message, what).not.toBe(BAD_VALUE_MESSAGE);
+            }
+            const after = await nextXid();
+            if (after === watched.xmax) return;
+            const now = await fingerprint();
+            if (response.statusCode >= 400 && !RECORDS_REFUSALS(route)) {
+              expect(changedTables(watched.fingerprint, now), `${what} wrote`).toEqual([]);
+            }
+            watched = { fingerprint: now, xmax: await nextXid() };
+          }),
+          {
+            numRuns: runsOf(route),
+            seed: seedOf(route),
+            endOnFailure: true,
+          },
+        );
+      },
+      60_000,
+    );
+  });
+}

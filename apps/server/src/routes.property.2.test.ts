@@ -1,0 +1,4 @@
+import { checkRoutesWithHostileInput } from './test/route-properties';
+
+// Random and hostile input on every route, in two parts that run side by side.
+checkRoutesWithHostileInput(2, 2);
