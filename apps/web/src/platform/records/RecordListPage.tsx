@@ -188,7 +188,7 @@ function RecordList({ location, rowActions }: { location: RecordLocation } & Rec
 }
 
 /** The generated list screen of a record kind (GET {apiBase}), with a custom page's slots. */
-export function RecordListPage(slots: RecordListSlots = {}) {
+export function RecordListPage(slots: RecordListSlots) {
   const location = useRecordScreen();
   // A new kind or parent record starts with its own settings and rows.
   return <RecordList key={location.listPath} location={location} {...slots} />;

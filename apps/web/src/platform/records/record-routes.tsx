@@ -11,12 +11,12 @@ declare module '@tanstack/react-router' {
 
 // One lazy chunk per screen type, shared by every kind: the declarations and the form widgets
 // load with the first record screen a person opens, never with the sign-in page.
-const SCREEN_COMPONENTS: Record<RecordScreen, ReturnType<typeof lazyRouteComponent>> = {
+const SCREEN_COMPONENTS = {
   list: lazyRouteComponent(() => import('./RecordListPage'), 'RecordListPage'),
   add: lazyRouteComponent(() => import('./RecordFormPage'), 'AddRecordPage'),
   edit: lazyRouteComponent(() => import('./RecordFormPage'), 'EditRecordPage'),
   deleted: lazyRouteComponent(() => import('./RecentlyDeletedPage'), 'RecentlyDeletedPage'),
-};
+} satisfies Record<RecordScreen, unknown>;
 
 /** Which generated screens a call of recordRoutes takes. */
 export interface RecordRoutesScope {
