@@ -1,5 +1,5 @@
 import { schema } from '@care360/db';
-import { recordKind } from '@care360/domain';
+import { clientForm, recordKind } from '@care360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { column, tableOf } from '../../platform/records/record-query';
@@ -69,6 +69,7 @@ beforeAll(async () => {
     { name: 'Janet Baxendale', relationship: 'Daughter', nextOfKin: true, phone: '07700 900777' },
     clientId,
   );
+  await mobilityOf(clientId);
   await createSample(
     t,
     admin,
@@ -88,6 +89,83 @@ beforeAll(async () => {
   );
 });
 afterAll(() => t.close());
+
+/**
+ * How Harold moves: a walking frame and a hoist in use, a broken commode that is not, and his
+ * latest falls and moving-and-handling assessments (an older falls one is superseded).
+ */
+async function mobilityOf(id: string) {
+  const equipment = async (name: string, condition: string) => {
+    const made = await createSample(t, admin, recordKind('equipments'), { name });
+    await createSample(
+      t,
+      admin,
+      recordKind('client-equipment'),
+      { equipment: made.row.id, condition, lastServiced: null, nextServiceDue: null },
+      id,
+    );
+  };
+  await equipment('Zimmer frame (pack test)', 'Good');
+  await equipment('Mobile hoist (pack test)', 'Needs repair');
+  await equipment('Commode (pack test)', 'Out of use');
+  const [user] = await t.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, DEMO_USERS.admin.email));
+  const completed = async (
+    key: string,
+    fields: Partial<typeof schema.formResponses.$inferInsert>,
+  ) => {
+    const definition = clientForm(key);
+    if (!definition) throw new Error(`${key} is not declared`);
+    await t.db
+      .insert(schema.formDefinitions)
+      .values({ key: definition.key, version: definition.version, definition })
+      .onConflictDoNothing();
+    const [stored] = await t.db
+      .select({ id: schema.formDefinitions.id })
+      .from(schema.formDefinitions)
+      .where(
+        and(
+          eq(schema.formDefinitions.key, definition.key),
+          eq(schema.formDefinitions.version, definition.version),
+        ),
+      );
+    await t.db.insert(schema.formResponses).values({
+      organisationId: t.organisationId,
+      subjectType: 'client',
+      subjectId: id,
+      formKey: key,
+      definitionId: stored?.id ?? '',
+      answers: {},
+      completion: 100,
+      status: 'completed',
+      assessedBy: user?.id ?? '',
+      ...fields,
+    });
+  };
+  await completed('falls-risk-assessment', {
+    score: 6,
+    riskLevel: 'low',
+    riskLabel: 'Low risk',
+    assessedOn: '2024-03-01',
+    createdAt: new Date('2024-03-01T10:00:00Z'),
+  });
+  await completed('falls-risk-assessment', {
+    score: 17,
+    riskLevel: 'high',
+    riskLabel: 'High risk',
+    assessedOn: '2025-01-20',
+    createdAt: new Date('2025-01-20T10:00:00Z'),
+  });
+  await completed('checklist-handling', {
+    score: 9,
+    riskLevel: 'medium',
+    riskLabel: 'Medium risk',
+    assessedOn: '2025-01-21',
+    createdAt: new Date('2025-01-21T10:00:00Z'),
+  });
+}
 
 const exportsOf = async (id: string) =>
   (
@@ -155,6 +233,17 @@ describe('GET /api/v1/clients/:id/hospital-pack.pdf', () => {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/DNACPR\s*In place/);
+    // Mobility: the equipment in use (not what is out of use) and the latest falls and
+    // moving-and-handling assessments with their risk and score.
+    const mobility = text.slice(text.indexOf('MOBILITY'), text.indexOf('CURRENT MEDICINES'));
+    expect(mobility).not.toBe('');
+    expect(mobility).toMatch(
+      /Equipment\s*(Mobile hoist \(pack test\), Zimmer frame \(pack test\)|Zimmer frame \(pack test\), Mobile hoist \(pack test\))/,
+    );
+    expect(text).not.toContain('Commode (pack test)');
+    expect(mobility).toMatch(/Falls Risk Assessment\s*High risk, score 17/);
+    expect(mobility).not.toContain('score 6');
+    expect(mobility).toMatch(/Checklist Handling\s*Medium risk, score 9/);
     expect(text).toMatch(/ReSPECT form\s*In place/);
     const after = await exportsOf(clientId);
     expect(after).toHaveLength(before + 1);
