@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { apiPost, expect, test, uniqueTag } from './support/admin';
 import { createClient, idOf, ukTodayIso } from './support/clients';
+import { listEntry, marChartPath, marDoses } from './support/layout';
 
 /**
  * A client's care pauses and ends without anything being deleted (issue 9 items 4 and 6): a
@@ -19,84 +20,96 @@ function shifted(iso: string, days: number): string {
 
 const uk = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
+// These journeys also run at phone size (the `phone` project of playwright.config.ts).
+const PHONE_TOO = { tag: '@phone' };
+
 function alertsOf(page: Page) {
   return page.getByRole('region', { name: 'Alerts' });
 }
 
-test('a client admitted to hospital raises no missed doses for the days there', async ({
-  page,
-}) => {
-  test.slow();
-  const client = await createClient(page, uniqueTag(), 'Hilda');
-  const admitted = shifted(ukTodayIso(), -3);
-  // Due every morning since the day of the admission, and never recorded.
-  await apiPost(page, `/api/v1/clients/${client.id}/client-medications`, {
-    medication: await idOf(page, 'medications', 'Atorvastatin'),
-    dose: '1 tablet',
-    route: 'Oral',
-    frequency: 'Once a day',
-    timesOfDay: ['morning'],
-    startDate: admitted,
-    supportLevel: 'Administer',
-  });
-  await page.goto(`/app/clients/${client.id}`);
-  await expect(alertsOf(page)).toContainText('Missed doses');
+test(
+  'a client admitted to hospital raises no missed doses for the days there',
+  PHONE_TOO,
+  async ({ page }) => {
+    test.slow();
+    const client = await createClient(page, uniqueTag(), 'Hilda');
+    const admitted = shifted(ukTodayIso(), -3);
+    // Due every morning since the day of the admission, and never recorded.
+    await apiPost(page, `/api/v1/clients/${client.id}/client-medications`, {
+      medication: await idOf(page, 'medications', 'Atorvastatin'),
+      dose: '1 tablet',
+      route: 'Oral',
+      frequency: 'Once a day',
+      timesOfDay: ['morning'],
+      startDate: admitted,
+      supportLevel: 'Administer',
+    });
+    await page.goto(`/app/clients/${client.id}`);
+    await expect(alertsOf(page)).toContainText('Missed doses');
 
-  await page.goto(`/app/clients/${client.id}/edit/hospital-stays/add`);
-  await page.getByRole('textbox', { name: 'Admitted on', exact: true }).fill(uk(admitted));
-  await page.getByRole('textbox', { name: 'Hospital and ward', exact: true }).fill('LGI ward 7');
-  await page.getByRole('textbox', { name: 'Reason', exact: true }).fill('Fall at home');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.locator('[data-type]').filter({ hasText: 'Hospital Stay added.' }),
-  ).toBeVisible();
+    await page.goto(`/app/clients/${client.id}/edit/hospital-stays/add`);
+    await page.getByRole('textbox', { name: 'Admitted on', exact: true }).fill(uk(admitted));
+    await page.getByRole('textbox', { name: 'Hospital and ward', exact: true }).fill('LGI ward 7');
+    await page.getByRole('textbox', { name: 'Reason', exact: true }).fill('Fall at home');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.locator('[data-type]').filter({ hasText: 'Hospital Stay added.' }),
+    ).toBeVisible();
 
-  await page.goto(`/app/clients/${client.id}`);
-  await expect(page.getByText(`In hospital since ${uk(admitted)} (LGI ward 7)`)).toBeVisible();
-  await expect(page.getByText('In hospital', { exact: true })).toBeVisible();
-  // The profile's alerts (none at all here) no longer count the days in hospital as missed.
-  await expect(page.getByText('Missed doses')).toHaveCount(0);
+    await page.goto(`/app/clients/${client.id}`);
+    await expect(page.getByText(`In hospital since ${uk(admitted)} (LGI ward 7)`)).toBeVisible();
+    await expect(page.getByText('In hospital', { exact: true })).toBeVisible();
+    // The profile's alerts (none at all here) no longer count the days in hospital as missed.
+    await expect(page.getByText('Missed doses')).toHaveCount(0);
 
-  // The chart of the admission's month shows the days in hospital suspended, not missed.
-  await page.goto(`/app/clients/${client.id}/edit/marchart?month=${admitted.slice(0, 7)}`);
-  const grid = page.getByRole('table', { name: /^Doses of / });
-  const cell = grid.getByRole('button', {
-    name: new RegExp(`^Atorvastatin[^,]*, Morning 08:00, \\w+ ${uk(admitted)}: Suspended`),
-  });
-  await expect(cell.locator('xpath=..')).toHaveAttribute('data-state', 'suspended');
-  await expect(grid.locator('td[data-state="missed"]')).toHaveCount(0);
-  await expectAccessible(page);
-});
+    // The chart of the admission's month (on a phone, its day) shows the days in hospital
+    // suspended, not missed.
+    await page.goto(marChartPath(client.id, admitted));
+    const grid = marDoses(page);
+    const cell = grid.getByRole('button', {
+      name: new RegExp(`^Atorvastatin[^,]*, Morning 08:00, \\w+ ${uk(admitted)}: Suspended`),
+    });
+    await expect(cell.locator('xpath=..')).toHaveAttribute('data-state', 'suspended');
+    await expect(grid.locator('[data-state="missed"]')).toHaveCount(0);
+    await expectAccessible(page);
+  },
+);
 
-test('a client whose service ended is archived and found under Archived', async ({ page }) => {
-  test.slow();
-  const client = await createClient(page, uniqueTag(), 'Norman');
-  await page.goto(`/app/clients/${client.id}`);
-  await page.getByRole('button', { name: 'End service' }).click();
-  const dialog = page.getByRole('dialog', { name: 'End service' });
-  await expect(dialog.getByRole('textbox', { name: 'Date the service ended' })).toHaveValue(
-    uk(ukTodayIso()),
-  );
-  await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Moved to residential care');
-  await dialog.getByRole('textbox', { name: 'Note' }).fill('Moved to Oakwood House.');
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'End service' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByText('Archived: the service has ended')).toBeVisible();
-  await expect(page.getByText('Ended', { exact: true })).toBeVisible();
+test(
+  'a client whose service ended is archived and found under Archived',
+  PHONE_TOO,
+  async ({ page }) => {
+    test.slow();
+    const client = await createClient(page, uniqueTag(), 'Norman');
+    await page.goto(`/app/clients/${client.id}`);
+    await page.getByRole('button', { name: 'End service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'End service' });
+    await expect(dialog.getByRole('textbox', { name: 'Date the service ended' })).toHaveValue(
+      uk(ukTodayIso()),
+    );
+    await dialog
+      .getByRole('combobox', { name: 'Reason' })
+      .selectOption('Moved to residential care');
+    await dialog.getByRole('textbox', { name: 'Note' }).fill('Moved to Oakwood House.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'End service' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Archived: the service has ended')).toBeVisible();
+    await expect(page.getByText('Ended', { exact: true })).toBeVisible();
 
-  // Out of the clients list, and found under Archived, whose file still opens.
-  await page.goto('/app/clients');
-  await page.getByRole('searchbox', { name: 'Search clients' }).fill(client.surname);
-  await expect(page.getByText('No clients match the search.')).toBeVisible();
-  await page.getByText('Archived', { exact: true }).click();
-  const row = page.getByRole('row').filter({ hasText: client.surname });
-  await expect(row).toBeVisible();
-  await expectAccessible(page);
-  await row.getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(client.surname);
-  await expect(page.getByText(/The service ended on .*moved to residential care/)).toBeVisible();
-});
+    // Out of the clients list, and found under Archived, whose file still opens.
+    await page.goto('/app/clients');
+    await page.getByRole('searchbox', { name: 'Search clients' }).fill(client.surname);
+    await expect(page.getByText('No clients match the search.')).toBeVisible();
+    await page.getByText('Archived', { exact: true }).click();
+    const row = listEntry(page, 'Clients', client.surname);
+    await expect(row).toBeVisible();
+    await expectAccessible(page);
+    await row.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(client.surname);
+    await expect(page.getByText(/The service ended on .*moved to residential care/)).toBeVisible();
+  },
+);
 
 test('a medicine is stopped from the client file’s Medication section, with a reason, and kept', async ({
   page,

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { apiGet, apiPost, expect, test, uniqueTag } from './support/admin';
 import { createClient, ukToday, ukTodayIso } from './support/clients';
+import { expectDoseShows, marChartPath, marDoses } from './support/layout';
 import { ADMIN, COORDINATOR, DEMO_PASSWORD } from './support/session';
 
 /**
@@ -38,7 +39,10 @@ async function medicineId(page: Page, name: string, strength: string, form: stri
   return (found as Medicine).id;
 }
 
-/** A client of their own with one medicine started yesterday; opens yesterday's chart. */
+/**
+ * A client of their own with one medicine started yesterday; opens yesterday's chart (the month's
+ * grid, or on a phone the day) and gives its doses.
+ */
 async function clientTaking(page: Page, medicine: [string, string, string], line: object) {
   const client = await createClient(page, uniqueTag(), 'Nora');
   await apiPost(page, `/api/v1/clients/${client.id}/client-medications`, {
@@ -48,52 +52,61 @@ async function clientTaking(page: Page, medicine: [string, string, string], line
     supportLevel: 'Administer',
     ...line,
   });
-  await page.goto(`/app/clients/${client.id}/edit/marchart?month=${yesterdayIso.slice(0, 7)}`);
+  await page.goto(marChartPath(client.id, yesterdayIso));
   await expect(page).toHaveTitle('care360 - Client MAR Chart');
-  return page.getByRole('table', { name: /^Doses of / });
+  return marDoses(page);
 }
 
 const cellName = (title: string, round: string) =>
   new RegExp(`^${title}, ${round}, \\w+ ${yesterday.replaceAll('/', '\\/')}: `);
 
-test('the office records a carer’s dose with the time given and the quantity', async ({ page }) => {
-  const grid = await clientTaking(page, ['Paracetamol', '250 mg/5 ml', 'Oral suspension'], {
-    dose: '5–10 ml',
-    frequency: 'Once a day',
-    timesOfDay: ['morning'],
-    prn: false,
-  });
-  const cell = grid.getByRole('button', {
-    name: cellName('Paracetamol 250 mg/5 ml', 'Morning 08:00'),
-  });
-  await cell.click();
-  const dialog = page.getByRole('dialog', { name: 'Record a dose' });
-  await dialog.getByRole('combobox', { name: 'Code' }).selectOption('G');
-  await dialog.getByLabel('Date and time given').fill(`${yesterdayIso}T08:40`);
-  await dialog
-    .getByRole('combobox', { name: 'Given by' })
-    .selectOption({ label: COORDINATOR.name });
-  const quantity = dialog.getByRole('textbox', { name: 'Quantity given (ml)' });
-  await quantity.fill('12');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(quantity).toHaveAccessibleDescription(/The quantity must be from 5 to 10 ml\./);
-  await quantity.fill('7.5');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
+// These journeys also run at phone size (the `phone` project of playwright.config.ts).
+const PHONE_TOO = { tag: '@phone' };
 
-  await expect(cell).toHaveAccessibleName(
-    new RegExp(
-      `: Given \\(G\\), 7\\.5 ml, at 08:40 recorded by ${ADMIN.name} for ${COORDINATOR.name}$`,
-    ),
-  );
-  await cell.click();
-  const recorded = page.getByRole('dialog', { name: 'Correct a dose' });
-  await expect(recorded).toContainText(
-    `Given at ${yesterday} 08:40, recorded by ${ADMIN.name} for ${COORDINATOR.name}.`,
-  );
-  await expect(recorded).toContainText('Quantity given: 7.5 ml.');
-});
+test(
+  'the office records a carer’s dose with the time given and the quantity',
+  PHONE_TOO,
+  async ({ page }) => {
+    const grid = await clientTaking(page, ['Paracetamol', '250 mg/5 ml', 'Oral suspension'], {
+      dose: '5–10 ml',
+      frequency: 'Once a day',
+      timesOfDay: ['morning'],
+      prn: false,
+    });
+    const cell = grid.getByRole('button', {
+      name: cellName('Paracetamol 250 mg/5 ml', 'Morning 08:00'),
+    });
+    await cell.click();
+    const dialog = page.getByRole('dialog', { name: 'Record a dose' });
+    await dialog.getByRole('combobox', { name: 'Code' }).selectOption('G');
+    await dialog.getByLabel('Date and time given').fill(`${yesterdayIso}T08:40`);
+    await dialog
+      .getByRole('combobox', { name: 'Given by' })
+      .selectOption({ label: COORDINATOR.name });
+    const quantity = dialog.getByRole('textbox', { name: 'Quantity given (ml)' });
+    await quantity.fill('12');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(quantity).toHaveAccessibleDescription(/The quantity must be from 5 to 10 ml\./);
+    await quantity.fill('7.5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
 
+    await expect(cell).toHaveAccessibleName(
+      new RegExp(
+        `: Given \\(G\\), 7\\.5 ml, at 08:40 recorded by ${ADMIN.name} for ${COORDINATOR.name}$`,
+      ),
+    );
+    await cell.click();
+    const recorded = page.getByRole('dialog', { name: 'Correct a dose' });
+    await expect(recorded).toContainText(
+      `Given at ${yesterday} 08:40, recorded by ${ADMIN.name} for ${COORDINATOR.name}.`,
+    );
+    await expect(recorded).toContainText('Quantity given: 7.5 ml.');
+  },
+);
+
+// Not yet on a phone: the day view (MarDay.tsx) leaves out a PRN medicine with nothing recorded
+// that day, so its first dose cannot be opened there. The body serves both sizes once it does.
 test('a PRN dose too soon is refused without a reason, then saved flagged with one', async ({
   page,
 }) => {
@@ -106,7 +119,9 @@ test('a PRN dose too soon is refused without a reason, then saved flagged with o
     prnMinIntervalHours: 6,
     prnMaxDoses24h: 3,
   });
-  const cell = grid.getByRole('button', { name: cellName('Ibuprofen 200 mg', 'PRN, as required') });
+  const cell = grid.getByRole('button', {
+    name: cellName('Ibuprofen 200 mg', 'PRN, as required'),
+  });
   const give = async (time: string) => {
     await cell.click();
     const dialog = page.getByRole('dialog', { name: 'PRN dose' });
@@ -116,7 +131,7 @@ test('a PRN dose too soon is refused without a reason, then saved flagged with o
     return dialog;
   };
   await expect(await give('08:00')).toHaveCount(0);
-  await expect(cell).toHaveText('G');
+  await expectDoseShows(page, cell, 'G');
 
   const dialog = await give('10:10');
   const reason = dialog.getByRole('textbox', {
@@ -125,12 +140,12 @@ test('a PRN dose too soon is refused without a reason, then saved flagged with o
   await expect(reason).toHaveAccessibleDescription(
     /Only 2 h 10 min since the last dose; the minimum is 6 hours\./,
   );
-  await expect(cell).toHaveText('G');
+  await expectDoseShows(page, cell, 'G');
   await reason.fill('Severe pain after a fall; GP advised by phone.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
 
-  await expect(cell).toHaveText('G G⚑');
+  await expectDoseShows(page, cell, 'G G⚑');
   await expect(cell).toHaveAccessibleName(
     /Morning: Given \(G\), at 10:10 by .+; flagged: Only 2 h 10 min since the last dose; the minimum is 6 hours\.$/,
   );
@@ -140,35 +155,37 @@ test('a PRN dose too soon is refused without a reason, then saved flagged with o
   await expectAccessible(page);
 });
 
-test('a controlled drug is witnessed by a second person with their own password', async ({
-  page,
-}) => {
-  const grid = await clientTaking(page, ['Tramadol', '50 mg', 'Capsule'], {
-    dose: '1 capsule',
-    frequency: 'Once a day',
-    timesOfDay: ['morning'],
-    prn: false,
-  });
-  const cell = grid.getByRole('button', { name: cellName('Tramadol 50 mg', 'Morning 08:00') });
-  await cell.click();
-  const dialog = page.getByRole('dialog', { name: 'Record a dose' });
-  await dialog.getByRole('combobox', { name: 'Code' }).selectOption('G');
-  await dialog.getByLabel('Date and time given').fill(`${yesterdayIso}T08:15`);
-  await dialog.getByRole('textbox', { name: 'Witness’s email' }).fill(COORDINATOR.email);
-  const secret = dialog.getByLabel('Witness’s password or authenticator code');
-  await secret.fill('not their password');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(secret).toHaveAccessibleDescription(
-    /The witness’s email, password or authenticator code is not right\./,
-  );
-  await expectAccessible(page);
-  // The password is typed once for a save: it is not kept in the form.
-  await expect(secret).toHaveValue('');
-  await secret.fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
+test(
+  'a controlled drug is witnessed by a second person with their own password',
+  PHONE_TOO,
+  async ({ page }) => {
+    const grid = await clientTaking(page, ['Tramadol', '50 mg', 'Capsule'], {
+      dose: '1 capsule',
+      frequency: 'Once a day',
+      timesOfDay: ['morning'],
+      prn: false,
+    });
+    const cell = grid.getByRole('button', { name: cellName('Tramadol 50 mg', 'Morning 08:00') });
+    await cell.click();
+    const dialog = page.getByRole('dialog', { name: 'Record a dose' });
+    await dialog.getByRole('combobox', { name: 'Code' }).selectOption('G');
+    await dialog.getByLabel('Date and time given').fill(`${yesterdayIso}T08:15`);
+    await dialog.getByRole('textbox', { name: 'Witness’s email' }).fill(COORDINATOR.email);
+    const secret = dialog.getByLabel('Witness’s password or authenticator code');
+    await secret.fill('not their password');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(secret).toHaveAccessibleDescription(
+      /The witness’s email, password or authenticator code is not right\./,
+    );
+    await expectAccessible(page);
+    // The password is typed once for a save: it is not kept in the form.
+    await expect(secret).toHaveValue('');
+    await secret.fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
 
-  await expect(cell).toHaveAccessibleName(
-    new RegExp(`: Given \\(G\\), at 08:15 by ${ADMIN.name}, witnessed by ${COORDINATOR.name}$`),
-  );
-});
+    await expect(cell).toHaveAccessibleName(
+      new RegExp(`: Given \\(G\\), at 08:15 by ${ADMIN.name}, witnessed by ${COORDINATOR.name}$`),
+    );
+  },
+);

@@ -25,6 +25,18 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: path.resolve(import.meta.dirname, '../test-results/playwright.json') }],
   ],
+  // Every spec on a desktop; the journeys tagged @phone again at a phone's size (390 × 844, as
+  // support/phone.ts PHONE). Workers serve one project at a time, so still at most `workers`
+  // app servers run at once.
+  projects: [
+    { name: 'desktop' },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 } },
+      testMatch: ['mar-doses.spec.ts', 'client-lifecycle.spec.ts', 'worklist.spec.ts'],
+      grep: /@phone/,
+    },
+  ],
   use: {
     browserName: 'chromium',
     trace: 'retain-on-failure',

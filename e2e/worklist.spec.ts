@@ -3,9 +3,10 @@ import { COORDINATOR, signIn } from './support/session';
 import { expect, test } from './support/test';
 
 // Reads only: the demo's overdue reviews stay as they are for the other specs.
-test("the coordinator's worklist leads to an overdue review of a Harrogate client", async ({
-  page,
-}) => {
+// Also run at phone size (the `phone` project of playwright.config.ts).
+test("the coordinator's worklist leads to an overdue review of a Harrogate client", {
+  tag: '@phone',
+}, async ({ page }) => {
   await signIn(page, COORDINATOR.email);
   const worklist = page.getByRole('region', { name: 'Your worklist' });
   await expect(worklist).toBeVisible();
