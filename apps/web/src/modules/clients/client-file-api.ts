@@ -13,6 +13,9 @@ export const clientSummaryQuery = (clientId: string) =>
   queryOptions({
     queryKey: [`${clientApiBase(clientId)}/summary`],
     queryFn: ({ signal }) => fetchData<ClientSummary>(`${clientApiBase(clientId)}/summary`, signal),
+    // Alerts and current medicines change with any dose, medicine or stay recorded elsewhere in the
+    // file (the Medication section reads this too): read again whenever a page shows it.
+    staleTime: 0,
   });
 
 export const clientSectionsQuery = (clientId: string) =>
