@@ -5,7 +5,7 @@ import { expectAccessible } from './support/accessibility';
 import { apiGet, expect, test } from './support/admin';
 import { type ClientFileRecordIds, createClientFileRecords } from './support/client-file-records';
 import { idOf } from './support/clients';
-import { DESKTOP, expectNoSidewaysScroll, PHONE } from './support/phone';
+import { DESKTOP, expectNoSidewaysScroll, expectOneColumnForm, PHONE } from './support/phone';
 
 /**
  * Every screen of docs/screens.tsv sections 2.3 (reference data) and 2.4 (clients), plus the
@@ -19,6 +19,7 @@ interface ScreenRow {
   path: string;
   title: string;
   section: string;
+  kind: string;
 }
 
 function readScreens(): ScreenRow[] {
@@ -28,8 +29,8 @@ function readScreens(): ScreenRow[] {
     throw new Error(`docs/screens.tsv has an unexpected header: ${header}`);
   }
   return lines.map((line) => {
-    const [rowPath = '', , , title = '', section = ''] = line.split('\t');
-    return { path: rowPath, title, section };
+    const [rowPath = '', , kind = '', title = '', section = ''] = line.split('\t');
+    return { path: rowPath, title, section, kind };
   });
 }
 
@@ -41,6 +42,13 @@ const SECTIONS = new Set(['2.3', '2.4']);
 const screens = readScreens().filter(
   (row) => SECTIONS.has(row.section) || OTHER_PATHS.has(row.path),
 );
+
+/**
+ * Screens whose form is checked to be one column on a phone: add and edit pages and the client
+ * file's questionnaires (all but the MAR chart, a chart of its own kind).
+ */
+const isForm = (screen: ScreenRow) =>
+  ['add', 'edit', 'form'].includes(screen.kind) && !screen.path.endsWith('/marchart');
 
 /** Screens also checked with axe: lists and add pages of a few kinds, one of them nested. */
 const CHECKED_WITH_AXE = new Set([
@@ -219,12 +227,14 @@ test.describe('screens of docs/screens.tsv', () => {
       // once a screen; axe still looks at the desktop layout.
       if (onPhone) {
         await expectNoSidewaysScroll(page);
+        if (isForm(screen)) await expectOneColumnForm(page);
         await page.setViewportSize(DESKTOP);
         onPhone = false;
       } else {
         await page.setViewportSize(PHONE);
         onPhone = true;
         await expectNoSidewaysScroll(page);
+        if (isForm(screen)) await expectOneColumnForm(page);
         if (CHECKED_WITH_AXE.has(screen.path)) {
           await page.setViewportSize(DESKTOP);
           onPhone = false;
