@@ -34,6 +34,16 @@ export async function expectDoseShows(page: Page, dose: Locator, codes: string):
   else await expect(dose).toHaveText(codes);
 }
 
+/** A list by its accessible name: a table, or on a phone the list of cards it becomes. */
+export function listNamed(page: Page, name: string): Locator {
+  return onPhone(page) ? page.getByRole('list', { name }) : page.getByRole('table', { name });
+}
+
+/** The entry of `list` (a table or its cards, from listNamed) that mentions `text`. */
+export function entryOf(page: Page, list: Locator, text: string): Locator {
+  return list.getByRole(onPhone(page) ? 'listitem' : 'row').filter({ hasText: text });
+}
+
 /**
  * The entry of a list that mentions `text`: a table's row, or on a phone the list's card.
  * `list` is the list's accessible name (on a desktop, the table's rows are looked for anywhere).
