@@ -105,55 +105,55 @@ test(
   },
 );
 
-// Not yet on a phone: the day view (MarDay.tsx) leaves out a PRN medicine with nothing recorded
-// that day, so its first dose cannot be opened there. The body serves both sizes once it does.
-test('a PRN dose too soon is refused without a reason, then saved flagged with one', async ({
-  page,
-}) => {
-  const grid = await clientTaking(page, ['Ibuprofen', '200 mg', 'Tablet'], {
-    dose: '1 tablet',
-    frequency: 'As required (PRN)',
-    timesOfDay: [],
-    prn: true,
-    prnReason: 'Back pain',
-    prnMinIntervalHours: 6,
-    prnMaxDoses24h: 3,
-  });
-  const cell = grid.getByRole('button', {
-    name: cellName('Ibuprofen 200 mg', 'PRN, as required'),
-  });
-  const give = async (time: string) => {
-    await cell.click();
-    const dialog = page.getByRole('dialog', { name: 'PRN dose' });
-    await dialog.getByRole('combobox', { name: 'Code' }).selectOption('G');
-    await dialog.getByLabel('Date and time given').fill(`${yesterdayIso}T${time}`);
+test(
+  'a PRN dose too soon is refused without a reason, then saved flagged with one',
+  PHONE_TOO,
+  async ({ page }) => {
+    const grid = await clientTaking(page, ['Ibuprofen', '200 mg', 'Tablet'], {
+      dose: '1 tablet',
+      frequency: 'As required (PRN)',
+      timesOfDay: [],
+      prn: true,
+      prnReason: 'Back pain',
+      prnMinIntervalHours: 6,
+      prnMaxDoses24h: 3,
+    });
+    const cell = grid.getByRole('button', {
+      name: cellName('Ibuprofen 200 mg', 'PRN, as required'),
+    });
+    const give = async (time: string) => {
+      await cell.click();
+      const dialog = page.getByRole('dialog', { name: 'PRN dose' });
+      await dialog.getByRole('combobox', { name: 'Code' }).selectOption('G');
+      await dialog.getByLabel('Date and time given').fill(`${yesterdayIso}T${time}`);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      return dialog;
+    };
+    await expect(await give('08:00')).toHaveCount(0);
+    await expectDoseShows(page, cell, 'G');
+
+    const dialog = await give('10:10');
+    const reason = dialog.getByRole('textbox', {
+      name: 'Reason for giving it outside the PRN limits',
+    });
+    await expect(reason).toHaveAccessibleDescription(
+      /Only 2 h 10 min since the last dose; the minimum is 6 hours\./,
+    );
+    await expectDoseShows(page, cell, 'G');
+    await reason.fill('Severe pain after a fall; GP advised by phone.');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    return dialog;
-  };
-  await expect(await give('08:00')).toHaveCount(0);
-  await expectDoseShows(page, cell, 'G');
+    await expect(dialog).toHaveCount(0);
 
-  const dialog = await give('10:10');
-  const reason = dialog.getByRole('textbox', {
-    name: 'Reason for giving it outside the PRN limits',
-  });
-  await expect(reason).toHaveAccessibleDescription(
-    /Only 2 h 10 min since the last dose; the minimum is 6 hours\./,
-  );
-  await expectDoseShows(page, cell, 'G');
-  await reason.fill('Severe pain after a fall; GP advised by phone.');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
-
-  await expectDoseShows(page, cell, 'G G⚑');
-  await expect(cell).toHaveAccessibleName(
-    /Morning: Given \(G\), at 10:10 by .+; flagged: Only 2 h 10 min since the last dose; the minimum is 6 hours\.$/,
-  );
-  const concerns = page.getByRole('alert').filter({ hasText: 'given outside its limits' });
-  await expect(concerns).toContainText('1 PRN dose given outside its limits');
-  await expect(concerns).toContainText('Severe pain after a fall; GP advised by phone.');
-  await expectAccessible(page);
-});
+    await expectDoseShows(page, cell, 'G G⚑');
+    await expect(cell).toHaveAccessibleName(
+      /Morning: Given \(G\), at 10:10 by .+; flagged: Only 2 h 10 min since the last dose; the minimum is 6 hours\.$/,
+    );
+    const concerns = page.getByRole('alert').filter({ hasText: 'given outside its limits' });
+    await expect(concerns).toContainText('1 PRN dose given outside its limits');
+    await expect(concerns).toContainText('Severe pain after a fall; GP advised by phone.');
+    await expectAccessible(page);
+  },
+);
 
 test(
   'a controlled drug is witnessed by a second person with their own password',

@@ -118,4 +118,44 @@ describe('a client’s MAR chart on a phone', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Today' }));
     expect(await screen.findByRole('heading', { name: 'Wednesday 12/03/2025' })).toBeTruthy();
   });
+
+  it('offers a PRN medicine with nothing recorded that day, so its first dose can be recorded', async () => {
+    const withPrn = {
+      ...march,
+      medications: [
+        ...march.medications,
+        {
+          ...medication,
+          id: 'cm2',
+          title: 'Paracetamol 500 mg',
+          dose: '1–2 tablets',
+          prn: true,
+          prnReason: 'Pain',
+          timesOfDay: [],
+          startDate: '2025-03-01',
+        },
+      ],
+    } as MarChart;
+    recordServer(userWhoMay(['clients', 'client-medications']), {
+      'GET /api/v1/clients/c1/sections': () =>
+        ok({ client: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
+      [`GET ${MAR}`]: () => ok(withPrn),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/app/clients/c1/edit/marchart');
+    const rounds = await screen.findByRole(
+      'list',
+      { name: 'Rounds of the day' },
+      { timeout: 10_000 },
+    );
+    expect(
+      within(rounds)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Morning 08:00', 'Bed 21:00', 'As required (PRN)']);
+    const prn = within(rounds).getByRole('button', { name: /^Paracetamol 500 mg/ });
+    expect(prn.getAttribute('aria-disabled')).toBeNull();
+    await user.click(prn);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
 });

@@ -24,7 +24,9 @@ function stateText(cell: MarCell): string {
 
 /**
  * One day of the MAR chart, for a phone: each round a row, its doses as large buttons that open
- * the dose dialog. A dose not prescribed that day is left out; a round with none is too.
+ * the dose dialog. A dose not prescribed that day is left out; a round with none is too. A PRN
+ * medicine is never "due", so it stays whenever a dose of it may be recorded that day: otherwise
+ * its first dose could not be recorded on a phone.
  */
 export function MarDay({ day, rows, cellOf, onOpen }: MarDayProps) {
   const rounds = ROUNDS.map((round) => ({
@@ -32,7 +34,10 @@ export function MarDay({ day, rows, cellOf, onOpen }: MarDayProps) {
     doses: rows
       .filter((row) => row.slot === round.slot)
       .map((row) => ({ row, cell: cellOf(row, day) }))
-      .filter(({ cell }) => cell.state !== 'not-due' || cell.entries.length > 0),
+      .filter(
+        ({ row, cell }) =>
+          cell.state !== 'not-due' || cell.entries.length > 0 || (row.slot === null && cell.opens),
+      ),
   })).filter((round) => round.doses.length > 0);
 
   if (rounds.length === 0) {
