@@ -9,9 +9,9 @@ import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError } from '../../platform/http/envelope';
 import { defineRoute } from '../../platform/http/route';
+import { firstPageCount } from '../../platform/lists/count';
 import { MAX_PAGE_SIZE } from '../../platform/lists/keyset';
 import { containsAny } from '../../platform/lists/search';
-import { TOTAL_CAP } from '../../platform/records/record-query';
 import { recordTitles } from './audit-names';
 
 const { auditLog, users } = schema;
@@ -118,7 +118,7 @@ const list = defineRoute({
           ? sql`(${auditLog.at}, ${auditLog.id}) > (${at}::timestamptz, ${id}::bigint)`
           : sql`(${auditLog.at}, ${auditLog.id}) < (${at}::timestamptz, ${id}::bigint)`;
     }
-    const [rows, [counted]] = await Promise.all([
+    const [rows, count] = await Promise.all([
       db
         .select({
           id: auditLog.id,
@@ -137,14 +137,9 @@ const list = defineRoute({
         .where(and(where, after))
         .orderBy(order(auditLog.at), order(auditLog.id))
         .limit(query.limit + 1),
-      // A trail grows without end: count at most TOTAL_CAP + 1, as record lists do.
-      db.select({ total: sql<number>`count(*)::int` }).from(
-        db
-          .select({ one: sql`1` })
-          .from(auditLog)
-          .where(where)
-          .limit(TOTAL_CAP + 1)
-          .as('capped'),
+      // A trail grows without end: counted up to LIST_COUNT_CAP, on the first page only.
+      firstPageCount(db, query.cursor, () =>
+        db.select({ one: sql`1` }).from(auditLog).where(where),
       ),
     ]);
     const page = rows.slice(0, query.limit);
@@ -154,7 +149,6 @@ const list = defineRoute({
     }));
     const titleOf = await recordTitles(db, organisationId, entries);
     const last = page.at(-1);
-    const total = counted?.total ?? 0;
     const items: AuditListItem[] = entries.map(({ cursorAt: _, at, ...entry }) => ({
       ...entry,
       at: at.toISOString(),
@@ -165,8 +159,8 @@ const list = defineRoute({
       data: {
         items,
         nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
-        total: Math.min(total, TOTAL_CAP),
-        totalCapped: total > TOTAL_CAP,
+        // The first page says how many entries match; later pages leave it out (keyset.ts Page).
+        ...count,
       },
     };
   },

@@ -383,7 +383,9 @@ describe('the Audit list', () => {
       });
       expect(response.statusCode).toBe(200);
       const data = response.json().data;
-      expect(data.total).toBe(7);
+      // Counted on the first page only; a later page leaves the total out.
+      if (cursor) expect(data).not.toHaveProperty('total');
+      else expect(data).toMatchObject({ total: 7, totalCapped: false });
       expect(data.items.length).toBeLessThanOrEqual(3);
       seen.push(...data.items.map((item: AuditListItem) => item.recordId));
       cursor = data.nextCursor;

@@ -2,6 +2,7 @@ import { type AnyColumn, asc, Column, desc, is, type SQL, sql } from 'drizzle-or
 import { z } from 'zod';
 import { HttpError } from '../http/envelope';
 import { hasUnstorableCharacter } from '../http/nul-bytes';
+import type { ListCount } from './count';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -20,10 +21,15 @@ export function listQuery<const K extends readonly [string, ...string[]]>(
   });
 }
 
-export interface Page<T> {
+/**
+ * One page of a list. The first page (asked for without a cursor) carries `total` and
+ * `totalCapped` (counted up to LIST_COUNT_CAP, count.ts); a later page leaves both out, since
+ * the screen keeps the first page's and counting again would cost every page what the first did.
+ * Lists that never count (pickers, recently deleted) leave them out on every page.
+ */
+export interface Page<T> extends Partial<ListCount> {
   items: T[];
   nextCursor: string | null;
-  total: number;
 }
 
 type SortValue = string | number | null;
@@ -61,20 +67,28 @@ export function keyset(
   return { after, orderBy };
 }
 
-/** Call with limit + 1 rows: the extra one only says whether another page follows. */
+/**
+ * Call with limit + 1 rows: the extra one only says whether another page follows. `count` is
+ * the first page's (firstPageCount), or a number a list counts its own way (a client's ledger,
+ * counted with its balance); without it the page carries no total.
+ */
 export function pageOf<T, R>(
   rows: R[],
   limit: number,
   cursorOf: (row: R) => [SortValue, string | number],
   toItem: (row: R) => T,
-  total: number,
+  count?: ListCount | number,
 ): Page<T> {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return {
     items: items.map(toItem),
     nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null,
-    total,
+    ...(typeof count === 'number'
+      ? { total: count }
+      : count
+        ? { total: count.total, totalCapped: count.totalCapped }
+        : {}),
   };
 }
 

@@ -1,9 +1,10 @@
 import { type PermissionSubject, permissionName } from '@care360/domain';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from '../http/envelope';
 import { idParams } from '../http/id-params';
 import { type AnyRoute, defineRoute } from '../http/route';
+import { firstPageCount } from './count';
 import { keyset, listQuery, pageOf } from './keyset';
 import { containsAny } from './search';
 
@@ -45,7 +46,7 @@ export function readRoutes(resource: ReadResource): AnyRoute[] {
         eq(resource.organisationId, auth.user.organisation.id),
         containsAny(resource.searchColumns, query.search),
       );
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, count] = await Promise.all([
         join(
           db
             .select({ ...resource.columns, _sort: sql`${sortKey}`, _id: resource.id })
@@ -54,9 +55,9 @@ export function readRoutes(resource: ReadResource): AnyRoute[] {
           .where(and(scope, after))
           .orderBy(...orderBy)
           .limit(query.limit + 1) as Promise<Array<Record<string, unknown>>>,
-        join(db.select({ total: count() }).from(resource.table)).where(scope) as Promise<
-          Array<{ total: number }>
-        >,
+        firstPageCount(db, query.cursor, () =>
+          join(db.select({ one: sql`1` }).from(resource.table)).where(scope),
+        ),
       ]);
       return {
         data: pageOf(
@@ -64,7 +65,7 @@ export function readRoutes(resource: ReadResource): AnyRoute[] {
           query.limit,
           (row) => [row._sort as string | number | null, row._id as string | number],
           ({ _sort, _id, ...item }) => item,
-          Number(totalRow?.total ?? 0),
+          count,
         ),
       };
     },

@@ -9,6 +9,7 @@ import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { CurrentUser } from '../auth/auth-context';
+import { countMatching, type ListCount } from '../lists/count';
 import { keyset } from '../lists/keyset';
 import { containsAny } from '../lists/search';
 
@@ -204,15 +205,17 @@ export function referenceTitles(kind: RecordKind): Record<string, SQL> {
   ]);
 }
 
-/** Lists say "more than 1,000" beyond this many matching rows: counting further costs more than the page. */
-export const TOTAL_CAP = 1_000;
-
+/**
+ * One page of a kind's list, and on the first page (no cursor) how many rows match, counted up
+ * to LIST_COUNT_CAP; `counted: false` skips the count (an export reads its pages without one).
+ */
 export async function listPage(
   db: Db,
   kind: RecordKind,
   query: ListQuery,
   scope: SQL,
-): Promise<{ rows: Array<Record<string, unknown>>; total: number; totalCapped: boolean }> {
+  { counted = !query.cursor }: { counted?: boolean } = {},
+): Promise<{ rows: Array<Record<string, unknown>>; count: ListCount | undefined }> {
   const table = tableOf(kind);
   const sortColumn = column(table, query.sort);
   const { after, orderBy } = keyset(sortColumn, column(table, 'id'), query.dir, query.cursor, {
@@ -220,28 +223,18 @@ export async function listPage(
   });
   const where = and(scope, filtersOf(kind, query));
   const titles = referenceTitles(kind);
-  const [rows, [count]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select({ row: table, _titles: titlesObject(titles) })
       .from(table)
       .where(and(where, after))
       .orderBy(...orderBy)
       .limit(query.limit + 1),
-    // Counting a million rows costs more than the page itself: count at most TOTAL_CAP + 1.
-    db.select({ total: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(where)
-        .limit(TOTAL_CAP + 1)
-        .as('capped'),
-    ),
+    counted ? countMatching(db, db.select({ one: sql`1` }).from(table).where(where)) : undefined,
   ]);
-  const total = count?.total ?? 0;
   return {
     rows: rows.map((r) => ({ ...(r.row as Record<string, unknown>), _titles: r._titles ?? {} })),
-    total: Math.min(total, TOTAL_CAP),
-    totalCapped: total > TOTAL_CAP,
+    count,
   };
 }
 

@@ -129,19 +129,16 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     params: parentParams,
     async handler({ auth, query: q, params: p, services: { db } }) {
       const scope = await scopeFor(db, auth, (p as { parentId?: string }).parentId);
-      const { rows, total, totalCapped } = await listPage(db, kind, q as ListQuery, scope);
+      const { rows, count } = await listPage(db, kind, q as ListQuery, scope);
       const sort = (q as ListQuery).sort;
       return {
-        data: {
-          totalCapped,
-          ...pageOf(
-            rows,
-            (q as ListQuery).limit,
-            (row) => [cursorValue(row[sort]), row.id as string],
-            (row) => ({ ...toApiRow(kind, row), _titles: row._titles }),
-            total,
-          ),
-        },
+        data: pageOf(
+          rows,
+          (q as ListQuery).limit,
+          (row) => [cursorValue(row[sort]), row.id as string],
+          (row) => ({ ...toApiRow(kind, row), _titles: row._titles }),
+          count,
+        ),
       };
     },
   });
@@ -161,13 +158,12 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
       let cursor: string | undefined;
       for (let exported = 0; exported < EXPORT_LIMIT; exported += EXPORT_BATCH) {
         const batchQuery = { ...(q as ListQuery), limit: EXPORT_BATCH, cursor } as ListQuery;
-        const { rows } = await listPage(db, kind, batchQuery, scope);
+        const { rows } = await listPage(db, kind, batchQuery, scope, { counted: false });
         const page = pageOf(
           rows,
           EXPORT_BATCH,
           (row) => [cursorValue(row[batchQuery.sort]), row.id as string],
           (row) => row,
-          0,
         );
         for (const row of page.items) {
           const titles = (row._titles ?? {}) as Record<string, string | null>;

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
-import { TOTAL_CAP } from './record-query';
+import { LIST_COUNT_CAP } from '../lists/count';
 
 let t: TestApp;
 let admin: string;
@@ -279,14 +279,14 @@ describe('record engine: medications', () => {
 });
 
 describe('record engine: large lists', () => {
-  it(`counts matching rows only up to ${TOTAL_CAP}, and says there are more`, async () => {
+  it(`counts matching rows only up to ${LIST_COUNT_CAP}, and says there are more`, async () => {
     await t.db.execute(sql`
       insert into medications (organisation_id, name, form)
       select ${t.organisationId}::uuid, 'Bulk medicine ' || g, 'Patch'
-      from generate_series(1, ${TOTAL_CAP + 5}) g`);
+      from generate_series(1, ${LIST_COUNT_CAP + 5}) g`);
     const page = await list('form=Patch&limit=10');
     expect(page.items).toHaveLength(10);
-    expect(page.total).toBe(TOTAL_CAP);
+    expect(page.total).toBe(LIST_COUNT_CAP);
     expect((page as unknown as { totalCapped: boolean }).totalCapped).toBe(true);
     const few = await list('form=Tablet');
     expect((few as unknown as { totalCapped: boolean }).totalCapped).toBe(false);
