@@ -1,9 +1,84 @@
 import { type Db, schema } from '@care360/db';
 import { SUPER_ADMIN } from '@care360/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from './auth-context';
 
-const { users, roles, organisations, branches, rolePermissions, userPermissions } = schema;
+const { users, roles, organisations, branches } = schema;
+
+/**
+ * The columns a `CurrentUser` is made of, for a query that joins `users` to its role,
+ * organisation and branch: one statement reads them all, the permissions included (a super
+ * administrator's are not read: they hold every permission by their role).
+ *
+ * @param parentUserId the account switched from, as SQL: a bound value or a session's column.
+ */
+export function currentUserColumns(parentUserId: SQL) {
+  return {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    roleKey: roles.key,
+    roleName: roles.name,
+    branchScoped: roles.branchScoped,
+    organisationId: organisations.id,
+    organisationName: organisations.name,
+    branchId: branches.id,
+    branchName: branches.name,
+    /** The role's grants and the user's own (the user-permissions screen), without repeats. */
+    permissions: sql<string[] | null>`case when ${roles.key} = ${SUPER_ADMIN} then null else array(
+      select rp.permission from role_permissions rp where rp.role_id = ${roles.id}
+      union
+      select up.permission from user_permissions up where up.user_id = ${users.id}
+    ) end`,
+    // Read with the user, so that no request pays a query of its own for it (mfa-state.ts).
+    mfaEnrolmentDue: sql<boolean>`(
+      (${roles.requiresMfa} or exists (
+        select 1 from users p join roles pr on pr.id = p.role_id
+        where p.id = ${parentUserId} and pr.requires_mfa))
+      and not exists (
+        select 1 from user_mfa m
+        where m.user_id = coalesce(${parentUserId}, ${users.id}) and m.confirmed_at is not null)
+    )`,
+  };
+}
+
+/** A row read with `currentUserColumns`; its fields are null where a left join found no user. */
+export interface CurrentUserRow {
+  id: string | null;
+  name: string | null;
+  email: string | null;
+  roleKey: string | null;
+  roleName: string | null;
+  branchScoped: boolean | null;
+  organisationId: string | null;
+  organisationName: string | null;
+  branchId: string | null;
+  branchName: string | null;
+  permissions: string[] | null;
+  mfaEnrolmentDue: boolean | null;
+}
+
+/** The user a row describes, or null when it holds none (no such active user, no role). */
+export function toCurrentUser(
+  row: CurrentUserRow | undefined,
+  parentUserId: string | null,
+): CurrentUser | null {
+  if (!row?.id || !row.roleKey || !row.organisationId) return null;
+  const isSuperAdmin = row.roleKey === SUPER_ADMIN;
+  return {
+    id: row.id,
+    name: row.name ?? '',
+    email: row.email ?? '',
+    userRole: row.roleKey,
+    userRoleName: row.roleName ?? '',
+    userPermissions: isSuperAdmin ? [] : [...new Set(row.permissions ?? [])].sort(),
+    organisation: { id: row.organisationId, name: row.organisationName ?? '' },
+    branch: row.branchId && row.branchName ? { id: row.branchId, name: row.branchName } : null,
+    branchScope: row.branchScoped && !isSuperAdmin ? { branchId: row.branchId ?? null } : null,
+    parentUserId,
+    mfaEnrolmentDue: Boolean(row.mfaEnrolmentDue),
+  };
+}
 
 /** The user with their role and effective permissions (role grants plus personal grants). */
 export async function loadCurrentUser(
@@ -12,62 +87,11 @@ export async function loadCurrentUser(
   parentUserId: string | null,
 ): Promise<CurrentUser | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      roleId: roles.id,
-      roleKey: roles.key,
-      roleName: roles.name,
-      branchScoped: roles.branchScoped,
-      organisationId: organisations.id,
-      organisationName: organisations.name,
-      branchId: branches.id,
-      branchName: branches.name,
-      // Read with the user, so that no request pays a query of its own for it (mfa-state.ts).
-      mfaEnrolmentDue: sql<boolean>`(
-        (${roles.requiresMfa} or exists (
-          select 1 from users p join roles pr on pr.id = p.role_id
-          where p.id = ${parentUserId}::uuid and pr.requires_mfa))
-        and not exists (
-          select 1 from user_mfa m
-          where m.user_id = coalesce(${parentUserId}::uuid, ${users.id}) and m.confirmed_at is not null)
-      )`,
-    })
+    .select(currentUserColumns(sql`${parentUserId}::uuid`))
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
     .leftJoin(branches, eq(branches.id, users.branchId))
     .where(and(eq(users.id, userId), eq(users.active, true), isNull(users.deletedAt)));
-  if (!row) return null;
-  const permissions =
-    row.roleKey === SUPER_ADMIN ? [] : await grantedPermissions(db, row.roleId, row.id);
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    userRole: row.roleKey,
-    userRoleName: row.roleName,
-    userPermissions: permissions,
-    organisation: { id: row.organisationId, name: row.organisationName },
-    branch: row.branchId && row.branchName ? { id: row.branchId, name: row.branchName } : null,
-    branchScope:
-      row.branchScoped && row.roleKey !== SUPER_ADMIN ? { branchId: row.branchId ?? null } : null,
-    parentUserId,
-    mfaEnrolmentDue: Boolean(row.mfaEnrolmentDue),
-  };
-}
-
-async function grantedPermissions(db: Db, roleId: string, userId: string): Promise<string[]> {
-  const [fromRole, fromUser] = await Promise.all([
-    db
-      .select({ permission: rolePermissions.permission })
-      .from(rolePermissions)
-      .where(eq(rolePermissions.roleId, roleId)),
-    db
-      .select({ permission: userPermissions.permission })
-      .from(userPermissions)
-      .where(eq(userPermissions.userId, userId)),
-  ]);
-  return [...new Set([...fromRole, ...fromUser].map((r) => r.permission))].sort();
+  return toCurrentUser(row, parentUserId);
 }

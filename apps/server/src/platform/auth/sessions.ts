@@ -1,12 +1,12 @@
 import { type Db, schema } from '@care360/db';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { AuthContext } from './auth-context';
-import { loadCurrentUser } from './current-user';
+import { currentUserColumns, toCurrentUser } from './current-user';
 import { hashToken, newToken } from './tokens';
 
-const { sessions } = schema;
+const { sessions, users, roles, organisations, branches } = schema;
 
 /**
  * The session cookie's name. Behind HTTPS (a `https:` PUBLIC_URL, or COOKIE_SECURE=true) it is
@@ -45,6 +45,33 @@ export async function startSession(
   return token;
 }
 
+/**
+ * The hot query of every request: the session by its token's hash, with its account (if still
+ * active), role, organisation, branch and effective permissions, in one statement. Prepared once
+ * per database: on PostgreSQL a named statement, parsed and planned once per connection; the
+ * embedded database has no named statements, so there it saves rebuilding the SQL text.
+ */
+function sessionQuery(db: Db) {
+  return db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      parentUserId: sessions.parentUserId,
+      ...currentUserColumns(sql`${sessions.parentUserId}`),
+    })
+    .from(sessions)
+    .leftJoin(
+      users,
+      and(eq(users.id, sessions.userId), eq(users.active, true), isNull(users.deletedAt)),
+    )
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
+    .leftJoin(branches, eq(branches.id, users.branchId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('care360_read_session');
+}
+const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
 export async function readSession(
   db: Db,
   config: Config,
@@ -52,7 +79,12 @@ export async function readSession(
 ): Promise<AuthContext | null> {
   if (!token || token.length > 100) return null;
   const idHash = hashToken(token);
-  const [session] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+  let query = preparedSessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    preparedSessionQueries.set(db, query);
+  }
+  const [session] = await query.execute({ idHash });
   if (!session) return null;
   const now = Date.now();
   const idleFor = now - session.lastSeenAt.getTime();
@@ -60,7 +92,7 @@ export async function readSession(
     await endSession(db, idHash);
     return null;
   }
-  const user = await loadCurrentUser(db, session.userId, session.parentUserId);
+  const user = toCurrentUser(session, session.parentUserId);
   if (!user) {
     await endSession(db, idHash);
     return null;
