@@ -26,7 +26,7 @@ const bodyIdOf = (email: EmailLogRow) => `email-body-${email.id}`;
 
 /** Every email the system sent (GET /api/v1/email-logs); a row opens to show the message. */
 export function EmailLogsPage() {
-  const { query, items, total } = useCursorList<EmailLogRow>('/api/v1/email-logs', {});
+  const { query, items, total, totalCapped } = useCursorList<EmailLogRow>('/api/v1/email-logs', {});
   const [openId, setOpenId] = useState<string | null>(null);
   const columns: TableColumn<EmailLogRow>[] = [
     { key: 'to', label: 'To', render: (email) => email.to },
@@ -92,6 +92,7 @@ export function EmailLogsPage() {
         query={query}
         shown={items.length}
         total={total}
+        totalCapped={totalCapped}
         emptyText="No emails have been sent."
       />
     </Stack>

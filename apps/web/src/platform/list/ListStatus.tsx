@@ -70,7 +70,7 @@ export function ListFooter({
   return (
     <Group justify="space-between" py="sm">
       <Text size="sm" role="status">
-        {`Showing ${shown} of ${totalCapped ? 'more than ' : ''}${Math.max(total, shown)} ${noun}`}
+        {countText(noun, shown, total, totalCapped, query.hasNextPage === true)}
       </Text>
       {query.hasNextPage && (
         <ButtonLoader
@@ -83,4 +83,21 @@ export function ListFooter({
       )}
     </Group>
   );
+}
+
+const count = new Intl.NumberFormat('en-GB');
+
+/**
+ * 'Showing 25 of 312 clients', or 'Showing 25 of more than 1,000 clients' where the server
+ * stopped counting. Rows added since the count never make it say fewer than are shown.
+ */
+export function countText(
+  noun: string,
+  shown: number,
+  total: number,
+  totalCapped: boolean,
+  hasNextPage: boolean,
+): string {
+  const more = totalCapped && (shown < total || hasNextPage);
+  return `Showing ${count.format(shown)} of ${more ? 'more than ' : ''}${count.format(Math.max(total, shown))} ${noun}`;
 }

@@ -1,12 +1,16 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchData, type QueryValue, withQuery } from '../api';
 
-/** One page of a list endpoint (DESIGN.md §4: keyset pagination with a total). */
+/**
+ * One page of a list endpoint (DESIGN.md §4: keyset pagination with a total). Only the first
+ * page (asked for without a cursor) is counted; later pages leave `total` out, and the list
+ * keeps the first page's.
+ */
 export interface ListPage<T> {
   items: T[];
   nextCursor: string | null;
-  total: number;
-  /** The server stopped counting at `total`: there are more. */
+  total?: number;
+  /** The server stopped counting at `total` (it counts up to 1,000): there are more. */
   totalCapped?: boolean;
 }
 
@@ -44,6 +48,7 @@ export function useCursorList<T>(
   return {
     query,
     items: pages.flatMap((page) => page.items),
+    // The first page's count stands for the whole list: later pages are not counted.
     total: pages[0]?.total ?? 0,
     totalCapped: pages[0]?.totalCapped === true,
   };

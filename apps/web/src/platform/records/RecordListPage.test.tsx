@@ -158,11 +158,11 @@ describe('RecordListPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
   });
 
-  it('loads the next page with the cursor', async () => {
+  it('loads the next page with the cursor, keeping the first page count (later pages are not counted)', async () => {
     const server = recordServer(userWhoMay(['medications']), {
       [`GET ${LIST}`]: (request) =>
         request.query.get('cursor') === 'c2'
-          ? ok(page([morphine], null, 2))
+          ? ok({ items: [morphine], nextCursor: null })
           : ok(page([paracetamol], 'c2', 2)),
     });
     const user = userEvent.setup({ delay: null });
@@ -171,6 +171,21 @@ describe('RecordListPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Show more medications' }));
     expect(await screen.findByRole('link', { name: 'Morphine sulfate' })).toBeTruthy();
     expect(lastQuery(server, 'GET', LIST)).toMatchObject({ cursor: 'c2', limit: '25' });
+    expect(screen.getByRole('status').textContent).toBe('Showing 2 of 2 medications');
+  });
+
+  it('says "more than 1,000" where the server stopped counting', async () => {
+    recordServer(userWhoMay(['medications']), {
+      [`GET ${LIST}`]: (request) =>
+        request.query.get('cursor') === 'c2'
+          ? ok({ items: [morphine], nextCursor: 'c3' })
+          : ok({ items: [paracetamol], nextCursor: 'c2', total: 1000, totalCapped: true }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/app/medications');
+    expect(await screen.findByText('Showing 1 of more than 1,000 medications')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show more medications' }));
+    expect(await screen.findByText('Showing 2 of more than 1,000 medications')).toBeTruthy();
   });
 
   it('deletes after confirmation, then undoes the delete from the keyboard with restore', async () => {
