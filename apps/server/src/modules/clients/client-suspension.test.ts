@@ -1,15 +1,13 @@
-import { schema } from '@care360/db';
 import {
   addCalendarDays,
   type ClientFileSections,
   type ClientSummary,
-  clientForm,
   recordKind,
   ukCalendarDate,
   type Worklist,
 } from '@care360/domain';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCompletedForm } from '../../test/completed-forms';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 
@@ -43,30 +41,7 @@ async function clientWithOverdueReview(surname: string) {
       status: 'Active',
     })
   ).row;
-  const definition = clientForm(FORM);
-  if (!definition) throw new Error(`${FORM} is not declared`);
-  await t.db
-    .insert(schema.formDefinitions)
-    .values({ key: definition.key, version: definition.version, definition })
-    .onConflictDoNothing();
-  const [stored] = await t.db
-    .select({ id: schema.formDefinitions.id })
-    .from(schema.formDefinitions)
-    .where(
-      and(
-        eq(schema.formDefinitions.key, definition.key),
-        eq(schema.formDefinitions.version, definition.version),
-      ),
-    );
-  await t.db.insert(schema.formResponses).values({
-    organisationId: t.organisationId,
-    subjectType: 'client',
-    subjectId: client.id,
-    formKey: FORM,
-    definitionId: stored?.id ?? '',
-    answers: {},
-    completion: 100,
-    status: 'completed',
+  await insertCompletedForm(t, client.id, FORM, {
     assessedOn: addCalendarDays(LONG_AGO, -180),
     nextReviewOn: LONG_AGO,
   });

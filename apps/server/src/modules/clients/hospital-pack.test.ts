@@ -1,8 +1,9 @@
 import { schema } from '@care360/db';
-import { clientForm, recordKind } from '@care360/domain';
+import { recordKind } from '@care360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { column, tableOf } from '../../platform/records/record-query';
+import { insertCompletedForm } from '../../test/completed-forms';
 import { pdfPageCount, pdfText } from '../../test/pdf-text';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
@@ -112,38 +113,8 @@ async function mobilityOf(id: string) {
     .select({ id: schema.users.id })
     .from(schema.users)
     .where(eq(schema.users.email, DEMO_USERS.admin.email));
-  const completed = async (
-    key: string,
-    fields: Partial<typeof schema.formResponses.$inferInsert>,
-  ) => {
-    const definition = clientForm(key);
-    if (!definition) throw new Error(`${key} is not declared`);
-    await t.db
-      .insert(schema.formDefinitions)
-      .values({ key: definition.key, version: definition.version, definition })
-      .onConflictDoNothing();
-    const [stored] = await t.db
-      .select({ id: schema.formDefinitions.id })
-      .from(schema.formDefinitions)
-      .where(
-        and(
-          eq(schema.formDefinitions.key, definition.key),
-          eq(schema.formDefinitions.version, definition.version),
-        ),
-      );
-    await t.db.insert(schema.formResponses).values({
-      organisationId: t.organisationId,
-      subjectType: 'client',
-      subjectId: id,
-      formKey: key,
-      definitionId: stored?.id ?? '',
-      answers: {},
-      completion: 100,
-      status: 'completed',
-      assessedBy: user?.id ?? '',
-      ...fields,
-    });
-  };
+  const completed = (key: string, fields: Parameters<typeof insertCompletedForm>[3]) =>
+    insertCompletedForm(t, id, key, { assessedBy: user?.id ?? '', ...fields });
   await completed('falls-risk-assessment', {
     score: 6,
     riskLevel: 'low',

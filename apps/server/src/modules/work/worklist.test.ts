@@ -1,15 +1,15 @@
 import { schema } from '@care360/db';
 import {
   addCalendarDays,
-  clientForm,
   recordKind,
   ukCalendarDate,
   type Worklist,
   type WorklistLine,
 } from '@care360/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchUser } from '../../test/branch-users';
+import { insertCompletedForm } from '../../test/completed-forms';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 
@@ -41,31 +41,8 @@ async function newClient(surname: string, branch: string, status = 'Active') {
   ).row;
 }
 
-async function completed(clientId: string, formKey: string, nextReviewOn: string | null) {
-  const definition = clientForm(formKey);
-  if (!definition) throw new Error(`${formKey} is not declared`);
-  await t.db
-    .insert(schema.formDefinitions)
-    .values({ key: definition.key, version: definition.version, definition })
-    .onConflictDoNothing();
-  const [stored] = await t.db
-    .select({ id: schema.formDefinitions.id })
-    .from(schema.formDefinitions)
-    .where(
-      and(
-        eq(schema.formDefinitions.key, definition.key),
-        eq(schema.formDefinitions.version, definition.version),
-      ),
-    );
-  await t.db.insert(schema.formResponses).values({
-    organisationId: t.organisationId,
-    subjectType: 'client',
-    subjectId: clientId,
-    formKey,
-    definitionId: stored?.id ?? '',
-    answers: {},
-    completion: 100,
-    status: 'completed',
+function completed(clientId: string, formKey: string, nextReviewOn: string | null) {
+  return insertCompletedForm(t, clientId, formKey, {
     assessedOn: addCalendarDays(today, -30),
     nextReviewOn,
   });
