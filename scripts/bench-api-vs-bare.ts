@@ -12,22 +12,13 @@ import { Worker } from 'node:worker_threads';
 import { openDatabase, seedDemoData } from '@care360/db';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
+import { benchApp, withServerDatabase } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = [10, 50];
 const POOL_SIZE = 10;
-const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `care360_bench_api_${process.pid}`;
-const dbUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-
 /** The load generator: `connections` keep-alive loops for `ms`, each request's latency kept. */
 const LOADER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -90,17 +81,9 @@ function drive(
   });
 }
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database "${dbName}"`);
-try {
-  await run();
-} finally {
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.end();
-}
+await withServerDatabase(run);
 
-async function run() {
+async function run(dbUrl: string) {
   const database = await openDatabase({ url: dbUrl, poolSize: POOL_SIZE });
   await seedDemoData(database.db, hashPassword);
   const pool = new pg.Pool({ connectionString: dbUrl, max: POOL_SIZE });
@@ -113,24 +96,10 @@ async function run() {
   if (!client) throw new Error('no demo client');
 
   // care360, as a browser signed in as the demo administrator calls it.
-  const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1' }), webDist: '/nonexistent' };
-  const app = await buildApp({ config, db: database.db, ping: database.ping, logger: false });
+  const { app, signIn } = await benchApp(database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const appBase = `http://127.0.0.1:${portOf(app.server.address())}`;
-  const login = await fetch(`${appBase}/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      origin: new URL(config.publicUrl).origin,
-    },
-    body: JSON.stringify({ email: 'admin@care360.local', password: 'care360demo' }),
-  });
-  if (!login.ok) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signIn('admin@care360.local');
   const appHeaders = { cookie, 'x-requested-with': 'XMLHttpRequest' };
 
   // The bare route: the same row by primary key, nothing else.

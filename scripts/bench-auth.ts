@@ -7,9 +7,8 @@
 //   npx tsx scripts/bench-auth.ts            (BENCH_RUNS to change the 500 requests)
 import { performance } from 'node:perf_hooks';
 import { openDatabase, seedDemoData } from '@care360/db';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
+import { benchApp } from './bench-support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 500);
 const WARM_UP = 20;
@@ -17,12 +16,7 @@ const WARM_UP = 20;
 const database = await openDatabase({ memory: true });
 try {
   await seedDemoData(database.db, hashPassword);
-  const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1' }), webDist: '/nonexistent' };
-  const app = await buildApp({ config, db: database.db, ping: database.ping, logger: false });
-  const headers = {
-    'x-requested-with': 'XMLHttpRequest',
-    origin: new URL(config.publicUrl).origin,
-  };
+  const { app, headers, signIn } = await benchApp(database);
 
   // Every statement the app sends reaches the driver through this one method.
   const client = (database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
@@ -39,13 +33,7 @@ try {
     'caller                       statements/request   total ms   mean ms   p50 ms   p95 ms   requests/s',
   );
   for (const email of ['admin@care360.local', 'coordinator@care360.local']) {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/login',
-      headers,
-      payload: { email, password: 'care360demo' },
-    });
-    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = await signIn(email);
     const get = async () => {
       const response = await app.inject({
         method: 'GET',

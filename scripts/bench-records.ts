@@ -6,31 +6,14 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase, schema, seedDemoData } from '@care360/db';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
+import { benchApp, withServerDatabase } from './bench-support';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `care360_bench_${process.pid}`;
-const dbUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
+await withServerDatabase(run);
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database "${dbName}"`);
-try {
-  await run();
-} finally {
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.end();
-}
-
-async function run() {
+async function run(dbUrl: string) {
   const database = await openDatabase({ url: dbUrl, poolSize: 10 });
   await seedDemoData(database.db, hashPassword);
   const [org] = await database.db
@@ -66,21 +49,11 @@ async function run() {
     `filled ${ROWS.toLocaleString('en-GB')} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1' }), webDist: '/nonexistent' };
-  const app = await buildApp({ config, db: database.db, ping: database.ping, logger: false });
+  const { app, signIn } = await benchApp(database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      origin: base,
-    },
-    body: JSON.stringify({ email: 'admin@care360.local', password: 'care360demo' }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie = await signIn('admin@care360.local');
 
   // The row half-way through the name order gives the cursor of a page 500,000 rows deep.
   const middle = Math.floor(ROWS / 2);

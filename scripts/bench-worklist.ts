@@ -7,30 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, seedDemoData } from '@care360/db';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
+import { benchApp } from './bench-support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care360-bench-'));
 try {
   const database = await openDatabase({ dataDir });
   await seedDemoData(database.db, hashPassword);
-  const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1' }), webDist: '/nonexistent' };
-  const app = await buildApp({ config, db: database.db, ping: database.ping, logger: false });
-  const headers = {
-    'x-requested-with': 'XMLHttpRequest',
-    origin: new URL(config.publicUrl).origin,
-  };
+  const { app, headers, signIn } = await benchApp(database);
   console.log(`${RUNS} runs each; milliseconds        p50      p95   lines`);
   for (const email of ['admin@care360.local', 'coordinator@care360.local']) {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/login',
-      headers,
-      payload: { email, password: 'care360demo' },
-    });
-    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = await signIn(email);
     let lines = 0;
     const samples: number[] = [];
     for (let i = 0; i < RUNS + 5; i++) {

@@ -1,10 +1,10 @@
 import type { RecordKind } from '@care360/domain';
 import { displayValue } from '@care360/domain';
-import { Anchor, Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CardList, CardSort, useCardLayout } from '../list/CardList';
-import { SortableHeader } from '../SortableHeader';
+import { useCardLayout } from '../list/CardList';
+import { ResponsiveTable, type TableColumn } from '../list/ResponsiveTable';
 import type { SortState } from '../sort';
 import { inSentence } from './in-sentence';
 import { isSortable } from './list-settings';
@@ -74,110 +74,52 @@ export function RecordTable({
       </Anchor>
     );
   };
-  const deleteButton = (row: RecordRow, size: 'compact-sm' | 'sm') =>
+  const deleteButton = (row: RecordRow) =>
     onDelete && (
       <Button
         variant="subtle"
         color="red"
-        size={size}
+        size={cards ? 'sm' : 'compact-sm'}
         aria-label={`Delete ${rowTitle(kind, row)}`}
         onClick={() => onDelete(row)}
       >
         Delete
       </Button>
     );
-  const labelOf = (field: string) => kind.fields[field]?.label ?? field;
+  const columns: TableColumn<RecordRow>[] = [
+    ...kind.list.columns.map((field) => ({
+      key: field,
+      label: kind.fields[field]?.label ?? field,
+      render: (row: RecordRow) => cellOf(row, field),
+      sortable: sortable(field),
+    })),
+    ...extraColumns.map((column) => ({
+      key: column.key,
+      label: column.label,
+      render: column.cell,
+    })),
+  ];
 
-  if (cards) {
-    // A phone: one card per row, headed by its title, the other columns as labelled values.
-    return (
-      <>
-        <CardSort
-          columns={kind.list.columns
-            .filter(sortable)
-            .map((field) => ({ key: field, label: labelOf(field) }))}
-          sort={sort}
-          onSort={onSort}
-        />
-        <CardList
-          label={kind.plural}
-          items={rows.map((row) => ({
-            key: row.id,
-            heading: titleColumn ? cellOf(row, titleColumn) : rowTitle(kind, row),
-            fields: [
-              ...kind.list.columns
-                .filter((field) => field !== titleColumn)
-                .map((field) => ({ key: field, label: labelOf(field), value: cellOf(row, field) })),
-              ...extraColumns.map((column) => ({
-                key: column.key,
-                label: column.label,
-                value: column.cell(row),
-              })),
-            ],
-            actions: (rowActions || onDelete) && (
-              <>
-                {rowActions?.(row)}
-                {deleteButton(row, 'sm')}
-              </>
-            ),
-          }))}
-        />
-      </>
-    );
-  }
-
+  // A table on a desktop, a card per row on a phone (headed by its title).
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover aria-label={kind.plural}>
-        <Table.Thead>
-          <Table.Tr>
-            {kind.list.columns.map((field) => {
-              const label = labelOf(field);
-              return sortable(field) ? (
-                <SortableHeader
-                  key={field}
-                  label={label}
-                  sortKey={field}
-                  sort={sort}
-                  onSort={onSort}
-                />
-              ) : (
-                <Table.Th key={field}>{label}</Table.Th>
-              );
-            })}
-            {extraColumns.map((column) => (
-              <Table.Th key={column.key}>{column.label}</Table.Th>
-            ))}
-            {(onDelete || rowActions) && (
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {kind.list.columns.map((field) => (
-                <Table.Td key={field}>{cellOf(row, field)}</Table.Td>
-              ))}
-              {extraColumns.map((column) => (
-                <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
-              ))}
-              {rowActions ? (
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    {rowActions(row)}
-                    {deleteButton(row, 'compact-sm')}
-                  </Group>
-                </Table.Td>
-              ) : (
-                onDelete && <Table.Td ta="right">{deleteButton(row, 'compact-sm')}</Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label={kind.plural}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      headingColumn={titleColumn}
+      actions={
+        (rowActions || onDelete) &&
+        ((row) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {rowActions?.(row)}
+            {deleteButton(row)}
+          </Group>
+        ))
+      }
+      sort={{ state: sort, onSort }}
+      minWidth={640}
+      tableProps={{ striped: true, highlightOnHover: true }}
+    />
   );
 }
