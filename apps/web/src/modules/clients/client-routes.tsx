@@ -60,15 +60,6 @@ export function clientRoutes<TApp extends AnyRoute>(appRoute: TApp): AnyRoute[] 
   const listSectionRoutes: AnyRoute[] = [
     createRoute({
       getParentRoute: () => fileRoute,
-      path: '/medication',
-      staticData: { title: 'Client Medication', recordKind: 'client-medications' },
-      component: lazyRouteComponent(
-        () => import('./ClientMedicationsPage'),
-        'ClientMedicationsPage',
-      ),
-    }),
-    createRoute({
-      getParentRoute: () => fileRoute,
       path: '/financial-transaction',
       staticData: {
         title: 'Client Financial Transaction',

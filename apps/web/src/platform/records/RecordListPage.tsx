@@ -2,7 +2,7 @@ import { ALL_RECORDS, can, type RecordKind } from '@care360/domain';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useParams } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { apiUrl, withQuery } from '../api';
 import { useCurrentUser } from '../current-user';
 import { ListFooter, ListLoading } from '../list/ListStatus';
@@ -24,6 +24,7 @@ import { isListRefusal, ListRefusal } from './RecordPageStates';
 import { RecordTable, rowTitle } from './RecordTable';
 import { RECORD_PAGE_SIZE, type RecordRow } from './record-api';
 import type { RecordLocation } from './record-location';
+import { rowActionsOf } from './record-row-actions';
 import { useDeleteWithUndo } from './use-delete-with-undo';
 import { useRecordScreen } from './use-record-screen';
 
@@ -51,13 +52,10 @@ function subListsOf(kind: RecordKind) {
 }
 
 /** What a custom page built on the generated list adds to it (a slot override, DESIGN.md §1.2). */
-export interface RecordListSlots {
-  /** Buttons on each row before Delete: a medicine's Stop and Change. */
-  rowActions?: (row: RecordRow) => ReactNode;
-}
 
 /** A kind's records: heading, add and export, search and filters, rows, count and paging. */
-function RecordList({ location, rowActions }: { location: RecordLocation } & RecordListSlots) {
+function RecordList({ location }: { location: RecordLocation }) {
+  const RowActions = rowActionsOf(location.kind.name);
   const { kind } = location;
   const user = useCurrentUser();
   const params: Record<string, unknown> = useParams({ strict: false });
@@ -157,7 +155,14 @@ function RecordList({ location, rowActions }: { location: RecordLocation } & Rec
           sort={sort}
           onSort={(next) => change({ ...settings, sort: next.key, dir: next.dir })}
           onDelete={mayDelete ? setDeleting : undefined}
-          rowActions={rowActions}
+          rowActions={
+            RowActions &&
+            ((row) => (
+              <Suspense fallback={null}>
+                <RowActions location={location} row={row} />
+              </Suspense>
+            ))
+          }
         />
       )}
       <ListFooter
@@ -187,9 +192,9 @@ function RecordList({ location, rowActions }: { location: RecordLocation } & Rec
   );
 }
 
-/** The generated list screen of a record kind (GET {apiBase}), with a custom page's slots. */
-export function RecordListPage(slots: RecordListSlots) {
+/** The generated list screen of a record kind (GET {apiBase}). */
+export function RecordListPage() {
   const location = useRecordScreen();
   // A new kind or parent record starts with its own settings and rows.
-  return <RecordList key={location.listPath} location={location} {...slots} />;
+  return <RecordList key={location.listPath} location={location} />;
 }

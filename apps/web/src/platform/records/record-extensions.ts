@@ -3,11 +3,12 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ChoiceWidgetProps } from './fields/choice-widgets';
 import type { RecordEditSection } from './record-edit-sections';
 import type { RecordFormNoticeProps } from './record-form-notices';
+import type { RecordRowActionsProps } from './record-row-actions';
 
 /**
  * What an area adds to the generic record pages (DESIGN.md §1.2: the slot and widget escape
- * hatches): extra tabs on a kind's edit page, a notice on its forms, the input of a declared
- * choice widget. Each area says so in its own manifest (modules/<area>/<area>.manifest.ts) and
+ * hatches): extra tabs on a kind's edit page, a notice on its forms, buttons on its list's rows,
+ * the input of a declared choice widget. Each area says so in its own manifest (modules/<area>/<area>.manifest.ts) and
  * app/ composes the manifests and registers them here at start-up: platform/ never imports
  * modules/, so the layers point one way and an area is added without touching platform/.
  */
@@ -18,6 +19,10 @@ export interface RecordExtensions {
   formNotices?: Partial<
     Record<RecordKindName, LazyExoticComponent<ComponentType<RecordFormNoticeProps>>>
   >;
+  /** Buttons on each row of a kind's list, before Delete (a medicine's Stop and Change). */
+  rowActions?: Partial<
+    Record<RecordKindName, LazyExoticComponent<ComponentType<RecordRowActionsProps>>>
+  >;
   /** The input of each `widget` a choice field may declare in place of the select. */
   choiceWidgets?: Partial<
     Record<ChoiceWidget, LazyExoticComponent<ComponentType<ChoiceWidgetProps>>>
@@ -27,18 +32,21 @@ export interface RecordExtensions {
 interface Registered {
   editSections: Map<string, readonly RecordEditSection[]>;
   formNotices: Map<string, LazyExoticComponent<ComponentType<RecordFormNoticeProps>>>;
+  rowActions: Map<string, LazyExoticComponent<ComponentType<RecordRowActionsProps>>>;
   choiceWidgets: Map<string, LazyExoticComponent<ComponentType<ChoiceWidgetProps>>>;
 }
 
 const registered: Registered = {
   editSections: new Map(),
   formNotices: new Map(),
+  rowActions: new Map(),
   choiceWidgets: new Map(),
 };
 
 /**
  * Registers the areas' extensions (app/area-manifests.ts, once at start-up). Two areas may add
- * sections to one kind; a kind's notice or a widget's input is given by one area only.
+ * sections to one kind; a kind's notice, row actions or a widget's input is given by one area
+ * only.
  */
 export function registerRecordExtensions(...manifests: readonly RecordExtensions[]): void {
   for (const manifest of manifests) {
@@ -51,6 +59,11 @@ export function registerRecordExtensions(...manifests: readonly RecordExtensions
       const known = registered.formNotices.get(kind);
       if (known && known !== notice) throw new Error(`Two areas give the ${kind} form a notice.`);
       if (notice) registered.formNotices.set(kind, notice);
+    }
+    for (const [kind, actions] of Object.entries(manifest.rowActions ?? {})) {
+      const known = registered.rowActions.get(kind);
+      if (known && known !== actions) throw new Error(`Two areas give ${kind} row actions.`);
+      if (actions) registered.rowActions.set(kind, actions);
     }
     for (const [widget, input] of Object.entries(manifest.choiceWidgets ?? {})) {
       const known = registered.choiceWidgets.get(widget);

@@ -10,7 +10,7 @@ import { renderApp } from '../../test/render-app';
 beforeAll(async () => {
   // Lazy chunks: loaded once here so the first test stays within its timeout.
   await import('./ClientFileLayout');
-  await import('./ClientMedicationsPage');
+  await import('./MedicationRowActions');
 });
 
 afterEach(() => {
