@@ -17,8 +17,9 @@ const camel = name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 const words = name.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1));
 const plural = words.join(' ');
 const singular = plural.replace(/ies$/, 'y').replace(/s$/, '');
-const declarationPath = path.join(root, 'packages/domain/src', area, `${name}.record.ts`);
-const registryPath = path.join(root, 'packages/domain/src/records/registry.ts');
+// Declarations are the catalogue's; the engine they are made with never imports them.
+const declarationPath = path.join(root, 'packages/domain/src/catalogue', area, `${name}.record.ts`);
+const registryPath = path.join(root, 'packages/domain/src/catalogue/registry.ts');
 const tablesPath = path.join(root, 'packages/db/src/schema/records.ts');
 
 if (fs.existsSync(declarationPath)) {
@@ -28,8 +29,8 @@ if (fs.existsSync(declarationPath)) {
 fs.mkdirSync(path.dirname(declarationPath), { recursive: true });
 fs.writeFileSync(
   declarationPath,
-  `import { defineRecord } from '../records/define-record';
-import { field } from '../records/fields';
+  `import { defineRecord } from '../../engine/records/define-record';
+import { field } from '../../engine/records/fields';
 
 /** What a ${singular.toLowerCase()} is, and who uses it. */
 export const ${camel} = defineRecord({
@@ -49,10 +50,15 @@ export const ${camel} = defineRecord({
 );
 
 const registry = fs.readFileSync(registryPath, 'utf8');
+// After the engine's imports, which come first; `npm run format` sorts the areas' imports.
 const withImport = registry.replace(
-  "import type { RecordKind } from './define-record';",
-  `import { ${camel} } from '../${area}/${name}.record';\nimport type { RecordKind } from './define-record';`,
+  /^import type .* from '\.\.\/engine\/records\/fields';$/m,
+  (line) => `${line}\nimport { ${camel} } from './${area}/${name}.record';`,
 );
+if (withImport === registry) {
+  console.error("Could not find the engine's imports in the registry; add the kind by hand.");
+  process.exit(1);
+}
 const withEntry = withImport.replace(
   /(const DECLARED_RECORDS = \[)([\s\S]*?)(\n\] as const;)/,
   (_, open, body, close) => `${open}${body}\n  ${camel},${close}`,

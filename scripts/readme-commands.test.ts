@@ -205,7 +205,7 @@ describe('the links of the README and ARCHITECTURE.md', () => {
         if (path.relative(root, resolved).startsWith('..')) problems.push(`${link}: outside`);
         else if (!fs.existsSync(resolved)) problems.push(`${link}: missing`);
       }
-      // Paths written as code (`packages/domain/src/<area>/*.record.ts`) must name something too.
+      // Paths written as code (`packages/domain/src/catalogue/<area>/*.record.ts`) must name something too.
       for (const span of codeSpans(text)) {
         if (!/^(\.\.\/|(apps|packages|scripts|e2e|docs)\/)/.test(span) || /\s/.test(span)) continue;
         if (span.startsWith('../')) problems.push(`${span}: outside`);

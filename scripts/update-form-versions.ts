@@ -1,4 +1,4 @@
-// Rewrites packages/domain/src/clients/forms/form-versions.json from the forms in code, after a
+// Rewrites packages/domain/src/catalogue/clients/forms/form-versions.json from the forms in code, after a
 // form was added or its version raised. It refuses while a form's content changed under the same
 // version number: raise that form's version first (old responses keep the old definition).
 //   npx tsx scripts/update-form-versions.ts
@@ -12,7 +12,7 @@ import {
 } from '@care360/domain';
 
 const file = fileURLToPath(
-  new URL('../packages/domain/src/clients/forms/form-versions.json', import.meta.url),
+  new URL('../packages/domain/src/catalogue/clients/forms/form-versions.json', import.meta.url),
 );
 const committed: FormVersions = fs.existsSync(file)
   ? JSON.parse(fs.readFileSync(file, 'utf8'))

@@ -10,7 +10,7 @@ export const organisations = pgTable('organisations', {
   createdAt: createdAt(),
 });
 
-// Branches, roles and users are record kinds (packages/domain/src/people); their tables are
+// Branches, roles and users are record kinds (packages/domain/src/catalogue/people); their tables are
 // derived from the declarations, with the columns only the server sets kept here.
 export const branches = tableFor(branchKind);
 

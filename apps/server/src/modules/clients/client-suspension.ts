@@ -5,7 +5,7 @@ import type { Caller } from '../../platform/records/record-query';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 
 /**
- * The facts the suspension rule (packages/domain/src/clients/suspension.ts) reads, from the
+ * The facts the suspension rule (packages/domain/src/catalogue/clients/suspension.ts) reads, from the
  * database: each client's hospital stays and the day their service ended. For many clients at
  * once (the Home worklist) or one (the MAR chart, the profile).
  */

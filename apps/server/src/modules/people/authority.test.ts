@@ -11,7 +11,7 @@ import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
  * 'authority.refused' audit entry when the route itself was open to them. Where they may: done.
  *
  * The expected answer is worked out here from the roles' grants with plain sets, independently
- * of the rules under test (packages/domain/src/people/authority.ts).
+ * of the rules under test (packages/domain/src/catalogue/people/authority.ts).
  */
 
 const ROLE_KEYS = [

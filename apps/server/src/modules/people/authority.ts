@@ -21,7 +21,7 @@ import { directHolderIds } from './permission-holders';
  * nobody changes someone who holds more. Every route that changes users, roles or grants calls
  * one of the asserts below before it writes; a refusal answers 403, writes nothing but an audit
  * entry ('authority.refused', with what was tried), and says why. The pure rules are in
- * packages/domain/src/people/authority.ts so the screens offer only what these allow.
+ * packages/domain/src/catalogue/people/authority.ts so the screens offer only what these allow.
  */
 
 const { users, roles, rolePermissions, userPermissions } = schema;

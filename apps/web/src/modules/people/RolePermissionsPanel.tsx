@@ -82,7 +82,7 @@ export function RolePermissionsPanel({ location, record }: RecordEditSectionProp
   }
 
   const superAdmin = query.data.roleKey === SUPER_ADMIN;
-  // Authority (packages/domain/src/people/authority.ts): never one's own role, never a role
+  // Authority (packages/domain/src/catalogue/people/authority.ts): never one's own role, never a role
   // holding what one lacks, and only permissions one holds; the server refuses the rest.
   const ownRole = query.data.roleKey === user.userRole;
   const beyondOwn = !holdsAll(user, grantedNames(query.data));

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ALL_RECORDS, type RecordKind, recordKind } from '../registry';
+
+/** docs/screens.tsv: path → title of each screen of the product. */
+const screens = new Map(
+  readFileSync(new URL('../../../../../docs/screens.tsv', import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'))
+    .map(([path, , kind, title]) => [path ?? '', { kind, title }]),
+);
+
+/** The spec's names of the id of each level of nesting: a client, its record, that record's. */
+const ID_PARAMS = [':id', ':editid', ':editinnerid'];
+
+/** A kind's list path as screens.tsv writes it, with the depth of nesting (0 for top level). */
+function listPath(kind: RecordKind): { path: string; depth: number } {
+  if (!kind.parent) return { path: `/app/${kind.path}`, depth: 0 };
+  const parent = listPath(recordKind(kind.parent));
+  return {
+    path: `${parent.path}/${ID_PARAMS[parent.depth]}/${kind.path}`,
+    depth: parent.depth + 1,
+  };
+}
+
+/** Kinds whose list the spec does not name: it is reached from the page it is nested in. */
+const LISTED_ELSEWHERE = new Set(['client-mental-capacity-risk-assessments']);
+
+/** Kinds the catalogue lacks: issue 9 asks for hospital stays, which suspend a client's rounds. */
+const BEYOND_THE_CATALOGUE = new Set(['client-hospital-stays']);
+
+describe('record kinds match the screen list', () => {
+  it.each(ALL_RECORDS.map((kind) => [kind.name, kind] as const))(
+    '%s has the list, add and edit titles of its screens',
+    (_, kind) => {
+      const { path: base, depth } = listPath(kind);
+      const itemId = ID_PARAMS[depth];
+      if (BEYOND_THE_CATALOGUE.has(kind.name)) {
+        expect(screens.has(base), `${base} is in the catalogue now`).toBe(false);
+        return;
+      }
+      if (!LISTED_ELSEWHERE.has(kind.name))
+        expect(screens.get(base), base).toEqual({ kind: 'list', title: kind.titles.list });
+      const add = screens.get(`${base}/add`);
+      if (add) expect(add.title).toBe(kind.titles.add);
+      expect(Boolean(add), `${base}/add`).toBe(kind.screens.add);
+      const edit = screens.get(`${base}/${itemId}/edit`);
+      if (edit) expect(edit.title).toBe(kind.titles.edit);
+      if (kind.screens.edit && kind.area === 'reference')
+        expect(edit, `${base}/${itemId}/edit`).toBeDefined();
+    },
+  );
+
+  it('gives every kind a unique name, and nested kinds a unique path under their parent', () => {
+    const names = ALL_RECORDS.map((k) => k.name);
+    expect(new Set(names).size).toBe(names.length);
+    const paths = ALL_RECORDS.map((k) => `${k.parent ?? ''}/${k.path}`);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { sensitiveFields } from '../engine/records/sensitive-fields';
+import { ALL_RECORDS } from './registry';
+
+describe('the sensitive fields of the declared kinds', () => {
+  it('are the key-safe code and the diagnosis of a mental capacity assessment', () => {
+    const declared = ALL_RECORDS.flatMap((kind) =>
+      sensitiveFields(kind.fields).map((key) => `${kind.name}.${key}`),
+    );
+    expect(declared).toEqual(['clients.keySafe', 'client-mental-capacity.impairmentDetail']);
+  });
+
+  it('are never listed, searched, filtered or sorted by: a list would show or leak them', () => {
+    for (const kind of ALL_RECORDS) {
+      for (const key of sensitiveFields(kind.fields)) {
+        const { columns, search = [], filters = [], sort } = kind.list;
+        expect([...columns, ...search, ...filters, sort], kind.name).not.toContain(key);
+        expect(kind.titleField, kind.name).not.toBe(key);
+      }
+    }
+  });
+});
