@@ -1,7 +1,11 @@
 import { type Db, schema } from '@care360/db';
 import {
   computedOnUpdate,
+  deletedIdAnswer,
   displayValue,
+  historyAnswer,
+  recordAnswer,
+  recordListAnswer,
   type RecordKind,
   recordKind,
   uniqueMessage,
@@ -13,7 +17,7 @@ import { auditExport } from '../audit/export-audit';
 import type { AuthContext } from '../auth/auth-context';
 import { claimFiles } from '../files/file-owners';
 import { HttpError, notFound } from '../http/envelope';
-import { type AnyRoute, defineRoute } from '../http/route';
+import { type AnyRoute, defineRoute, FILE_ANSWER } from '../http/route';
 import { pageOf } from '../lists/keyset';
 import type { Services } from '../services';
 import { csvLine } from './csv';
@@ -30,6 +34,7 @@ import {
   tableOf,
   titlesObject,
 } from './record-query';
+import { readRecord } from './record-read';
 import { changedFields, type Row, toApiFields, toApiRow } from './record-values';
 import { requestFingerprint } from './request-fingerprint';
 import { revealRoutes } from './reveal-routes';
@@ -125,6 +130,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     url: base,
     access: { permission: kind.permissions.read },
     summary: `List ${kind.plural}`,
+    answer: recordListAnswer(kind),
     query,
     params: parentParams,
     async handler({ auth, query: q, params: p, services: { db } }) {
@@ -148,6 +154,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     url: `${base}/export.csv`,
     access: { permission: kind.permissions.read },
     summary: `Export ${kind.plural} as CSV`,
+    answer: FILE_ANSWER,
     query: query.omit({ cursor: true, limit: true }),
     params: parentParams,
     async handler({ auth, query: q, params: p, request, services: { db } }) {
@@ -199,13 +206,20 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     url: `${base}/:id`,
     access: { permission: kind.permissions.read },
     summary: `One ${noun}`,
+    answer: recordAnswer(kind),
     params,
     resource: kind.name,
     async handler({ auth, params: p, request, services }) {
       const { db } = services;
       const { id, parentId } = p as { id: string; parentId?: string };
-      const row = await readOne(db, auth, id, parentId);
-      if (kind.auditReads) await audit(db, auth, request.ip, 'read', id, null);
+      // One statement reads the record and, for a person's file, writes its audit entry.
+      const found = await readRecord(db, kind, auth, { id, parentId, ip: request.ip });
+      if (!found) {
+        // Say which is missing, as every other route does: the parent, else the record.
+        await scopeFor(db, auth, parentId);
+        throw notFound(noun);
+      }
+      const row = { ...toApiRow(kind, found), _titles: found._titles as Record<string, string> };
       const readOnly = await hooks.readOnlyReason?.(row, { auth, services, ip: request.ip });
       return { data: readOnly ? { ...row, _readOnly: readOnly } : row };
     },
@@ -216,6 +230,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     url: base,
     access: { permission: kind.permissions.create },
     summary: `Add a ${noun}`,
+    answer: recordAnswer(kind),
     params: parentParams,
     body: kind.createSchema,
     async handler({ auth, body, params: p, request, reply, services }) {
@@ -292,6 +307,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     url: `${base}/:id`,
     access: { permission: kind.permissions.update },
     summary: `Save a ${noun}`,
+    answer: recordAnswer(kind),
     params,
     resource: kind.name,
     body: kind.updateSchema,
@@ -353,6 +369,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     url: `${base}/:id`,
     access: { permission: kind.permissions.delete },
     summary: `Delete a ${noun} (it can be restored)`,
+    answer: deletedIdAnswer,
     params,
     resource: kind.name,
     async handler({ auth, params: p, request, services }) {
@@ -383,6 +400,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     url: `${base}/:id/restore`,
     access: { permission: kind.permissions.delete },
     summary: `Undo the deletion of a ${noun}`,
+    answer: recordAnswer(kind),
     params,
     resource: kind.name,
     async handler({ auth, params: p, request, services }) {
@@ -416,6 +434,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     url: `${base}/:id/history`,
     access: { permission: kind.permissions.read },
     summary: `Changes to a ${noun}`,
+    answer: historyAnswer,
     params,
     resource: kind.name,
     async handler({ auth, params: p, services: { db } }) {

@@ -1,0 +1,134 @@
+import { schema } from '@care360/db';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login(DEMO_USERS.admin.email);
+});
+afterAll(() => t.close());
+
+const { auditLog, clients, clientMedications } = schema;
+
+/** The statements a call sends, counted at the driver (pg pool or PGlite). */
+async function statementsOf(url: string) {
+  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const query = vi.spyOn(client, 'query');
+  try {
+    const response = await t.call({ method: 'GET', url, cookie: admin });
+    return { response, statements: query.mock.calls.length };
+  } finally {
+    query.mockRestore();
+  }
+}
+
+async function readsOf(recordId: string) {
+  return t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'read'), eq(auditLog.recordId, recordId)));
+}
+
+async function someClient(where = eq(clients.organisationId, t.organisationId)) {
+  const [client] = await t.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(where, sql`${clients.deletedAt} is null`))
+    .limit(1);
+  if (!client) throw new Error('no demo client');
+  return client.id;
+}
+
+// A read of a person's file is audited in the same statement that reads it (record-read.ts).
+describe('reading one record of a person’s file', () => {
+  it('answers the client and writes its one audit entry, in one statement after the caller’s', async () => {
+    const id = await someClient();
+    const before = await readsOf(id);
+    const { response, statements } = await statementsOf(`/api/v1/clients/${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ id, keySafe: null });
+    // The caller (sessions.ts), then the read with its audit entry: nothing else.
+    expect(statements).toBe(2);
+    const after = await readsOf(id);
+    expect(after).toHaveLength(before.length + 1);
+    const [entry] = after.filter((row) => !before.some((b) => b.id === row.id));
+    expect(entry).toMatchObject({
+      organisationId: t.organisationId,
+      recordType: 'clients',
+      recordId: id,
+      changes: null,
+    });
+    const [user] = await t.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_USERS.admin.email));
+    expect(entry?.actorUserId).toBe(user?.id);
+  });
+
+  it('writes nothing for a record it does not answer: another organisation’s, or none', async () => {
+    const id = await someClient();
+    const before = (await readsOf(id)).length;
+    const riverside = await t.login(DEMO_USERS.riverside.email);
+    const elsewhere = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/${id}`,
+      cookie: riverside,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe(
+      'We could not find that client. It may have been removed.',
+    );
+    expect(await readsOf(id)).toHaveLength(before);
+
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const none = await t.call({ method: 'GET', url: `/api/v1/clients/${missing}`, cookie: admin });
+    expect(none.statusCode).toBe(404);
+    expect(await readsOf(missing)).toHaveLength(0);
+  });
+
+  it('answers a nested record under its own client only, and audits only that read', async () => {
+    const [medicine] = await t.db
+      .select({ id: clientMedications.id, parentId: clientMedications.parentId })
+      .from(clientMedications)
+      .where(
+        and(
+          eq(clientMedications.organisationId, t.organisationId),
+          sql`${clientMedications.deletedAt} is null`,
+        ),
+      )
+      .limit(1);
+    if (!medicine) throw new Error('no demo client medicine');
+    const other = await someClient(
+      and(eq(clients.organisationId, t.organisationId), ne(clients.id, medicine.parentId)),
+    );
+    const before = (await readsOf(medicine.id)).length;
+
+    const wrong = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/${other}/client-medications/${medicine.id}`,
+      cookie: admin,
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(await readsOf(medicine.id)).toHaveLength(before);
+
+    const unknownParent = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/00000000-0000-4000-8000-000000000000/client-medications/${medicine.id}`,
+      cookie: admin,
+    });
+    expect(unknownParent.statusCode).toBe(404);
+    expect(unknownParent.json().message).toMatch(/could not find that client/);
+
+    const right = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/${medicine.parentId}/client-medications/${medicine.id}`,
+      cookie: admin,
+    });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(await readsOf(medicine.id)).toHaveLength(before + 1);
+  });
+});

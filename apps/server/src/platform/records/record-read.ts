@@ -1,0 +1,95 @@
+import { type Db, schema } from '@care360/db';
+import { type RecordKind, recordKind } from '@care360/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AuthContext } from '../auth/auth-context';
+import { preparedOnce } from '../prepared';
+import {
+  type Caller,
+  column,
+  referenceTitles,
+  scopeOf,
+  tableOf,
+  titlesObject,
+} from './record-query';
+
+const { auditLog } = schema;
+
+/** The values a prepared read is executed with. */
+interface ReadValues {
+  id: string;
+  organisationId: string;
+  branchId: string | null;
+  parentId: string | null;
+  actorUserId: string;
+  ip: string | null;
+}
+
+/**
+ * GET of one record in ONE prepared statement: the row, its reference titles, the check that its
+ * parent (nested kinds) is a live record the caller may see, and, for a kind whose reads are
+ * audited (a person's file), the audit entry. The entry is an INSERT in a WITH of the same
+ * statement, over the same rows under the same snapshot: it is written exactly when the row is
+ * answered, in the same implicit transaction, and a read that finds nothing writes nothing.
+ * Answers the raw row (with `_titles`) or null.
+ */
+export async function readRecord(
+  db: Db,
+  kind: RecordKind,
+  auth: AuthContext,
+  values: { id: string; parentId?: string | undefined; ip: string },
+): Promise<Record<string, unknown> | null> {
+  const { user } = auth;
+  // The caller's branch limit decides the SQL's shape (no condition, a branch, or none at all).
+  const branch = !user.branchScope ? 'all' : user.branchScope.branchId ? 'branch' : 'none';
+  const nested = Boolean(kind.parent && values.parentId);
+  const name = `care360_read:${kind.name}:${branch}${nested ? ':nested' : ''}`;
+  const statement = preparedOnce(db, name, (database) =>
+    buildRead(database, kind, branch, nested).prepare(name),
+  );
+  const executeWith: ReadValues = {
+    id: values.id,
+    organisationId: user.organisation.id,
+    branchId: user.branchScope?.branchId ?? null,
+    parentId: values.parentId ?? null,
+    actorUserId: user.id,
+    ip: values.ip,
+  };
+  const [found] = await statement.execute(executeWith as unknown as Record<string, unknown>);
+  if (!found) return null;
+  return { ...(found.row as Record<string, unknown>), _titles: found._titles ?? {} };
+}
+
+function buildRead(db: Db, kind: RecordKind, branch: 'all' | 'branch' | 'none', nested: boolean) {
+  const table = tableOf(kind);
+  const caller = placeholderCaller(branch);
+  const parentId = nested ? (sql.placeholder('parentId') as unknown as string) : undefined;
+  const parent = nested && kind.parent ? recordKind(kind.parent) : null;
+  const where = and(
+    eq(column(table, 'id'), sql.placeholder('id')),
+    scopeOf(kind, caller, parentId),
+    parent
+      ? sql`exists (select 1 from ${tableOf(parent)} where ${and(
+          eq(column(tableOf(parent), 'id'), sql.placeholder('parentId')),
+          scopeOf(parent, caller),
+        )})`
+      : undefined,
+  );
+  const select = { row: table, _titles: titlesObject(referenceTitles(kind)) };
+  if (!kind.auditReads) return db.select(select).from(table).where(where);
+  const audited = db.$with('read_audit', { id: sql<number>`id` }).as(
+    sql`insert into ${auditLog} (${sql.identifier('organisation_id')}, ${sql.identifier('actor_user_id')}, ${sql.identifier('action')}, ${sql.identifier('record_type')}, ${sql.identifier('record_id')}, ${sql.identifier('ip')})
+      select ${sql.placeholder('organisationId')}::uuid, ${sql.placeholder('actorUserId')}::uuid, 'read', ${kind.name}, ${column(table, 'id')}::text, ${sql.placeholder('ip')}::text
+      from ${table} where ${where} returning ${auditLog.id}`,
+  );
+  return db.with(audited).select(select).from(table).where(where);
+}
+
+/** A caller whose organisation and branch are placeholders, so one statement serves everyone. */
+function placeholderCaller(branch: 'all' | 'branch' | 'none'): Caller {
+  const placeholder = (name: string) => sql.placeholder(name) as unknown as string;
+  return {
+    organisation: { id: placeholder('organisationId'), name: '' },
+    branchScope:
+      branch === 'all' ? null : { branchId: branch === 'branch' ? placeholder('branchId') : null },
+  };
+}
