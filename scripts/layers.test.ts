@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The layers hold by lint (biome.json: noRestrictedImports per folder, noImportCycles): domain ←
- * db ← server; domain ← web; in the web app app ← modules/public ← platform, and an area reaches
- * another only through its index. Each case writes a small file that breaks (or keeps) a rule
+ * db ← server; domain ← web; in the domain package catalogue ← engine; in the web app app ←
+ * modules/public ← platform, and an area reaches another only through its index. Each case writes a small file that breaks (or keeps) a rule
  * into a scratch copy of the repository's layout, with the repository's own lint rules, and asks
  * Biome: the working tree is never touched.
  */
@@ -47,6 +47,19 @@ const FILES: Record<string, string> = {
     "import { api } from '../../platform/api';\nimport { people } from '../people';\nexport const g = [api, people];\n",
   // Forbidden: upward between packages.
   'packages/domain/src/up-db.ts': "import { db } from '@care360/db';\nexport const h = db;\n",
+  // In the domain package: the engine stands apart from the catalogue that uses it.
+  'packages/domain/src/catalogue/registry.ts': 'export const ALL_RECORDS = [];\n',
+  'packages/domain/src/engine/records/fields.ts': "export const field = 'field';\n",
+  'packages/domain/src/engine/records/into-catalogue.ts':
+    "import { ALL_RECORDS } from '../../catalogue/registry';\nexport const n = ALL_RECORDS;\n",
+  'packages/domain/src/engine/platform/into-package.ts':
+    "import { ALL_RECORDS } from '@care360/domain';\nexport const o = ALL_RECORDS;\n",
+  'packages/domain/src/engine/platform/up-db.ts':
+    "import { db } from '@care360/db';\nexport const p = db;\n",
+  'packages/domain/src/engine/platform/within.ts':
+    "import { field } from '../records/fields';\nexport const q = field;\n",
+  'packages/domain/src/catalogue/people/down.ts':
+    "import { field } from '../../engine/records/fields';\nimport { ALL_RECORDS } from '../registry';\nexport const r = [field, ALL_RECORDS];\n",
   'packages/db/src/up-server.ts':
     "import { server } from '@care360/server';\nexport const i = server;\n",
   'apps/server/src/into-web.ts': "import { web } from '@care360/web';\nexport const j = web;\n",
@@ -99,6 +112,12 @@ describe('lint keeps the layers', () => {
     ['apps/web/src/public/into-area.ts', 'a public page imports an area'],
     ['apps/web/src/modules/clients/across.ts', "an area imports another's file"],
     ['packages/domain/src/up-db.ts', 'domain imports db'],
+    ['packages/domain/src/engine/records/into-catalogue.ts', 'the engine imports the catalogue'],
+    [
+      'packages/domain/src/engine/platform/into-package.ts',
+      "the engine imports its package's index",
+    ],
+    ['packages/domain/src/engine/platform/up-db.ts', 'the engine imports db'],
     ['packages/db/src/up-server.ts', 'db imports the server'],
     ['apps/server/src/into-web.ts', 'the server imports the web app'],
     ['apps/web/src/platform/into-db.ts', 'the web app imports db'],
@@ -108,6 +127,11 @@ describe('lint keeps the layers', () => {
 
   it('lets an area import platform/ and another area’s index', () => {
     expect(rulesFor('apps/web/src/modules/clients/down.ts'), output).toEqual([]);
+  });
+
+  it('lets the engine import the engine, and the catalogue import both', () => {
+    expect(rulesFor('packages/domain/src/engine/platform/within.ts'), output).toEqual([]);
+    expect(rulesFor('packages/domain/src/catalogue/people/down.ts'), output).toEqual([]);
   });
 
   it('refuses an import cycle', () => {
