@@ -1,16 +1,11 @@
-import {
-  APP_NAV,
-  hasUnresolvedPlaceholder,
-  isGroup,
-  type NavItem,
-  visibleNav,
-} from '@care360/domain';
+import { hasUnresolvedPlaceholder, isGroup, type NavItem, visibleNav } from '@care360/domain';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../platform/current-user';
 import { firstName, greeting } from './greeting';
 import classes from './HomePage.module.css';
 import { HomeWorklist } from './HomeWorklist';
+import { useAppNav } from './shell/use-app-nav';
 
 interface Shortcut {
   name: string;
@@ -31,8 +26,9 @@ function shortcuts(tree: readonly NavItem[], section = ''): Shortcut[] {
 /** The landing page of the signed-in area. */
 export function HomePage() {
   const user = useCurrentUser();
+  const nav = useAppNav();
   // Targets that need a record id make no sense without one, so they get no card.
-  const cards = shortcuts(visibleNav(APP_NAV, user)).filter(
+  const cards = shortcuts(visibleNav(nav, user)).filter(
     (card) => !hasUnresolvedPlaceholder(card.target),
   );
   return (

@@ -1,6 +1,8 @@
 import { accountManifest } from '../modules/account/account.manifest';
 import { clientsManifest } from '../modules/clients/clients.manifest';
+import { commsManifest } from '../modules/comms/comms.manifest';
 import { peopleManifest } from '../modules/people/people.manifest';
+import { qualityManifest } from '../modules/quality/quality.manifest';
 import type { AreaManifest } from '../platform/area-manifest';
 import { registerRecordExtensions } from '../platform/records/record-extensions';
 
@@ -12,6 +14,8 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   peopleManifest,
   accountManifest,
   clientsManifest,
+  commsManifest,
+  qualityManifest,
 ];
 
 let registered = false;

@@ -1,3 +1,4 @@
+import type { NavItem } from '@care360/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -7,10 +8,11 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router';
-import { CLIENT_FILE_PATH, clientRoutes } from '../modules/clients/client-routes';
 import { ApiError } from '../platform/api';
 import { currentUserQuery } from '../platform/current-user';
-import { recordRoutes } from '../platform/records/record-routes';
+import { screenRoutes } from '../platform/screens/screen-routes';
+import { APP_NAV } from './app-nav';
+import { ALL_SCREENS } from './app-screens';
 import { registerAreaManifests } from './area-manifests';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -18,6 +20,8 @@ import { RoutePending } from './RoutePending';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The side navigation of the screens this router is built from (app-nav.ts). */
+  nav: readonly NavItem[];
 }
 
 declare module '@tanstack/react-router' {
@@ -92,80 +96,13 @@ const appRoute = createRoute({
   errorComponent: RouteError,
 });
 
-const homeRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/',
-  staticData: { title: 'Home' },
-  component: lazyRouteComponent(() => import('./HomePage'), 'HomePage'),
-});
-
-const emailLogsRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/email-logs',
-  staticData: { title: 'Email Logs' },
-  component: lazyRouteComponent(() => import('../modules/comms/EmailLogsPage'), 'EmailLogsPage'),
-});
-
-const auditRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/audit',
-  staticData: { title: 'Audit' },
-  component: lazyRouteComponent(() => import('../modules/quality/AuditPage'), 'AuditPage'),
-});
-
-const userPermissionsRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/user-permissions',
-  staticData: { title: 'User Permissions' },
-  component: lazyRouteComponent(
-    () => import('../modules/people/UserPermissionsPage'),
-    'UserPermissionsPage',
-  ),
-});
-
-const permissionUsersRoute = createRoute({
-  getParentRoute: () => appRoute,
-  // $id is the permission's name, e.g. users.read (the spec's path).
-  path: '/user-permissions/$id/edit/users',
-  staticData: { title: 'Edit User Permission - Users' },
-  component: lazyRouteComponent(
-    () => import('../modules/people/PermissionUsersPage'),
-    'PermissionUsersPage',
-  ),
-});
-
-const accountSecurityRoute = createRoute({
-  getParentRoute: () => appRoute,
-  // Not a screen of the spec: the person's own multi-factor sign-in and password (issue 8).
-  path: '/account/security',
-  staticData: { title: 'Account Security' },
-  component: lazyRouteComponent(
-    () => import('../modules/account/AccountSecurityPage'),
-    'AccountSecurityPage',
-  ),
-});
-
-/** Screens of the signed-in area written by hand. */
-const customAppRoutes = [
-  homeRoute,
-  emailLogsRoute,
-  auditRoute,
-  userPermissionsRoute,
-  permissionUsersRoute,
-  accountSecurityRoute,
-];
-
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
   switchAccountRoute,
-  appRoute.addChildren([
-    ...customAppRoutes,
-    ...clientRoutes(appRoute),
-    // Every declared record kind's list, add and edit screens, except those written by hand.
-    ...recordRoutes(appRoute, customAppRoutes, { except: [CLIENT_FILE_PATH] }),
-  ]),
+  // The screens the areas declare, and every record kind's generated list, add and edit screens.
+  appRoute.addChildren(screenRoutes(appRoute, ALL_SCREENS)),
 ]);
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -173,7 +110,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   registerAreaManifests();
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, nav: APP_NAV },
     ...(history ? { history } : {}),
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: RouteError,

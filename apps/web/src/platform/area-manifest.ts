@@ -1,12 +1,16 @@
 import type { RecordExtensions } from './records/record-extensions';
+import type { ScreenDeclaration } from './screens/screen-declaration';
 
 /**
- * What one area of the web app (modules/<area>/) gives the rest: its additions to the generic
- * record pages. Each area declares one in `<area>.manifest.ts`; app/area-manifests.ts composes
- * them, so platform/ stays free of imports into modules/ and an area is added in one place.
+ * What one area of the web app (modules/<area>/) gives the rest: its hand-written screens and
+ * its additions to the generic record pages. Each area declares one in `<area>.manifest.ts`;
+ * app/area-manifests.ts composes them, so platform/ stays free of imports into modules/ and an
+ * area is added in one place.
  */
 export interface AreaManifest {
   /** The area's name, as in DESIGN.md §2: 'clients', 'people'. */
   area: string;
+  /** Each one a route, a title and, when it has one, a navigation entry (screen-declaration.ts). */
+  screens?: readonly ScreenDeclaration[];
   records?: RecordExtensions;
 }

@@ -1,9 +1,10 @@
-import { APP_NAV, isGroup, navForRoute, type OpenNavItem } from '@care360/domain';
+import { isGroup, navForRoute, type OpenNavItem } from '@care360/domain';
 import { NavLink } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useCurrentUser } from '../../platform/current-user';
 import classes from './SideNav.module.css';
+import { useAppNav } from './use-app-nav';
 
 /** The id of the record on screen, substituted into targets that hold ':id' (spec §2.7). */
 function useRouteId(): string | undefined {
@@ -90,5 +91,6 @@ export function SideNav() {
   const user = useCurrentUser();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const routeId = useRouteId();
-  return <NavList items={navForRoute(APP_NAV, user, pathname, routeId)} />;
+  const nav = useAppNav();
+  return <NavList items={navForRoute(nav, user, pathname, routeId)} />;
 }

@@ -1,9 +1,23 @@
 import { lazy } from 'react';
 import type { AreaManifest } from '../../platform/area-manifest';
+import { ANY_SIGNED_IN, lazyScreen } from '../../platform/screens/screen-declaration';
 
-/** What the account area adds to the generic pages: a user's Sign-in tab (MFA, sessions). */
+/**
+ * What the account area adds: the person's own sign-in security page, and a user's Sign-in tab
+ * (MFA, sessions) on the generic pages.
+ */
 export const accountManifest: AreaManifest = {
   area: 'account',
+  screens: [
+    {
+      name: 'account-security',
+      // Not a screen of the spec: the person's own multi-factor sign-in and password (issue 8).
+      path: '/account/security',
+      title: 'Account Security',
+      permission: ANY_SIGNED_IN,
+      component: lazyScreen(() => import('./AccountSecurityPage'), 'AccountSecurityPage'),
+    },
+  ],
   records: {
     editSections: {
       users: [

@@ -1,5 +1,5 @@
 import { CLIENT_FORM_ROUTES } from 'virtual:care360/client-form-routes';
-import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { lazyScreen, type PageScreen } from '../../platform/screens/screen-declaration';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -9,16 +9,18 @@ declare module '@tanstack/react-router' {
 }
 
 // One lazy chunk for every questionnaire: the page loads each definition from the API.
-const ClientFormPage = lazyRouteComponent(() => import('./ClientFormPage'), 'ClientFormPage');
+const clientFormPage = lazyScreen(() => import('./ClientFormPage'), 'ClientFormPage');
 
-/** A page per questionnaire of CLIENT_FORMS, under the client file's layout route. */
-export function clientFormRoutes<TFile extends AnyRoute>(fileRoute: TFile): AnyRoute[] {
-  return CLIENT_FORM_ROUTES.map((form) =>
-    createRoute({
-      getParentRoute: () => fileRoute,
-      path: `/${form.key}`,
-      staticData: { title: form.title, clientForm: form.key },
-      component: ClientFormPage,
-    }),
-  );
+/** A section of the client file (the frame named `fileScreen`) per questionnaire of CLIENT_FORMS. */
+export function clientFormScreens(fileScreen: string): PageScreen[] {
+  return CLIENT_FORM_ROUTES.map((form) => ({
+    name: `client-form:${form.key}`,
+    parent: fileScreen,
+    path: `/${form.key}`,
+    title: form.title,
+    // What the server asks to read a client's questionnaire (client-forms.endpoints.ts).
+    permission: 'clients.read',
+    staticData: { clientForm: form.key },
+    component: clientFormPage,
+  }));
 }
