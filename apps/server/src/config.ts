@@ -26,6 +26,8 @@ export interface Config {
   demoData: boolean;
   /** Seals TOTP secrets at rest (AES-256-GCM); at least 32 characters, kept out of the database. */
   mfaSecretKey: string | undefined;
+  /** Hold every answer to its route's declared schema (tests; CHECK_ANSWERS=true). */
+  checkAnswers: boolean;
 }
 
 function number(value: string | undefined, fallback: number): number {
@@ -68,5 +70,6 @@ export function loadConfig(
     logFormat: logFormatOf(env.LOG_FORMAT, isTerminal),
     mfaSecretKey: mfaSecretKeyOf(env.MFA_SECRET_KEY),
     demoData,
+    checkAnswers: env.CHECK_ANSWERS === 'true',
   };
 }

@@ -36,7 +36,12 @@ export async function createTestApp(
   const database: Database = await createTestDatabase({ seeded: true });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care360-files-'));
   const config = {
-    ...loadConfig({ PORT: '3000', DATA_DIR: '/nonexistent', ...options.env }),
+    ...loadConfig({
+      PORT: '3000',
+      DATA_DIR: '/nonexistent',
+      CHECK_ANSWERS: 'true',
+      ...options.env,
+    }),
     webDist: options.webDist ?? '/nonexistent',
     filesDir,
   };

@@ -228,3 +228,22 @@ export async function fetchData<T>(path: string, signal?: AbortSignal): Promise<
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : UNKNOWN_FAILURE_MESSAGE;
 }
+
+/** Anything that reads a value as a declared answer (a zod schema from the domain package). */
+interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * The record as someone else saved it meanwhile, which a 409 carries as `{ current }`, read
+ * against the same schema the server declares for it: the one reader of a conflict for every
+ * screen (records, questionnaires, MAR doses, role permissions). Null when the failure is not a
+ * conflict or carries nothing that fits.
+ */
+export function conflictOf<T>(result: ApiResult<unknown>, current: AnswerSchema<T>): T | null {
+  if (!result.error || result.status !== 409) return null;
+  const details = result.details;
+  if (typeof details !== 'object' || details === null || !('current' in details)) return null;
+  const parsed = current.safeParse((details as { current: unknown }).current);
+  return parsed.success ? parsed.data : null;
+}

@@ -17,6 +17,8 @@ export * from './records/display-value';
 export * from './records/fields';
 export * from './records/naming';
 export * from './records/recently-deleted';
+export * from './records/record-answers';
+export * from './records/record-samples';
 export * from './records/record-title';
 export * from './records/retention';
 export * from './records/sensitive-fields';

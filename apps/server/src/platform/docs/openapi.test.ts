@@ -34,6 +34,23 @@ describe('API description', () => {
     ).toBe('Integer pence.');
   });
 
+  it('describes what each route answers, not a bare envelope', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/docs/openapi.json', cookie });
+    const document = response.json();
+    const dataOf = (path: string, method: string) =>
+      document.paths[path][method].responses['200'].content['application/json'].schema.allOf[1]
+        .properties.data;
+    const medicine = dataOf('/api/v1/medications/{id}', 'get');
+    expect(medicine.properties.name).toBeDefined();
+    expect(medicine.properties.version.type).toBe('integer');
+    expect(medicine.additionalProperties).toBe(false);
+    const page = dataOf('/api/v1/medications', 'get');
+    expect(page.properties.items.type).toBe('array');
+    expect(page.properties.nextCursor).toBeDefined();
+    const csv = document.paths['/api/v1/medications/export.csv'].get.responses['200'];
+    expect(Object.keys(csv.content)).toEqual(['application/octet-stream']);
+  });
+
   it('shows a readable reference page at /api/docs', async () => {
     const response = await t.call({ method: 'GET', url: '/api/docs', cookie });
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { type FieldDef, recordKind } from '@care360/domain';
 import { z } from 'zod';
 import type { AnyRoute } from '../http/route';
-import { PUBLIC, permissionOf, SIGNED_IN } from '../http/route';
+import { FILE_ANSWER, PUBLIC, permissionOf, SIGNED_IN } from '../http/route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -75,8 +75,35 @@ function recordBody(name: string, withVersion: boolean): JsonSchema {
   };
 }
 
-const toJson = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+const toJson = (schema: z.ZodType, io: 'input' | 'output' = 'input') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+
+const ENVELOPE_REF = { $ref: '#/components/schemas/Envelope' };
+
+/** A successful answer: the envelope with `data` as the route declares it, or the file it sends. */
+function successResponse(route: AnyRoute): JsonSchema {
+  if (route.answer === FILE_ANSWER) {
+    return {
+      description: 'A file (CSV, PDF or the uploaded file), sent as an attachment.',
+      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
+  const data = route.answer ? toJson(route.answer, 'output') : {};
+  const { $schema: _, ...dataSchema } = data;
+  return {
+    description: 'Done: the envelope with the answer in `data`.',
+    content: {
+      'application/json': {
+        schema: {
+          allOf: [
+            ENVELOPE_REF,
+            { type: 'object', properties: { status: { const: true }, data: dataSchema } },
+          ],
+        },
+      },
+    },
+  };
+}
 
 /** OpenAPI 3.1 of every registered route, from the same schemas and declarations that validate. */
 export function openApiDocument(routes: AnyRoute[]): JsonSchema {
@@ -126,9 +153,11 @@ export function openApiDocument(routes: AnyRoute[]): JsonSchema {
         ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
         : {}),
       responses: {
+        '200': successResponse(route),
         default: {
-          description: 'The envelope: { status, message, data, errors }.',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+          description:
+            'A refusal or failure: the envelope with `status: false`, a message and errors per field.',
+          content: { 'application/json': { schema: ENVELOPE_REF } },
         },
       },
     };

@@ -3,6 +3,7 @@ import { auditPermissionRefusal } from '../audit/refusal-audit';
 import { MFA_ENROLMENT_NEEDED, mustEnrolFirst } from '../auth/mfa/mfa-state';
 import { readSession, sessionTokenOf } from '../auth/sessions';
 import type { Services } from '../services';
+import { checkAnswer } from './answer-check';
 import { contentDisposition } from './content-disposition';
 import { HttpError, success } from './envelope';
 import { type AnyRoute, mayCall, PUBLIC, permissionOf } from './route';
@@ -54,6 +55,7 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], service
             )
             .send(result.raw.body);
         }
+        if (services.config.checkAnswers) checkAnswer(route, result.data);
         return success(result.data, result.message ?? '');
       },
     });

@@ -24,6 +24,13 @@ export interface RouteContext<Auth, Body, Query, Params> {
   services: Services;
 }
 
+/**
+ * What a route answers: the zod schema of the envelope's `data` (shared with the web app through
+ * the domain package), or FILE_ANSWER for a route that sends a file instead of the envelope.
+ */
+export const FILE_ANSWER = 'file';
+export type Answer = z.ZodType | typeof FILE_ANSWER;
+
 export interface RouteResult<T = unknown> {
   data: T;
   message?: string;
@@ -42,6 +49,8 @@ export interface RouteSpec<A extends Access, Body, Query, Params> {
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
   params?: z.ZodType<Params>;
+  /** The schema of a successful answer's `data`: OpenAPI describes it and server tests hold every answer to it. */
+  answer?: Answer;
   /**
    * The organisation-scoped record kind an `:id` in the URL names. The route walker uses it to
    * prove that another organisation's record answers 404.

@@ -1,6 +1,7 @@
 import { type Db, schema } from '@care360/db';
 import {
   type DeletedMark,
+  deletedRecordAnswer,
   RECENTLY_DELETED_SEGMENT,
   type RecordKind,
   recordKind,
@@ -48,6 +49,7 @@ export function deletedRecordRoutes(
       url: `${base}/${RECENTLY_DELETED_SEGMENT}`,
       access: { permission: kind.permissions.delete },
       summary: `Recently deleted ${kind.plural.toLowerCase()} (they can be restored)`,
+      answer: deletedRecordAnswer(kind),
       query: deletedQuery,
       params: parentParams,
       async handler({ auth, query: q, params: p, request, services: { db } }) {

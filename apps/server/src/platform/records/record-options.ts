@@ -1,4 +1,10 @@
-import { can, type Permission, type RecordKind, recordKind } from '@care360/domain';
+import {
+  can,
+  type Permission,
+  type RecordKind,
+  recordKind,
+  referenceOptionsAnswer,
+} from '@care360/domain';
 import { and } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError } from '../http/envelope';
@@ -50,6 +56,7 @@ export function recordOptionRoutes(kind: RecordKind, hooks: RecordHooks = {}): A
         url: `/api/v1/${kind.name}/options/${field}`,
         access: { anyPermission },
         summary: `The ${target.plural.toLowerCase()} a ${kind.singular.toLowerCase()}'s ${def.label.toLowerCase()} may be set to (ids and titles)`,
+        answer: referenceOptionsAnswer,
         query: z.object({
           search: z.string().trim().max(100).optional(),
           cursor: z.string().max(1000).optional(),

@@ -1,5 +1,5 @@
 import type { Db } from '@care360/db';
-import { type RecordKind, sensitiveFields } from '@care360/domain';
+import { type RecordKind, revealAnswer, sensitiveFields } from '@care360/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../audit/audit';
@@ -32,6 +32,7 @@ export function revealRoutes(kind: RecordKind, { base, params, scopeFor }: Revea
         url: `${base}/:id/reveal/${field}`,
         access: { permission: kind.permissions.read },
         summary: `Show the ${kind.fields[field]?.label.toLowerCase()} of a ${noun} (audited)`,
+        answer: revealAnswer,
         params,
         resource: kind.name,
         async handler({ auth, params: p, request, services: { db } }) {

@@ -1,11 +1,11 @@
-import type { RecordKind } from '@care360/domain';
+import { type RecordKind, recordAnswer } from '@care360/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Suspense, useRef, useState } from 'react';
 import { type FieldErrors as FormErrors, useForm } from 'react-hook-form';
 import { showAlert } from '../alert-store';
-import type { ApiFailure } from '../api';
+import { type ApiFailure, conflictOf } from '../api';
 import { ButtonLoader } from '../ButtonLoader';
 import { Notice } from '../Notice';
 import { ConflictHint } from './ConflictHint';
@@ -15,13 +15,7 @@ import { HIDDEN_PLACEHOLDER, SensitiveField } from './fields/SensitiveField';
 import { type RecordFormValues, toFormValue, toFormValues } from './form-values';
 import { inSentence } from './in-sentence';
 import { NO_PERMISSION_MESSAGE } from './RecordPageStates';
-import {
-  conflictOf,
-  createRecord,
-  newIdempotencyKey,
-  type RecordRow,
-  updateRecord,
-} from './record-api';
+import { createRecord, newIdempotencyKey, type RecordRow, updateRecord } from './record-api';
 import { formNoticeOf } from './record-form-notices';
 import type { RecordLocation } from './record-location';
 import { type RecordBody, recordResolver } from './record-resolver';
@@ -142,7 +136,7 @@ export function RecordForm({ location, record, readOnly, readOnlyReason }: Recor
   async function saveChanges(loaded: RecordRow, body: RecordBody, mayRetry: boolean) {
     const result = await updateRecord(apiBase, loaded.id, { ...body, version: version.current });
     if (result.error) {
-      const current = result.status === 409 ? conflictOf(result.details) : null;
+      const current = conflictOf(result, recordAnswer(kind));
       if (!current) return showFailure(result);
       // Saving again now means saving over the newer version, knowingly.
       version.current = current.version;

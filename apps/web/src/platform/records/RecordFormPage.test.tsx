@@ -114,9 +114,11 @@ describe('add form', { timeout: 20_000 }, () => {
   });
 });
 
-const MEDICATION = '/api/v1/medications/m1';
+// A real id: a 409's newer record is read against the schema the server declares.
+const M1 = '0b6f3c52-6f0e-4c8e-9a57-3f1d2f4a9c11';
+const MEDICATION = `/api/v1/medications/${M1}`;
 const paracetamol = row(
-  'm1',
+  M1,
   {
     name: 'Paracetamol',
     strength: '500 mg',
@@ -135,7 +137,7 @@ describe('edit form', { timeout: 20_000 }, () => {
       [`GET ${MEDICATION}`]: () => ok({ ...paracetamol, _readOnly: why }),
       'GET /api/v1/medications': () => ok(page([])),
     });
-    renderApp('/app/medications/m1/edit');
+    renderApp(`/app/medications/${M1}/edit`);
     const strength = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Strength' });
     expect(strength.disabled).toBe(true);
     expect(screen.getByText(why)).toBeTruthy();
@@ -161,7 +163,7 @@ describe('edit form', { timeout: 20_000 }, () => {
       'GET /api/v1/medications': () => ok(page([])),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/app/medications/m1/edit');
+    renderApp(`/app/medications/${M1}/edit`);
     const strength = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Strength' });
     expect(strength.value).toBe('500 mg');
     await user.clear(strength);
@@ -216,7 +218,7 @@ describe('edit form', { timeout: 20_000 }, () => {
         }),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/app/medications/m1/edit');
+    renderApp(`/app/medications/${M1}/edit`);
     await user.click(await screen.findByRole('tab', { name: 'History' }));
     const history = await screen.findByRole('list', { name: 'History, newest first' });
     const entries = within(history)

@@ -1,3 +1,4 @@
+import type { HistoryEntryAnswer, RecordAnswer } from '@care360/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiResult, apiRequest, apiUrl, fetchData } from '../api';
 
@@ -7,31 +8,12 @@ import { type ApiResult, apiRequest, apiUrl, fetchData } from '../api';
  * GET /:id/history, GET /export.csv; uploads at POST /api/v1/files.
  */
 
-/** A stored record as the API gives it: API values (pence, 'YYYY-MM-DD', ISO instants, …). */
-export interface RecordRow {
-  id: string;
-  parentId?: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  /** The title of the record each reference field points at. */
-  _titles?: Record<string, string | null>;
-  [field: string]: unknown;
-}
-
-/** The body of a 409: the record as someone else saved it meanwhile. */
-export interface RecordConflict {
-  current: RecordRow;
-}
-
-export interface HistoryEntry {
-  id: string;
-  at: string;
-  actorName: string;
-  action: string;
-  /** `{ field: [old, new] }` in API values. */
-  changes: Record<string, [unknown, unknown]> | null;
-}
+/**
+ * A stored record as the API gives it (pence, 'YYYY-MM-DD', ISO instants, …), and one entry of
+ * its history: the shapes the server declares for these routes (`@care360/domain`).
+ */
+export type RecordRow = RecordAnswer;
+export type HistoryEntry = HistoryEntryAnswer;
 
 export const RECORD_PAGE_SIZE = 25;
 export const REFERENCE_OPTIONS_LIMIT = 20;
@@ -89,15 +71,6 @@ export function uploadFile(file: File) {
   const form = new FormData();
   form.append('file', file);
   return apiRequest<{ id: string }>('POST', FILES_PATH, { body: form });
-}
-
-/** The newer record a 409 carries, if the answer has one. */
-export function conflictOf(details: unknown): RecordRow | null {
-  if (typeof details !== 'object' || details === null || !('current' in details)) return null;
-  const current = (details as { current: unknown }).current;
-  return typeof current === 'object' && current !== null && 'id' in current && 'version' in current
-    ? (current as RecordRow)
-    : null;
 }
 
 /**
