@@ -1,4 +1,3 @@
-import type { NavItem } from '@care360/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -11,7 +10,6 @@ import {
 import { ApiError } from '../platform/api';
 import { currentUserQuery } from '../platform/current-user';
 import { screenRoutes } from '../platform/screens/screen-routes';
-import { APP_NAV } from './app-nav';
 import { ALL_SCREENS } from './app-screens';
 import { registerAreaManifests } from './area-manifests';
 import { RootLayout } from './RootLayout';
@@ -20,8 +18,6 @@ import { RoutePending } from './RoutePending';
 
 export interface RouterContext {
   queryClient: QueryClient;
-  /** The side navigation of the screens this router is built from (app-nav.ts). */
-  nav: readonly NavItem[];
 }
 
 declare module '@tanstack/react-router' {
@@ -110,7 +106,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   registerAreaManifests();
   return createRouter({
     routeTree,
-    context: { queryClient, nav: APP_NAV },
+    context: { queryClient },
     ...(history ? { history } : {}),
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: RouteError,

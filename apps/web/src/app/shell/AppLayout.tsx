@@ -5,10 +5,12 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useCurrentUser } from '../../platform/current-user';
 import { usePhone } from '../../platform/use-phone';
+import { APP_NAV } from '../app-nav';
 import { AccountMenu } from './AccountMenu';
 import classes from './AppLayout.module.css';
 import { SideNav } from './SideNav';
 import { SignOutButton } from './SignOutButton';
+import { AppNavContext } from './use-app-nav';
 
 /** The signed-in frame: header with the person and their account actions, side navigation. */
 export function AppLayout() {
@@ -41,59 +43,61 @@ export function AppLayout() {
   }
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="lg"
-    >
-      <a href="#main-content" className={classes.skipLink}>
-        Skip to main content
-      </a>
-      <AppShell.Header>
-        <Group h="100%" px={compact ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
-          <Group gap={compact ? 'xs' : 'sm'} wrap="nowrap">
-            <Burger
-              ref={burger}
-              opened={navOpened}
-              aria-expanded={navOpened}
-              aria-controls={navId}
-              onClick={nav.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
-            />
-            <Link to="/app" className={classes.brand}>
-              care360
-            </Link>
-          </Group>
-          <Group gap={compact ? 'xs' : 'md'} wrap="nowrap">
-            <div className={classes.person}>
-              <Text size="sm" fw={600} lh={1.2}>
-                {user.name}
-              </Text>
-              <Text size="xs" c="dimmed" lh={1.2}>
-                {user.userRoleName}
-              </Text>
-            </div>
-            <AccountMenu compact={compact} />
-            <SignOutButton compact={compact} />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar
-        p="sm"
-        aria-label="Main navigation"
-        id={navId}
-        ref={navbar}
-        // A closed drawer is only moved off screen: keep its links out of the Tab order too.
-        inert={phone && !navOpened}
-        onKeyDown={closeOnEscape}
+    <AppNavContext.Provider value={APP_NAV}>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding="lg"
       >
-        <SideNav />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        <a href="#main-content" className={classes.skipLink}>
+          Skip to main content
+        </a>
+        <AppShell.Header>
+          <Group h="100%" px={compact ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
+            <Group gap={compact ? 'xs' : 'sm'} wrap="nowrap">
+              <Burger
+                ref={burger}
+                opened={navOpened}
+                aria-expanded={navOpened}
+                aria-controls={navId}
+                onClick={nav.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+              />
+              <Link to="/app" className={classes.brand}>
+                care360
+              </Link>
+            </Group>
+            <Group gap={compact ? 'xs' : 'md'} wrap="nowrap">
+              <div className={classes.person}>
+                <Text size="sm" fw={600} lh={1.2}>
+                  {user.name}
+                </Text>
+                <Text size="xs" c="dimmed" lh={1.2}>
+                  {user.userRoleName}
+                </Text>
+              </div>
+              <AccountMenu compact={compact} />
+              <SignOutButton compact={compact} />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar
+          p="sm"
+          aria-label="Main navigation"
+          id={navId}
+          ref={navbar}
+          // A closed drawer is only moved off screen: keep its links out of the Tab order too.
+          inert={phone && !navOpened}
+          onKeyDown={closeOnEscape}
+        >
+          <SideNav />
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </AppNavContext.Provider>
   );
 }
