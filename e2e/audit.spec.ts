@@ -1,6 +1,7 @@
 import { expectAccessible } from './support/accessibility';
 import { expect, test } from './support/admin';
 import { ukToday } from './support/clients';
+import { recordsPath } from './support/records';
 import { ADMIN } from './support/session';
 
 /**
@@ -10,7 +11,7 @@ import { ADMIN } from './support/session';
 test('an export is found on the Audit page by person, record and date', async ({ page }) => {
   test.slow();
   await page.goto('/app');
-  const exported = await page.request.get('/api/v1/clients/export.csv');
+  const exported = await page.request.get(`${recordsPath('clients')}/export.csv`);
   expect(exported.status()).toBe(200);
 
   await page.goto('/app/audit');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { apiPost, expect, test, uniqueTag } from './support/admin';
-import { createClient, idOf, ukTodayIso } from './support/clients';
+import { expect, test, uniqueTag } from './support/admin';
+import { createClient, startMedicine, ukTodayIso } from './support/clients';
 import { entryOf, listEntry, listNamed, marChartPath, marDoses } from './support/layout';
 
 /**
@@ -35,8 +35,7 @@ test(
     const client = await createClient(page, uniqueTag(), 'Hilda');
     const admitted = shifted(ukTodayIso(), -3);
     // Due every morning since the day of the admission, and never recorded.
-    await apiPost(page, `/api/v1/clients/${client.id}/client-medications`, {
-      medication: await idOf(page, 'medications', 'Atorvastatin'),
+    await startMedicine(page, client.id, 'Atorvastatin', {
       dose: '1 tablet',
       route: 'Oral',
       frequency: 'Once a day',
@@ -117,8 +116,7 @@ test(
   async ({ page }) => {
     test.slow();
     const client = await createClient(page, uniqueTag(), 'Stanley');
-    await apiPost(page, `/api/v1/clients/${client.id}/client-medications`, {
-      medication: await idOf(page, 'medications', 'Atorvastatin'),
+    await startMedicine(page, client.id, 'Atorvastatin', {
       dose: '1 tablet',
       route: 'Oral',
       frequency: 'Once a day',

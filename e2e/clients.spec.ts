@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expect, test, uniqueTag } from './support/admin';
-import { createClient, smallPdf, ukToday, ukTodayIso } from './support/clients';
+import { createClient, ukToday, ukTodayIso } from './support/clients';
+import { smallPdf } from './support/files';
 import { ADMIN } from './support/session';
 
 /**

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { apiGet, uniqueTag } from './support/admin';
-import { idOf, ukToday } from './support/clients';
+import { ukToday } from './support/clients';
+import { idOf, recordsPath } from './support/records';
 import { COORDINATOR, signIn } from './support/session';
 import { expect, test } from './support/test';
 
@@ -26,13 +27,13 @@ test('the care coordinator adds a medicine to a Harrogate client', async ({ page
   const harrogate = await idOf(page, 'branches', 'Harrogate');
   const { items } = await apiGet<{ items: Array<{ id: string; surname: string }> }>(
     page,
-    `/api/v1/clients?branch=${harrogate}&status=Active&limit=1`,
+    `${recordsPath('clients')}?branch=${harrogate}&status=Active&limit=1`,
   );
   const client = items[0];
   expect(client, 'the coordinator has a Harrogate client').toBeDefined();
   const clientId = client?.id ?? '';
   // The coordinator may not read the medicines list itself: the picker does not need it.
-  expect((await page.request.get('/api/v1/medications')).status()).toBe(403);
+  expect((await page.request.get(recordsPath('medications'))).status()).toBe(403);
 
   const dose = `2 sachets (${uniqueTag()})`;
   const medicationList = `/app/clients/${clientId}/edit/medication`;

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { apiGet, apiPost, expect, test, uniqueTag } from './support/admin';
+import { apiGet, expect, test, uniqueTag } from './support/admin';
 import { createClient, ukToday, ukTodayIso } from './support/clients';
 import { expectDoseShows, marChartPath, marDoses } from './support/layout';
+import { createRecord, recordsPath } from './support/records';
 import { ADMIN, COORDINATOR, DEMO_PASSWORD } from './support/session';
 
 /**
@@ -32,7 +33,7 @@ interface Medicine {
 async function medicineId(page: Page, name: string, strength: string, form: string) {
   const { items } = await apiGet<{ items: Medicine[] }>(
     page,
-    `/api/v1/medications?search=${encodeURIComponent(name)}&limit=50`,
+    `${recordsPath('medications')}?search=${encodeURIComponent(name)}&limit=50`,
   );
   const found = items.find((m) => m.name === name && m.strength === strength && m.form === form);
   expect(found, `the shipped list has ${name} ${strength} ${form}`).toBeDefined();
@@ -45,13 +46,13 @@ async function medicineId(page: Page, name: string, strength: string, form: stri
  */
 async function clientTaking(page: Page, medicine: [string, string, string], line: object) {
   const client = await createClient(page, uniqueTag(), 'Nora');
-  await apiPost(page, `/api/v1/clients/${client.id}/client-medications`, {
-    medication: await medicineId(page, ...medicine),
-    route: 'Oral',
-    startDate: yesterdayIso,
-    supportLevel: 'Administer',
-    ...line,
-  });
+  const medication = await medicineId(page, ...medicine);
+  await createRecord(
+    page,
+    'client-medications',
+    { medication, route: 'Oral', startDate: yesterdayIso, supportLevel: 'Administer', ...line },
+    client.id,
+  );
   await page.goto(marChartPath(client.id, yesterdayIso));
   await expect(page).toHaveTitle('care360 - Client MAR Chart');
   return marDoses(page);

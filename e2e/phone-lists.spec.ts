@@ -1,6 +1,7 @@
 import { expectAccessible } from './support/accessibility';
-import { apiGet, apiPost, expect, test, uniqueTag } from './support/admin';
+import { expect, test, uniqueTag } from './support/admin';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
+import { createRecord, idOf } from './support/records';
 
 /**
  * The hand-written lists on a phone (390 × 844; issue 9, item 12): the email logs, the audit
@@ -17,17 +18,8 @@ test('on a phone, the email logs, the audit trail and the permissions are cards 
   // An invitation email of the test's own, and the audit entry of the new user.
   const tag = uniqueTag();
   const email = `phone.cards.${tag}@care360.local`;
-  const { items: roles } = await apiGet<{ items: Array<{ id: string; name: string }> }>(
-    page,
-    '/api/v1/user-roles?limit=50',
-  );
-  const role = roles.find((r) => r.name === 'HR officer');
-  await apiPost(page, '/api/v1/users', {
-    name: `Phone Cards ${tag}`,
-    email,
-    roleId: role?.id,
-    active: true,
-  });
+  const roleId = await idOf(page, 'user-roles', 'HR officer');
+  await createRecord(page, 'users', { name: `Phone Cards ${tag}`, email, roleId, active: true });
 
   await page.goto('/app/email-logs');
   const emails = page.getByRole('list', { name: 'Sent emails' });
@@ -62,7 +54,7 @@ test('on a phone, the email logs, the audit trail and the permissions are cards 
   await expectAccessible(page);
 
   // A role's permissions: a card per record, a box per action, each named as on a desktop.
-  await page.goto(`/app/user-roles/${role?.id}/edit`);
+  await page.goto(`/app/user-roles/${roleId}/edit`);
   await page.getByRole('tab', { name: 'Permissions' }).click();
   await expect(page.getByRole('checkbox', { name: 'Users: Create' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);

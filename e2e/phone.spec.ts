@@ -1,6 +1,6 @@
 import { expectAccessible } from './support/accessibility';
-import { apiPost, expect, test, uniqueTag } from './support/admin';
-import { createClient, idOf, ukToday, ukTodayIso } from './support/clients';
+import { expect, test, uniqueTag } from './support/admin';
+import { createClient, startMedicine, ukToday, ukTodayIso } from './support/clients';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 
 /**
@@ -17,8 +17,7 @@ test('on a phone, a client is opened from the list of cards and a dose recorded 
 }) => {
   test.slow();
   const client = await createClient(page, uniqueTag());
-  await apiPost(page, `/api/v1/clients/${client.id}/client-medications`, {
-    medication: await idOf(page, 'medications', 'Bisoprolol'),
+  await startMedicine(page, client.id, 'Bisoprolol', {
     dose: '1 tablet',
     route: 'Oral',
     frequency: 'Once a day',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { apiPost, expect, test, uniqueTag } from './support/admin';
+import { expect, test, uniqueTag } from './support/admin';
+import { createRecord } from './support/records';
 import { ADMIN } from './support/session';
 
 /** Issue 9, item 6: whatever can be deleted can be found under "Recently deleted" and restored. */
@@ -14,7 +15,7 @@ test('a deleted medication is found under Recently deleted, with who and when, a
   // A delete, a second page and a restore, each waited for: more room than one page's 30 s.
   test.setTimeout(60_000);
   const name = `Amlodipine ${uniqueTag()}`;
-  await apiPost(page, '/api/v1/medications', {
+  await createRecord(page, 'medications', {
     name,
     strength: '5 mg',
     form: 'Tablet',

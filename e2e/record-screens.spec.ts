@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { apiGet, apiPost, expect, test, uniqueTag } from './support/admin';
+import { apiGet, expect, test, uniqueTag } from './support/admin';
+import { createRecord, recordsPath } from './support/records';
 import { ADMIN, greeting, mainNavigation, openNavGroup } from './support/session';
 
 /**
@@ -10,7 +11,7 @@ import { ADMIN, greeting, mainNavigation, openNavGroup } from './support/session
  * random tag: all specs share one server.
  */
 
-const MEDICATIONS_API = '/api/v1/medications';
+const MEDICATIONS_API = recordsPath('medications');
 
 interface Medication {
   id: string;
@@ -51,7 +52,7 @@ function conflictHint(page: Page, label: string) {
 }
 
 async function createMedication(page: Page, values: Record<string, unknown>) {
-  return apiPost<Medication>(page, MEDICATIONS_API, values);
+  return createRecord<Medication>(page, 'medications', values);
 }
 
 test.describe('record screens', () => {
@@ -262,7 +263,7 @@ test.describe('record screens', () => {
       (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`,
     );
     // Faster through the API than the form; the form itself is proven above.
-    for (const name of names) await apiPost(page, '/api/v1/holiday-reasons', { name });
+    for (const name of names) await createRecord(page, 'holiday-reasons', { name });
 
     await page.goto('/app/holiday-reasons');
     await expect(page).toHaveTitle('care360 - Holiday Reasons');
@@ -331,7 +332,7 @@ test.describe('record screens', () => {
   }) => {
     const tag = uniqueTag();
     const funder = `Wakefield Council ${tag}`;
-    await apiPost(page, '/api/v1/funder-codes', {
+    await createRecord(page, 'funder-codes', {
       code: `WAK-${tag}`,
       name: funder,
       type: 'Local authority',

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ALL_RECORDS, type RecordKind } from '@care360/domain';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { apiGet, expect, test } from './support/admin';
 import { type ClientFileRecordIds, createClientFileRecords } from './support/client-file-records';
-import { idOf } from './support/clients';
 import { DESKTOP, expectNoSidewaysScroll, expectOneColumnForm, PHONE } from './support/phone';
+import { idOf, recordsPath } from './support/records';
 
 /**
  * Every screen of docs/screens.tsv sections 2.3 (reference data) and 2.4 (clients), plus the
@@ -77,33 +78,36 @@ const CHECKED_WITH_AXE = new Set([
   '/app/clients/:id/edit/visit-templates/:editid/details',
 ]);
 
-/**
- * The API kind behind a nested path segment, by parent: a kind's path under its parent need
- * not be its name (a survey's questions are the kind carer-survey-questions).
- */
-const NESTED_KINDS: Record<string, string> = {
-  'funder-codes/funder-scales': 'funder-scales',
-  'organization-period-years/organization-periods': 'organization-periods',
-  'carer-surveys/questions': 'carer-survey-questions',
-  'carer-surveys/submissions': 'carer-survey-submissions',
-  'office-employee-surveys/questions': 'office-employee-survey-questions',
-  'office-employee-surveys/submissions': 'office-employee-survey-submissions',
-};
+/** The record kind listed at a page under /app, or under one record of `parent` at `path`. */
+function kindListedAt(path: string, parent?: RecordKind): RecordKind | undefined {
+  return ALL_RECORDS.find((kind) => kind.path === path && kind.parent === parent?.name);
+}
 
-/** The field that identifies an item of a list API; a permission is known by its name. */
-const ID_FIELDS: Record<string, string> = { 'user-permissions': 'name' };
+/**
+ * Pages listed by id that are custom endpoints, not record kinds (no declaration names their
+ * path): the list API at the page's name, and the field that identifies an item.
+ */
+const CUSTOM_LISTS: Record<string, string> = { 'user-permissions': 'name' };
+
+/** The list API behind a page under /app: its path, the field of an item's id, and its kind. */
+function listApiOf(top: string): { apiPath: string; idField: string; kind?: RecordKind } {
+  const kind = kindListedAt(top);
+  if (kind) return { apiPath: recordsPath(kind), idField: 'id', kind };
+  const idField = CUSTOM_LISTS[top];
+  if (!idField) throw new Error(`no record kind or custom list is known at /app/${top}`);
+  return { apiPath: `/api/v1/${top}`, idField };
+}
 
 type Item = Record<string, unknown>;
 
 /** The identifiers of the first items of a list API (at most 25); fails saying why if none. */
-async function idsOf(page: Page, apiPath: string, kind: string): Promise<string[]> {
+async function idsOf(page: Page, apiPath: string, field: string): Promise<string[]> {
   const response = await page.request.get(`${apiPath}?limit=25`);
   expect(
     response.ok(),
     `the list API ${apiPath} answered ${response.status()}: ${await response.text()}`,
   ).toBe(true);
   const { items } = (await response.json()).data as { items: Item[] };
-  const field = ID_FIELDS[kind] ?? 'id';
   const ids = items.map((item) => item[field]).filter((id) => typeof id === 'string');
   expect(ids.length, `${apiPath} has no records to open`).toBeGreaterThan(0);
   return ids as string[];
@@ -114,24 +118,25 @@ async function idsOf(page: Page, apiPath: string, kind: string): Promise<string[
  * nested kind under the first parent record that has one.
  */
 async function realPath(page: Page, screenPath: string): Promise<string> {
-  const [, app, top = '', idParam, nestedPath, editParam] = screenPath.split('/');
+  const [, app, top = '', idParam, nestedPath = '', editParam] = screenPath.split('/');
   expect(app).toBe('app');
   if (idParam !== ':id') return screenPath;
-  const parentIds = await idsOf(page, `/api/v1/${top}`, top);
+  const { apiPath, idField, kind } = listApiOf(top);
+  const parentIds = await idsOf(page, apiPath, idField);
   if (editParam !== ':editid') return screenPath.replace(':id', parentIds[0] ?? '');
-  const nestedKind = NESTED_KINDS[`${top}/${nestedPath}`];
-  expect(nestedKind, `no API kind is known for ${top}/${nestedPath}`).toBeDefined();
+  const nested = kind && kindListedAt(nestedPath, kind);
+  if (!nested) throw new Error(`no record kind is declared at ${top}/:id/${nestedPath}`);
   for (const parentId of parentIds) {
     const { items } = await apiGet<{ items: Item[] }>(
       page,
-      `/api/v1/${top}/${parentId}/${nestedKind}?limit=1`,
+      `${recordsPath(nested, parentId)}?limit=1`,
     );
     const child = items[0]?.id;
     if (typeof child === 'string') {
       return screenPath.replace(':id', parentId).replace(':editid', child);
     }
   }
-  throw new Error(`no ${top} record has ${nestedKind} to open for ${screenPath}`);
+  throw new Error(`no ${top} record has ${nested.name} to open for ${screenPath}`);
 }
 
 /** The demo client whose file the 2.4 screens open, with a record in each of its lists. */
@@ -142,20 +147,40 @@ interface ClientFile {
 }
 
 /**
- * A client-file path with real ids: `:id` the client, `:editid` the section's record (for a
- * visit template's details, the template) and `:editinnerid` the template's detail.
+ * The client-file sections a screen opens a record of: `:editid` a record of the section, and
+ * `:editinnerid` one kept under it (a visit template's details: 'visit-templates/details').
  */
-function clientFilePath(screenPath: string, file: ClientFile): string {
-  const match = /^\/app\/clients\/:id\/edit\/(.+?)\/:editid(\/.*)?$/.exec(screenPath);
+function recordSectionsOf(screenPath: string): { section?: string; inner?: string } {
+  const match = /^\/app\/clients\/:id\/edit\/(.+?)\/:editid(?:\/(.+?)\/:editinnerid)?(?:\/|$)/.exec(
+    screenPath,
+  );
   const section = match?.[1];
+  const inner = match?.[2];
+  return { section, inner: section && inner ? `${section}/${inner}` : undefined };
+}
+
+/** Each section of the client file whose record a walked screen opens. */
+const RECORD_SECTIONS = [
+  ...new Set(
+    screens.flatMap((screen) => {
+      const { section, inner } = recordSectionsOf(screen.path);
+      return [section, inner].filter((key) => key !== undefined);
+    }),
+  ),
+];
+
+/** A client-file path with real ids: `:id` the client, `:editid` and `:editinnerid` records. */
+function clientFilePath(screenPath: string, file: ClientFile): string {
   let real = screenPath.replace(':id', file.clientId);
-  if (section) {
-    const id = file.records[section];
-    expect(id, `no record was made for the section ${section}`).toBeDefined();
-    real = real.replace(':editid', id ?? '');
-  }
-  if (real.includes(':editinnerid')) {
-    real = real.replace(':editinnerid', file.records[`${section}/details`] ?? '');
+  const { section, inner } = recordSectionsOf(screenPath);
+  for (const [param, key] of [
+    [':editid', section],
+    [':editinnerid', inner],
+  ] as const) {
+    if (key === undefined) continue;
+    const id = file.records[key];
+    expect(id, `no record was made for the section ${key}`).toBeDefined();
+    real = real.replace(param, id ?? '');
   }
   return real;
 }
@@ -193,9 +218,11 @@ test.describe('screens of docs/screens.tsv', () => {
   // Made once, by the first client-file screen visited.
   let clientFile: Promise<ClientFile> | undefined;
   async function makeClientFile(): Promise<ClientFile> {
-    const clientId = await idOf(page, 'clients', 'Hargreaves', 'surname');
+    const clientId = await idOf(page, 'clients', 'Hargreaves');
+    // The profile's summary is a custom endpoint of the clients area; no declaration names it.
     const summary = await apiGet<{ name: string }>(page, `/api/v1/clients/${clientId}/summary`);
-    return { clientId, name: summary.name, records: await createClientFileRecords(page, clientId) };
+    const records = await createClientFileRecords(page, clientId, RECORD_SECTIONS);
+    return { clientId, name: summary.name, records };
   }
 
   test('the tsv lists the screens this spec opens', () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { recordsPath } from './support/records';
 import { ADMIN, expectSignInPage, mainNavigation, openNavGroup, signIn } from './support/session';
 import { expect, test } from './support/test';
 
@@ -30,7 +31,7 @@ function userRows(page: Page) {
 
 /** The number of users in the admin's organisation, as the API counts them. */
 async function userTotal(page: Page): Promise<number> {
-  const response = await page.request.get('/api/v1/users?limit=1');
+  const response = await page.request.get(`${recordsPath('users')}?limit=1`);
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { total: number } };
   return body.data.total;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { recordsPath } from './support/records';
 import { ADMIN, expectHomePage, HR, MEADOWBANK, RIVERSIDE_ADMIN, signIn } from './support/session';
 import { expect, test } from './support/test';
 
@@ -105,7 +106,7 @@ test('switching to an account that is not linked is refused', async ({ page }) =
   expect(linked.accounts.map((account) => account.email)).not.toContain(HR.email);
   const users = await apiData<{ items: Array<{ id: string; email: string }> }>(
     page,
-    `/api/v1/users?search=${encodeURIComponent(HR.email)}`,
+    `${recordsPath('users')}?search=${encodeURIComponent(HR.email)}`,
   );
   const hr = users.items.find((user) => user.email === HR.email);
   if (!hr) throw new Error(`${HR.email} is not in the users list.`);

@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
-import { apiGet, apiPost, uniqueTag } from './admin';
+import { uniqueTag } from './admin';
 import { linkInNewestEmail } from './mail';
+import { createRecord, idOf } from './records';
 import { ADMIN, DEMO_PASSWORD, expectHomePage, passwordField, submitSignIn } from './session';
 import { appURL, expect } from './test';
 
@@ -27,14 +28,9 @@ export async function inviteUser(
     await admin.goto('/');
     await submitSignIn(admin, ADMIN.email, DEMO_PASSWORD);
     await expectHomePage(admin);
-    const { items: roles } = await apiGet<{ items: Array<{ id: string; name: string }> }>(
-      admin,
-      '/api/v1/user-roles?limit=50',
-    );
     // A demo role; the demo organisation marks no role as needing MFA, so sign-in is one step.
-    const role = roles.find((r) => r.name === 'HR officer');
-    expect(role, 'the demo HR officer role').toBeDefined();
-    await apiPost(admin, '/api/v1/users', { name, email, roleId: role?.id, active: true });
+    const roleId = await idOf(admin, 'user-roles', 'HR officer');
+    await createRecord(admin, 'users', { name, email, roleId, active: true });
   } finally {
     await adminContext.close();
   }
