@@ -17,6 +17,7 @@ beforeAll(async () => {
     nhsNumber: '943 476 5919',
     postcode: 'hg5 0pq',
     status: 'In hospital',
+    keySafe: 'Behind the gate, code 4719',
   });
   clientId = client.row.id;
   branchId = String(client.row.branch);
@@ -45,5 +46,36 @@ describe('the clients list', () => {
   it('filters by branch and status', async () => {
     expect(await find(`branch=${branchId}&status=In%20hospital`)).toEqual([clientId]);
     expect(await find(`branch=${branchId}&status=Ended`)).toEqual([]);
+  });
+
+  it('answers the list’s columns only: no key-safe code, no field the list does not show', async () => {
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/v1/clients?search=hebblethwaite',
+      cookie: admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = response.json().data.items as Array<Record<string, unknown>>;
+    // The declaration's columns (surname is also its title and sort), the standard columns, the
+    // titles of its references (branch, funder, area) and whether the key safe is set.
+    expect(Object.keys(row ?? {}).sort()).toEqual(
+      [
+        ...recordKind('clients').list.columns,
+        'id',
+        'version',
+        'createdAt',
+        'updatedAt',
+        '_titles',
+        '_withheld',
+      ].sort(),
+    );
+    expect(row).toMatchObject({
+      id: clientId,
+      surname: 'Quayle-Hebblethwaite',
+      postcode: 'HG5 0PQ',
+    });
+    expect(Object.keys(row?._titles as object).sort()).toEqual(['area', 'branch', 'funder']);
+    expect(row?._withheld).toEqual({ keySafe: true });
+    expect(response.body).not.toContain('4719');
   });
 });

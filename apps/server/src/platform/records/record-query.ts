@@ -4,6 +4,8 @@ import {
   normalisePostcode,
   type RecordKind,
   recordKind,
+  sensitiveFields,
+  WITHHELD_KEY,
 } from '@care360/domain';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -206,15 +208,34 @@ export function referenceTitles(kind: RecordKind): Record<string, SQL> {
 }
 
 /**
+ * The fields a list answer carries: the columns its declaration shows, its title and default sort
+ * (what names and orders a row), never a sensitive one (a key-safe code): a list is read far more
+ * often than a record, and only the audited reveal route gives a sensitive value.
+ */
+export function listedFields(kind: RecordKind): string[] {
+  const sensitive = new Set(sensitiveFields(kind.fields));
+  return [...new Set([kind.titleField, ...kind.list.columns, kind.list.sort])].filter(
+    (key) => kind.fields[key] !== undefined && !sensitive.has(key),
+  );
+}
+
+/** The standard columns a row always carries besides its fields. */
+const STANDARD_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt'];
+
+/**
  * One page of a kind's list, and on the first page (no cursor) how many rows match, counted up
  * to LIST_COUNT_CAP; `counted: false` skips the count (an export reads its pages without one).
+ * `fields` are the declared fields read (the list's, `listedFields`, unless every one is needed).
  */
 export async function listPage(
   db: Db,
   kind: RecordKind,
   query: ListQuery,
   scope: SQL,
-  { counted = !query.cursor }: { counted?: boolean } = {},
+  {
+    counted = !query.cursor,
+    fields = listedFields(kind),
+  }: { counted?: boolean; fields?: string[] } = {},
 ): Promise<{ rows: Array<Record<string, unknown>>; count: ListCount | undefined }> {
   const table = tableOf(kind);
   const sortColumn = column(table, query.sort);
@@ -222,10 +243,23 @@ export async function listPage(
     nullable: !sortColumn.notNull,
   });
   const where = and(scope, filtersOf(kind, query));
-  const titles = referenceTitles(kind);
+  const read = new Set(fields);
+  const titles = Object.fromEntries(
+    Object.entries(referenceTitles(kind)).filter(([key]) => read.has(key)),
+  );
+  // The sort column too, whether shown or not: the next page's cursor is made from it.
+  const keys = [
+    ...new Set([...STANDARD_COLUMNS, ...(kind.parent ? ['parentId'] : []), ...fields, query.sort]),
+  ];
+  const sensitive = sensitiveFields(kind.fields);
   const [rows, count] = await Promise.all([
     db
-      .select({ row: table, _titles: titlesObject(titles) })
+      .select({
+        ...Object.fromEntries(keys.map((key) => [key, column(table, key)])),
+        _titles: titlesObject(titles),
+        // Whether each sensitive field is set, as a record's answer says; never its value.
+        ...(sensitive.length ? { [WITHHELD_KEY]: withheldObject(table, sensitive) } : {}),
+      })
       .from(table)
       .where(and(where, after))
       .orderBy(...orderBy)
@@ -233,7 +267,7 @@ export async function listPage(
     counted ? countMatching(db, db.select({ one: sql`1` }).from(table).where(where)) : undefined,
   ]);
   return {
-    rows: rows.map((r) => ({ ...(r.row as Record<string, unknown>), _titles: r._titles ?? {} })),
+    rows: rows.map((r) => ({ ...(r as Record<string, unknown>), _titles: r._titles ?? {} })),
     count,
   };
 }
@@ -243,6 +277,17 @@ export function titlesObject(titles: Record<string, SQL>): SQL<Record<string, st
   if (entries.length === 0) return sql<Record<string, string | null>>`'{}'::json`;
   return sql<Record<string, string | null>>`json_build_object(${sql.join(
     entries.map(([key, title]) => sql`${key}::text, ${title}`),
+    sql`, `,
+  )})`;
+}
+
+/** `{ field: isSet }` for sensitive fields, read in SQL so that their values are never fetched. */
+function withheldObject(table: RecordTable, keys: string[]): SQL<Record<string, boolean>> {
+  return sql<Record<string, boolean>>`json_build_object(${sql.join(
+    keys.map(
+      (key) =>
+        sql`${key}::text, (${column(table, key)} is not null and btrim(${column(table, key)}::text) <> '')`,
+    ),
     sql`, `,
   )})`;
 }

@@ -4,10 +4,10 @@ import {
   deletedIdAnswer,
   displayValue,
   historyAnswer,
-  recordAnswer,
-  recordListAnswer,
   type RecordKind,
+  recordAnswer,
   recordKind,
+  recordListAnswer,
   uniqueMessage,
 } from '@care360/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -27,6 +27,7 @@ import { apiBasePattern } from './record-paths';
 import {
   column,
   type ListQuery,
+  listedFields,
   listPage,
   listQuerySchema,
   referenceTitles,
@@ -35,7 +36,7 @@ import {
   titlesObject,
 } from './record-query';
 import { readRecord } from './record-read';
-import { changedFields, type Row, toApiFields, toApiRow } from './record-values';
+import { changedFields, type Row, toApiFields, toApiRow, toListRow } from './record-values';
 import { requestFingerprint } from './request-fingerprint';
 import { revealRoutes } from './reveal-routes';
 import { checkRulesWithKeptValues, exportedFields } from './sensitive-fields';
@@ -84,6 +85,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
   const params = z.object({ id: z.uuid(), ...(parent ? { parentId: z.uuid() } : {}) });
   const parentParams = z.object(parent ? { parentId: z.uuid() } : {});
   const query = listQuerySchema(kind);
+  const listed = listedFields(kind);
 
   /** The parent must be a live record of the caller's organisation, or the path names nothing. */
   async function scopeFor(db: Db, auth: AuthContext, parentId: string | undefined) {
@@ -135,14 +137,14 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     params: parentParams,
     async handler({ auth, query: q, params: p, services: { db } }) {
       const scope = await scopeFor(db, auth, (p as { parentId?: string }).parentId);
-      const { rows, count } = await listPage(db, kind, q as ListQuery, scope);
+      const { rows, count } = await listPage(db, kind, q as ListQuery, scope, { fields: listed });
       const sort = (q as ListQuery).sort;
       return {
         data: pageOf(
           rows,
           (q as ListQuery).limit,
           (row) => [cursorValue(row[sort]), row.id as string],
-          (row) => ({ ...toApiRow(kind, row), _titles: row._titles }),
+          (row) => ({ ...toListRow(kind, row, listed), _titles: row._titles }),
           count,
         ),
       };
@@ -165,7 +167,10 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
       let cursor: string | undefined;
       for (let exported = 0; exported < EXPORT_LIMIT; exported += EXPORT_BATCH) {
         const batchQuery = { ...(q as ListQuery), limit: EXPORT_BATCH, cursor } as ListQuery;
-        const { rows } = await listPage(db, kind, batchQuery, scope, { counted: false });
+        const { rows } = await listPage(db, kind, batchQuery, scope, {
+          counted: false,
+          fields: keys,
+        });
         const page = pageOf(
           rows,
           EXPORT_BATCH,

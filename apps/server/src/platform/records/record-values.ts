@@ -1,4 +1,4 @@
-import type { FieldDef, RecordKind } from '@care360/domain';
+import { type FieldDef, type RecordKind, WITHHELD_KEY } from '@care360/domain';
 import { auditedSensitive, withholdSensitive } from './sensitive-fields';
 
 /** The API shape of a stored row: declared fields plus the standard columns. */
@@ -22,6 +22,24 @@ export function toApiFields(kind: RecordKind, row: Record<string, unknown>) {
   return Object.fromEntries(
     Object.entries(kind.fields).map(([key, def]) => [key, toApiValue(def, row[key])]),
   );
+}
+
+/** A list row: the listed fields only (record-query.ts `listedFields`), never a sensitive one. */
+export function toListRow(kind: RecordKind, row: Record<string, unknown>, fields: string[]): Row {
+  return {
+    id: row.id as string,
+    ...(kind.parent ? { parentId: row.parentId } : {}),
+    ...Object.fromEntries(
+      fields.flatMap((key) => {
+        const def = kind.fields[key];
+        return def && !def.sensitive ? [[key, toApiValue(def, row[key])]] : [];
+      }),
+    ),
+    version: row.version as number,
+    createdAt: (row.createdAt as Date).toISOString(),
+    updatedAt: (row.updatedAt as Date).toISOString(),
+    ...(row[WITHHELD_KEY] ? { [WITHHELD_KEY]: row[WITHHELD_KEY] } : {}),
+  };
 }
 
 export function toApiRow(kind: RecordKind, row: Record<string, unknown>): Row {
