@@ -1,6 +1,6 @@
-import type { Db } from '@care360/db';
+import { type Db, schema } from '@care360/db';
 import { recordKind } from '@care360/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { notFound } from '../../platform/http/envelope';
@@ -47,4 +47,26 @@ export function auditClientFile(
     changes: detail,
     ip,
   });
+}
+
+/**
+ * The audit entry of a read of a client's file as a WITH of the statement that reads it, so the
+ * read and its entry are one statement (one implicit transaction): `db.with(..., this)`. It is
+ * written only if the client is one the caller may see, so a read refused with 404 writes nothing.
+ */
+export function clientFileReadAudit(
+  db: Db,
+  auth: AuthContext,
+  ip: string,
+  clientId: string,
+  detail: Record<string, unknown>,
+) {
+  const table = tableOf(clients);
+  const { auditLog } = schema;
+  return db.$with('client_file_read', { id: sql<number>`id` }).as(
+    sql`insert into ${auditLog} (${sql.identifier('organisation_id')}, ${sql.identifier('actor_user_id')}, ${sql.identifier('action')}, ${sql.identifier('record_type')}, ${sql.identifier('record_id')}, ${sql.identifier('changes')}, ${sql.identifier('ip')})
+      select ${auth.user.organisation.id}::uuid, ${auth.user.id}::uuid, 'read', 'clients', ${clientId}, ${JSON.stringify(detail)}::jsonb, ${ip}
+      where exists (select 1 from ${table} where ${and(eq(column(table, 'id'), clientId), scopeOf(clients, auth.user))})
+      returning ${auditLog.id}`,
+  );
 }

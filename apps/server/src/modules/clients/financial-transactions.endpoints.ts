@@ -1,12 +1,14 @@
-import { clientFinancialTransactions as kind } from '@care360/domain';
-import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@care360/db';
+import { clientLedgerAnswer, clientFinancialTransactions as kind } from '@care360/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
+import { LIST_COUNT_CAP } from '../../platform/lists/count';
 import { keyset, MAX_PAGE_SIZE, pageOf } from '../../platform/lists/keyset';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 import { toApiRow } from '../../platform/records/record-values';
-import { assertLiveClient, auditClientFile } from './client-access';
+import { assertLiveClient, clientFileReadAudit } from './client-access';
 
 const transactions = tableOf(kind);
 const col = (key: string) => column(transactions, key);
@@ -35,14 +37,16 @@ const ledger = defineRoute({
   method: 'GET',
   url: '/api/v1/clients/:id/financial-transactions',
   access: { permission: kind.permissions.read },
+  answer: clientLedgerAnswer,
   summary: "A client's financial transactions with the running balance after each",
   params: idParams,
   query: ledgerQuery,
   resource: 'clients',
   async handler({ auth, params, query, request, services: { db } }) {
-    await assertLiveClient(db, auth, params.id);
     const scope = scopeOf(kind, auth.user, params.id);
-    // The window runs over all the client's lines first; only then is the page cut from them.
+    // The windows run over all the client's lines first; only then is the page cut from them. The
+    // balance now and the count come from the same scan (a window over the whole ledger): the
+    // balance needs every line anyway, so no second query reads them again.
     const lines = db.$with('ledger').as(
       db
         .select({
@@ -53,37 +57,46 @@ const ledger = defineRoute({
             sql<string>`(sum(${signedAmount}) over (order by ${ledgerKey}, ${col('id')}))::bigint`.as(
               'balance',
             ),
+          balanceNow: sql<string>`(coalesce(sum(${signedAmount}) over (), 0))::bigint`.as(
+            'balance_now',
+          ),
+          lineCount: sql<number>`(count(*) over ())::int`.as('line_count'),
         })
         .from(transactions)
         .where(scope),
     );
     const { after, orderBy } = keyset(sql`${lines.ledgerKey}`, col('id'), query.dir, query.cursor);
-    const [rows, [totals]] = await Promise.all([
+    const ctes = query.cursor
+      ? [lines]
+      : // Opening a client's money is a read of the client file (DESIGN.md §5): its audit entry
+        // is written by the statement that reads the ledger, and only for a client it may see.
+        [lines, clientFileReadAudit(db, auth, request.ip, params.id, { section: kind.plural })];
+    // The client check decides 404; the ledger, scoped to the same client, waits for nothing.
+    const [, rows] = await Promise.all([
+      assertLiveClient(db, auth, params.id),
       db
-        .with(lines)
-        .select({ row: transactions, ledgerKey: lines.ledgerKey, balance: lines.balance })
+        .with(...ctes)
+        .select({
+          row: transactions,
+          ledgerKey: lines.ledgerKey,
+          balance: lines.balance,
+          balanceNow: lines.balanceNow,
+          lineCount: lines.lineCount,
+        })
         .from(lines)
         .innerJoin(transactions, eq(col('id'), lines.lineId))
         .where(after)
         .orderBy(...orderBy)
         .limit(query.limit + 1),
-      db
-        .select({
-          count: sql<number>`count(*)::int`,
-          balance: sql<string>`coalesce(sum(${signedAmount}), 0)::bigint`,
-        })
-        .from(transactions)
-        .where(scope),
     ]);
-    if (!query.cursor) {
-      // Opening a client's money is a read of the client file (DESIGN.md §5).
-      await auditClientFile(db, auth, request.ip, params.id, 'read', { section: kind.plural });
-    }
+    // A page past the last line carries no line to read the balance from.
+    const balanceNow = rows[0] ? rows[0].balanceNow : await currentBalance(db, scope);
+    const count = rows[0]?.lineCount ?? 0;
     return {
       data: {
         // A bigint arrives as text (node-postgres) or a BigInt (PGlite); pence stay exact in a
         // JavaScript number up to £90 trillion.
-        balance: Number(totals?.balance ?? 0),
+        balance: Number(balanceNow),
         ...pageOf(
           rows,
           query.limit,
@@ -92,11 +105,23 @@ const ledger = defineRoute({
             ...toApiRow(kind, line.row as Record<string, unknown>),
             balance: Number(line.balance),
           }),
-          totals?.count ?? 0,
+          // Counted on the first page only, and capped, as every list (lists/count.ts).
+          query.cursor
+            ? undefined
+            : { total: Math.min(count, LIST_COUNT_CAP), totalCapped: count > LIST_COUNT_CAP },
         ),
       },
     };
   },
 });
+
+/** The balance now, for a page that holds no line (a cursor past the end, or no lines at all). */
+async function currentBalance(db: Db, scope: SQL) {
+  const [totals] = await db
+    .select({ balance: sql<string>`coalesce(sum(${signedAmount}), 0)::bigint` })
+    .from(transactions)
+    .where(scope);
+  return totals?.balance ?? 0;
+}
 
 export const financialTransactionRoutes = [ledger];

@@ -1,4 +1,6 @@
+import { schema } from '@care360/db';
 import { recordKind } from '@care360/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
@@ -93,6 +95,11 @@ describe('a client’s financial transactions', () => {
     const first = await ledger('?limit=2');
     expect(first.balance).toBe(2_251);
     expect(first.total).toBe(4);
+    // Counted on the first page only, as every list; the balance now is on every page.
+    const second = await ledger(`?limit=2&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(second).not.toHaveProperty('total');
+    expect(second.balance).toBe(2_251);
+    expect(second.items).toHaveLength(2);
     // Newest first by default, as a statement is read, across pages without repeats.
     const newestFirst = await allLines('desc', 3);
     expect(newestFirst.map((line) => line.balance)).toEqual([2_251, 3_501, 7_000, 5_000]);
@@ -108,6 +115,29 @@ describe('a client’s financial transactions', () => {
     const lines = await allLines('asc', 10);
     expect(lines.map((line) => line.balance)).toEqual([5_000, 7_000, 5_750]);
     expect((await ledger()).balance).toBe(5_750);
+  });
+
+  it('audits each opening of the ledger (its first page) with the read, and no other call', async () => {
+    const reads = () =>
+      t.db
+        .select({ changes: schema.auditLog.changes })
+        .from(schema.auditLog)
+        .where(and(eq(schema.auditLog.action, 'read'), eq(schema.auditLog.recordId, clientId)));
+    const before = (await reads()).length;
+    const first = await ledger('?limit=1');
+    expect(await reads()).toHaveLength(before + 1);
+    expect((await reads()).at(-1)?.changes).toEqual({ section: kind.plural });
+    await ledger(`?limit=1&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(await reads()).toHaveLength(before + 1);
+    // Another organisation's caller is answered 404, and nothing is written.
+    const riverside = await t.login(DEMO_USERS.riverside.email);
+    const refused = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/${clientId}/financial-transactions`,
+      cookie: riverside,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(await reads()).toHaveLength(before + 1);
   });
 
   it('refuses an amount of nothing, and a client that is not there', async () => {
