@@ -9,7 +9,7 @@
 // The database is dropped afterwards.
 //   npx tsx scripts/bench-api-vs-bare.ts     (BENCH_SECONDS per slice, 3; BENCH_ROUNDS, 3)
 import { Worker } from 'node:worker_threads';
-import { openDatabase, seedDemoData } from '@care360/db';
+import { type Database, openDatabase, seedDemoData } from '@care360/db';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
@@ -87,6 +87,18 @@ async function run(dbUrl: string) {
   const database = await openDatabase({ url: dbUrl, poolSize: POOL_SIZE });
   await seedDemoData(database.db, hashPassword);
   const pool = new pg.Pool({ connectionString: dbUrl, max: POOL_SIZE });
+  // The database is dropped with (force) once the run ends: a connection it cuts must not crash
+  // the process with an unhandled 'error' (the pools are ended before that, this is a backstop).
+  pool.on('error', () => {});
+  try {
+    await measure(database, pool);
+  } finally {
+    await pool.end();
+    await database.close();
+  }
+}
+
+async function measure(database: Database, pool: pg.Pool) {
   const [client] = (
     await pool.query(
       `select c.id from clients c join organisations o on o.id = c.organisation_id
@@ -162,8 +174,6 @@ async function run(dbUrl: string) {
 
   await bare.close();
   await app.close();
-  await pool.end();
-  await database.close();
 }
 
 interface Summary {

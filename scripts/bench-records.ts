@@ -1,7 +1,10 @@
 // Benchmark of the record engine's list queries on the PostgreSQL server (not a test).
 // Fills one record kind (medications) with ROWS rows in a database of its own, then prints
-// p50/p95 through the HTTP API and for the bare SQL, side by side. The database is dropped after.
-//   npx tsx scripts/bench-records.ts            (1,000,000 rows; BENCH_ROWS to change)
+// p50/p95 through the HTTP API (signed in, as the browser calls it) and for the bare SQL, their
+// samples interleaved one by one so that both see the same machine, and the API/SQL ratio of the
+// p50s. Issue 10 asks, at 1,000,000 rows, for a first-page API p50 at most 3× the SQL p50 and an
+// API p95 of at most 10 ms. The database is dropped after.
+//   npx tsx scripts/bench-records.ts            (1,000,000 rows; BENCH_ROWS, BENCH_RUNS to change)
 import { performance } from 'node:perf_hooks';
 import { openDatabase, schema, seedDemoData } from '@care360/db';
 import { eq, sql } from 'drizzle-orm';
@@ -58,6 +61,8 @@ async function run(dbUrl: string) {
   // The row half-way through the name order gives the cursor of a page 500,000 rows deep.
   const middle = Math.floor(ROWS / 2);
   const client = new pg.Client({ connectionString: dbUrl });
+  // The database is dropped with (force) at the end: a late error must not crash the print-out.
+  client.on('error', () => {});
   await client.connect();
   const mid = await client.query(
     `select name, id from medications where organisation_id = $1 and deleted_at is null order by name, id offset $2 limit 1`,
@@ -94,18 +99,22 @@ async function run(dbUrl: string) {
     },
   ];
 
-  console.log(`\n${RUNS} runs each; milliseconds          API p50   API p95   SQL p50   SQL p95`);
+  console.log(
+    `\n${RUNS} runs each, API and SQL interleaved; ms      API p50   API p95   SQL p50   SQL p95   API/SQL p50`,
+  );
   for (const c of cases) {
-    const api = await time(async () => {
-      const response = await fetch(`${base}${c.url}`, { headers: { cookie } });
-      if (!response.ok) throw new Error(`${c.url}: ${response.status} ${await response.text()}`);
-      await response.json();
-    });
-    const bare = await time(async () => {
-      await client.query(c.sql, c.params);
-    });
+    const { api, bare } = await interleaved(
+      async () => {
+        const response = await fetch(`${base}${c.url}`, { headers: { cookie } });
+        if (!response.ok) throw new Error(`${c.url}: ${response.status} ${await response.text()}`);
+        await response.json();
+      },
+      async () => {
+        await client.query(c.sql, c.params);
+      },
+    );
     console.log(
-      `${c.name.padEnd(52)} ${fmt(api.p50)} ${fmt(api.p95)} ${fmt(bare.p50)} ${fmt(bare.p95)}`,
+      `${c.name.padEnd(52)} ${fmt(api.p50)} ${fmt(api.p95)} ${fmt(bare.p50)} ${fmt(bare.p95)} ${(api.p50 / bare.p50).toFixed(1).padStart(10)}×`,
     );
   }
   await client.end();
@@ -113,14 +122,31 @@ async function run(dbUrl: string) {
   await database.close();
 }
 
-async function time(action: () => Promise<void>) {
-  for (let i = 0; i < 10; i++) await action();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+/** Times both actions RUNS times after a warm-up, one sample of each in turn (alternating first). */
+async function interleaved(api: () => Promise<void>, bare: () => Promise<void>) {
+  for (let i = 0; i < 10; i++) {
+    await api();
+    await bare();
+  }
+  const samples = { api: [] as number[], bare: [] as number[] };
+  const sample = async (into: number[], action: () => Promise<void>) => {
     const start = performance.now();
     await action();
-    samples.push(performance.now() - start);
+    into.push(performance.now() - start);
+  };
+  for (let i = 0; i < RUNS; i++) {
+    if (i % 2 === 0) {
+      await sample(samples.api, api);
+      await sample(samples.bare, bare);
+    } else {
+      await sample(samples.bare, bare);
+      await sample(samples.api, api);
+    }
   }
+  return { api: percentiles(samples.api), bare: percentiles(samples.bare) };
+}
+
+function percentiles(samples: number[]) {
   samples.sort((a, b) => a - b);
   const at = (q: number) =>
     samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;

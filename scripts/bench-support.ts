@@ -15,6 +15,7 @@ export async function withServerDatabase(run: (url: string) => Promise<void>): P
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: serverUrl });
+  admin.on('error', () => {});
   await admin.connect();
   await admin.query(`create database "${name}"`);
   try {
