@@ -9,6 +9,7 @@ import { ADMIN } from './support/session';
  * record, found with the person picker, the record filter and a UK date range.
  */
 test('an export is found on the Audit page by person, record and date', async ({ page }) => {
+  // A long journey: an export, then the Audit page searched by person, record and dates.
   test.slow();
   await page.goto('/app');
   const exported = await page.request.get(`${recordsPath('clients')}/export.csv`);

@@ -17,6 +17,8 @@ test.describe('client checks', () => {
   test('adding a client with the name and date of birth of another warns with a link, and still saves', async ({
     page,
   }) => {
+    // A long journey: a client made, then the whole new-client form again with its warning.
+    test.slow();
     const existing = await createClient(page, uniqueTag());
     await page.goto('/app/client/add');
     await textbox(page, 'Forename').fill(existing.forename);

@@ -31,6 +31,7 @@ test(
   'a client admitted to hospital raises no missed doses for the days there',
   PHONE_TOO,
   async ({ page }) => {
+    // A long journey: a client and medicine, missed doses shown, a hospital stay added, the profile again.
     test.slow();
     const client = await createClient(page, uniqueTag(), 'Hilda');
     const admitted = shifted(ukTodayIso(), -3);
@@ -78,6 +79,7 @@ test(
   'a client whose service ended is archived and found under Archived',
   PHONE_TOO,
   async ({ page }) => {
+    // A long journey: End service with its dialog, the profile, the Archived list and two axe checks.
     test.slow();
     const client = await createClient(page, uniqueTag(), 'Norman');
     await page.goto(`/app/clients/${client.id}`);
@@ -114,6 +116,7 @@ test(
   'a medicine is stopped from the client file’s Medication section, with a reason, and kept',
   PHONE_TOO,
   async ({ page }) => {
+    // A long journey: a client and medicine, the Stop dialog refused then saved, the list again.
     test.slow();
     const client = await createClient(page, uniqueTag(), 'Stanley');
     await startMedicine(page, client.id, 'Atorvastatin', {

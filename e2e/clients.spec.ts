@@ -90,6 +90,8 @@ test.describe('client file', () => {
   test('a client added through the form opens on their profile with their alerts', async ({
     page,
   }) => {
+    // A long journey: the whole new-client form, its profile and three axe checks.
+    test.slow();
     const surname = `Whitaker-${uniqueTag()}`;
     await page.goto('/app/client/add');
     await expect(page).toHaveTitle('care360 - Add Client');
@@ -148,6 +150,8 @@ test.describe('client file', () => {
   });
 
   test('a completed falls risk assessment shows its score and risk level', async ({ page }) => {
+    // A long journey: a new client file and a questionnaire answered question by question.
+    test.slow();
     const client = await createClient(page, uniqueTag());
     await page.goto(`/app/clients/${client.id}/edit/falls-risk-assessment`);
     await expect(page).toHaveTitle('care360 - Client Falls Risk Assessment');
@@ -205,6 +209,8 @@ test.describe('client file', () => {
   test('two medicines added to the list appear on the MAR chart, where a refused dose is recorded and flagged', async ({
     page,
   }) => {
+    // A long journey: two medicines through the form, the chart, a refused dose and four axe checks.
+    test.slow();
     const client = await createClient(page, uniqueTag());
     const today = ukToday();
     const medicationList = `/app/clients/${client.id}/edit/medication`;

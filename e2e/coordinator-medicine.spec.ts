@@ -21,7 +21,7 @@ function select(page: Page, label: string) {
 }
 
 test('the care coordinator adds a medicine to a Harrogate client', async ({ page }) => {
-  // A sign-in, a form and three axe checks: more than the default 30 s on a busy machine.
+  // A long journey: a sign-in, the medicine form and three axe checks.
   test.slow();
   await signIn(page, COORDINATOR.email);
   const harrogate = await idOf(page, 'branches', 'Harrogate');

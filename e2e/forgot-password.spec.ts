@@ -60,8 +60,7 @@ async function expectSignInRefused(page: Page) {
 }
 
 test('a forgotten password is reset with the emailed link', async ({ page, browser }) => {
-  // An invitation, four browser contexts, three sign-ins, a reset and ten axe checks: more than
-  // the default 30 s on a busy machine.
+  // A long journey: an invitation, four browser contexts, three sign-ins, a reset, ten axe checks.
   test.slow();
   // A person of its own: the demo HR officer's password stays as the README says.
   const person = await inviteUser(browser, 'forgot');

@@ -16,6 +16,7 @@ function textbox(page: Page, label: string) {
 test('the HR officer adds a user with a role they may give, and is not offered the others', async ({
   page,
 }) => {
+  // A long journey: a sign-in, the user form with its role picker, and the invitation sent.
   test.slow();
   await signIn(page, HR.email);
   const tag = uniqueTag();

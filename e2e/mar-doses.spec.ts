@@ -14,9 +14,6 @@ import { ADMIN, COORDINATOR, DEMO_PASSWORD } from './support/session';
  * witness is the demo coordinator, whose password is only typed, never changed.
  */
 
-// Each test makes its client and opens the chart; axe on a loaded machine takes its time.
-test.describe.configure({ timeout: 60_000 });
-
 const DAY = 24 * 3_600_000;
 /** Yesterday in the UK: its rounds are over, so any time of it may be given. */
 const yesterdayIso = ukTodayIso(new Date(Date.now() - DAY));
@@ -68,6 +65,8 @@ test(
   'the office records a carer’s dose with the time given and the quantity',
   PHONE_TOO,
   async ({ page }) => {
+    // A long journey: a client of its own, a medicine, the chart and the dose dialog.
+    test.slow();
     const grid = await clientTaking(page, ['Paracetamol', '250 mg/5 ml', 'Oral suspension'], {
       dose: '5–10 ml',
       frequency: 'Once a day',
@@ -110,6 +109,8 @@ test(
   'a PRN dose too soon is refused without a reason, then saved flagged with one',
   PHONE_TOO,
   async ({ page }) => {
+    // A long journey: a client of its own, a medicine, the chart and the dose dialog.
+    test.slow();
     const grid = await clientTaking(page, ['Ibuprofen', '200 mg', 'Tablet'], {
       dose: '1 tablet',
       frequency: 'As required (PRN)',
@@ -160,6 +161,8 @@ test(
   'a controlled drug is witnessed by a second person with their own password',
   PHONE_TOO,
   async ({ page }) => {
+    // A long journey: a client of its own, a medicine, the chart and the dose dialog.
+    test.slow();
     const grid = await clientTaking(page, ['Tramadol', '50 mg', 'Capsule'], {
       dose: '1 capsule',
       frequency: 'Once a day',

@@ -39,6 +39,7 @@ function totp(secret: string, stepsAhead = 0): string {
 test('a person sets up an authenticator app, signs out and signs in with a code', async ({
   browser,
 }) => {
+  // A long journey: an invitation, the set-up, a sign-out and a sign-in with a code.
   test.slow();
   const { email } = await inviteUser(browser, 'mfa');
 

@@ -14,6 +14,7 @@ test.use({ viewport: PHONE });
 test('on a phone, the email logs, the audit trail and the permissions are cards that fit the width', async ({
   page,
 }) => {
+  // A long journey: a user made, four pages at phone width and three axe checks.
   test.slow();
   // An invitation email of the test's own, and the audit entry of the new user.
   const tag = uniqueTag();

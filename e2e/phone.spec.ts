@@ -15,6 +15,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 test('on a phone, a client is opened from the list of cards and a dose recorded on the day view of the MAR chart', async ({
   page,
 }) => {
+  // A long journey: a new client and medicine, the list, the profile, the chart and a dose.
   test.slow();
   const client = await createClient(page, uniqueTag());
   await startMedicine(page, client.id, 'Bisoprolol', {

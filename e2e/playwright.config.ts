@@ -12,10 +12,16 @@ const workers = Number(process.env.E2E_WORKERS) || 2;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // The longest journeys (a client's medicines, doses and four axe checks) take 20–35 s on a
-  // busy 2-core machine; every step waits for a state, so a longer ceiling costs nothing.
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // A journey's budget: a normal one (a few pages, a form, an axe check or two) takes well under
+  // it on this 2-core machine while other work runs. A long journey says so with test.slow(),
+  // which triples it, and why on the line above (suite-rules.spec.ts keeps both).
+  timeout: 60_000,
+  // No retry, in CI or here: a journey that passes only on a second try has a bug to find.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // Waits for what the user sees, sized for a loaded 2-core machine: a lazily loaded screen's
+  // first paint took more than 10 s there while both cores were busy.
+  expect: { timeout: 20_000 },
   globalSetup: './global-setup.ts',
   // A spec file runs in one worker, in order; files are shared out between the workers.
   fullyParallel: false,
@@ -39,6 +45,10 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
+    // A click or a fill waits for its element as long as an expectation would; a page load may
+    // take longer, for the app's files come first.
+    actionTimeout: 20_000,
+    navigationTimeout: 45_000,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -12,8 +12,6 @@ const alertWith = (page: Page, text: string) =>
 test('a deleted medication is found under Recently deleted, with who and when, and restored', async ({
   page,
 }) => {
-  // A delete, a second page and a restore, each waited for: more room than one page's 30 s.
-  test.setTimeout(60_000);
   const name = `Amlodipine ${uniqueTag()}`;
   await createRecord(page, 'medications', {
     name,

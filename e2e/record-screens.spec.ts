@@ -59,6 +59,8 @@ test.describe('record screens', () => {
   test('a medication is added from the navigation once the empty form is refused', async ({
     page,
   }) => {
+    // A long journey: the navigation, a refused and a saved form, the history and four axe checks.
+    test.slow();
     const name = `Amlodipine ${uniqueTag()}`;
     await page.goto('/app');
     await expect(page.getByRole('heading', { level: 1, name: greeting(ADMIN.name) })).toBeVisible();
@@ -109,6 +111,8 @@ test.describe('record screens', () => {
     page,
     context,
   }) => {
+    // A long journey: two tabs on one record, a conflict resolved and three axe checks.
+    test.slow();
     const name = `Ramipril ${uniqueTag()}`;
     const medication = await createMedication(page, {
       name,
@@ -330,6 +334,8 @@ test.describe('record screens', () => {
   test("a funder code's scales: a money rate typed with £, and an end date before the start", async ({
     page,
   }) => {
+    // A long journey: a funder code, its nested scales through two forms and five axe checks.
+    test.slow();
     const tag = uniqueTag();
     const funder = `Wakefield Council ${tag}`;
     await createRecord(page, 'funder-codes', {

@@ -9,8 +9,6 @@ import { createClient } from './support/clients';
 test('a risk assessment is rated live from likelihood × severity, and saved with its actions', async ({
   page,
 }) => {
-  // About 10 s on an idle machine; the axe check and a new client file need room under load.
-  test.setTimeout(60_000);
   const client = await createClient(page, uniqueTag());
   await page.goto(`/app/clients/${client.id}/edit/risk-assessment/add`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Risk Assessment');

@@ -44,7 +44,7 @@ async function filterCookies(page: Page) {
 test('signing out forgets the saved search; signing in again shows every user', async ({
   page,
 }) => {
-  // Two sign-ins, a reload and eight axe checks: more than the default 30 s on a busy machine.
+  // A long journey: two sign-ins, a reload and eight axe checks.
   test.slow();
   await signIn(page, ADMIN.email);
   const total = await userTotal(page);

@@ -37,7 +37,7 @@ async function apiData<T>(page: Page, path: string): Promise<T> {
 }
 
 test('the admin switches to a linked account and back', async ({ page }) => {
-  // A sign-in, two switches and six axe checks: more than the default 30 s on a busy machine.
+  // A long journey: a sign-in, two switches and six axe checks.
   test.slow();
   await signIn(page, ADMIN.email);
 

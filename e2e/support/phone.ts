@@ -40,7 +40,7 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
           ? 'fits'
           : `${scrollWidth} > ${innerWidth}: ${culprits.join(' | ')}`;
       },
-      { message: 'the page scrolls sideways at phone width', timeout: 3_000 },
+      { message: 'the page scrolls sideways at phone width' },
     )
     .toBe('fits');
 }
@@ -96,7 +96,7 @@ export async function expectOneColumnForm(page: Page): Promise<void> {
         const { pairs } = await page.evaluate(fieldsSideBySide);
         return pairs.length === 0 ? 'one column' : pairs.join(' | ');
       },
-      { message: 'the form has fields side by side at phone width', timeout: 3_000 },
+      { message: 'the form has fields side by side at phone width' },
     )
     .toBe('one column');
 }
