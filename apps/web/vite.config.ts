@@ -139,6 +139,11 @@ export default defineConfig({
       sourcePath('./src/modules/clients/client-form-route-source.ts'),
       'CLIENT_FORM_ROUTES',
     ),
+    buildTimeListPlugin(
+      'virtual:care360/record-nav',
+      sourcePath('./src/app/record-nav-source.ts'),
+      'RECORD_NAV_ENTRIES',
+    ),
   ],
   build: {
     outDir: 'dist',

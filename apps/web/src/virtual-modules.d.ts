@@ -6,3 +6,7 @@ declare module 'virtual:care360/record-routes' {
 declare module 'virtual:care360/client-form-routes' {
   export const CLIENT_FORM_ROUTES: readonly import('./modules/clients/client-form-route-info').ClientFormRoute[];
 }
+
+declare module 'virtual:care360/record-nav' {
+  export const RECORD_NAV_ENTRIES: readonly import('@care360/domain').NavItem[];
+}
