@@ -11,7 +11,7 @@ import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { CurrentUser } from '../auth/auth-context';
-import { countMatching, type ListCount } from '../lists/count';
+import { LIST_COUNT_CAP, type ListCount } from '../lists/count';
 import { keyset } from '../lists/keyset';
 import { containsAny } from '../lists/search';
 
@@ -252,25 +252,44 @@ export async function listPage(
     ...new Set([...STANDARD_COLUMNS, ...(kind.parent ? ['parentId'] : []), ...fields, query.sort]),
   ];
   const sensitive = sensitiveFields(kind.fields);
-  const [rows, count] = await Promise.all([
-    db
-      .select({
-        ...Object.fromEntries(keys.map((key) => [key, column(table, key)])),
-        _titles: titlesObject(titles),
-        // Whether each sensitive field is set, as a record's answer says; never its value.
-        ...(sensitive.length ? { [WITHHELD_KEY]: withheldObject(table, sensitive) } : {}),
-      })
-      .from(table)
-      .where(and(where, after))
-      .orderBy(...orderBy)
-      .limit(query.limit + 1),
-    counted ? countMatching(db, db.select({ one: sql`1` }).from(table).where(where)) : undefined,
-  ]);
+  // The first page's count rides in the same statement, as an uncorrelated scalar subquery that
+  // PostgreSQL evaluates once (capped like every list count): one round trip, not two.
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1);
+  const rows = await db
+    .select({
+      ...Object.fromEntries(keys.map((key) => [key, column(table, key)])),
+      _titles: titlesObject(titles),
+      // Whether each sensitive field is set, as a record's answer says; never its value.
+      ...(sensitive.length ? { [WITHHELD_KEY]: withheldObject(table, sensitive) } : {}),
+      ...(counted
+        ? {
+            [COUNT_KEY]: sql<number>`(select count(*)::int from ${matching} as ${sql.identifier('capped')})`,
+          }
+        : {}),
+    })
+    .from(table)
+    .where(and(where, after))
+    .orderBy(...orderBy)
+    .limit(query.limit + 1);
+  // A first page with no row has nothing to carry the count: nothing matched.
+  const matched = Number((rows[0] as Record<string, unknown> | undefined)?.[COUNT_KEY] ?? 0);
   return {
-    rows: rows.map((r) => ({ ...(r as Record<string, unknown>), _titles: r._titles ?? {} })),
-    count,
+    rows: rows.map((r) => {
+      const { [COUNT_KEY]: _, ...row } = r as Record<string, unknown>;
+      return { ...row, _titles: r._titles ?? {} };
+    }),
+    count: counted
+      ? { total: Math.min(matched, LIST_COUNT_CAP), totalCapped: matched > LIST_COUNT_CAP }
+      : undefined,
   };
 }
+
+/** The column of a first page's rows that carries the list's count (taken off before answering). */
+const COUNT_KEY = '_count';
 
 export function titlesObject(titles: Record<string, SQL>): SQL<Record<string, string | null>> {
   const entries = Object.entries(titles);
