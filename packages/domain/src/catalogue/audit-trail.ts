@@ -7,23 +7,6 @@ import { ALL_RECORDS } from './registry';
  * answers) and the Audit page (its record filter).
  */
 
-/** One entry as GET /api/v1/audit answers it and the Audit page shows it: people and records by name, ids kept for links. */
-export interface AuditListItem {
-  id: number;
-  at: string;
-  action: string;
-  actorId: string | null;
-  actorName: string | null;
-  actorEmail: string | null;
-  recordType: string;
-  /** The kind's title: 'Client', 'User', 'File'. */
-  recordKind: string;
-  recordId: string | null;
-  /** The record's own title (a client's surname, a user's name), when it can be named. */
-  recordTitle: string | null;
-  changes: Record<string, unknown> | null;
-}
-
 /** Audited things that are not declared record kinds. */
 const OTHER_KINDS: Readonly<Record<string, string>> = {
   files: 'File',

@@ -1,4 +1,5 @@
 import { schema } from '@care360/db';
+import { emailLogAnswer } from '@care360/domain';
 import { readRoutes } from '../../platform/lists/read-routes';
 
 const { emailLog } = schema;
@@ -18,6 +19,7 @@ export const emailLogRoutes = readRoutes({
     error: emailLog.error,
     sentAt: emailLog.createdAt,
   },
+  answer: emailLogAnswer,
   sortKeys: { sentAt: emailLog.createdAt, to: emailLog.to, subject: emailLog.subject },
   defaultSort: 'sentAt',
   defaultDir: 'desc',

@@ -1,4 +1,5 @@
 import { type Db, schema } from '@care360/db';
+import { linkedAccountsAnswer, signedInAnswer } from '@care360/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit';
@@ -28,6 +29,7 @@ const currentUser = defineRoute({
   url: '/api/v1/user',
   access: SIGNED_IN,
   summary: 'The signed-in user with role and permissions',
+  answer: signedInAnswer,
   async handler({ auth }) {
     return { data: { data: auth.user } };
   },
@@ -38,6 +40,7 @@ const switchAccountsList = defineRoute({
   url: '/api/v1/account/switch-accounts-list',
   access: SIGNED_IN,
   summary: 'Accounts the signed-in person may switch to',
+  answer: linkedAccountsAnswer,
   async handler({ auth, services: { db } }) {
     const rootId = rootOf(auth);
     const ids = await linkedAccountIds(db, rootId);
@@ -58,7 +61,14 @@ const switchAccountsList = defineRoute({
     return {
       data: {
         parentUserId: rootId,
-        accounts: rows.map((row) => ({ ...row, current: row.id === auth.user.id })),
+        // Name, email and role name are required fields but nullable columns: '' where unset.
+        accounts: rows.map((row) => ({
+          ...row,
+          name: row.name ?? '',
+          email: row.email ?? '',
+          userRoleName: row.userRoleName ?? '',
+          current: row.id === auth.user.id,
+        })),
       },
     };
   },
@@ -69,6 +79,7 @@ const switchAccount = defineRoute({
   url: '/api/v1/account/switch',
   access: SIGNED_IN,
   summary: 'Switch this session to a linked account',
+  answer: signedInAnswer,
   body: z.object({
     parent_user: z.uuid({ error: 'Choose the account you signed in with.' }),
     target_user: z.uuid({ error: 'Choose an account to switch to.' }),

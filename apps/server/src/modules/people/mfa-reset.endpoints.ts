@@ -1,5 +1,5 @@
 import { schema } from '@care360/db';
-import { users as userKind } from '@care360/domain';
+import { noDataAnswer, users as userKind } from '@care360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit';
 import { notifySecurityChange } from '../../platform/auth/security-notice';
@@ -21,6 +21,7 @@ const resetMfa = defineRoute({
   access: { permission: userKind.permissions.update },
   resource: 'users',
   params: idParams,
+  answer: noDataAnswer,
   summary: "Remove a user's authenticator app and recovery codes (lost phone)",
   async handler({ auth, params, request, services }) {
     const { db } = services;

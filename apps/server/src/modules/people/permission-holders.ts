@@ -7,6 +7,8 @@ import {
   PERMISSION_CATALOGUE,
   PERMISSION_USERS_AUDIT,
   type PermissionEntry,
+  type PermissionSummary,
+  type PermissionUser,
   SUPER_ADMIN,
 } from '@care360/domain';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
@@ -24,13 +26,6 @@ const { users, roles, rolePermissions, userPermissions } = schema;
  * then cut short.
  */
 export const USERS_LIMIT = 5_000;
-
-export interface PermissionSummary extends Omit<PermissionEntry, 'record'> {
-  /** Names of the organisation's roles granted it (super_admin, who holds all, is left out). */
-  roles: string[];
-  /** Live users of the organisation granted it on top of their role. */
-  directUsers: number;
-}
 
 export interface PermissionFilter {
   search?: string | undefined;
@@ -83,29 +78,12 @@ export async function permissionSummaries(
   }));
 }
 
-export interface PermissionHolder {
-  id: string;
-  name: string;
-  email: string;
-  active: boolean;
-  roleName: string;
-  /** Their role grants it (or they are a super administrator). */
-  viaRole: boolean;
-  /** It is granted to them personally (user_permissions). */
-  direct: boolean;
-  /**
-   * The caller may grant or withdraw it for them (authority.ts): never themselves, never someone
-   * holding what the caller lacks, and only a permission the caller holds.
-   */
-  mayChange: boolean;
-}
-
 /** The organisation's live users, and how each one holds the permission, if at all. */
 export async function permissionHolders(
   db: Db,
   auth: AuthContext,
   permission: string,
-): Promise<PermissionHolder[]> {
+): Promise<PermissionUser[]> {
   const organisationId = auth.user.organisation.id;
   const [people, grantingRoles, directIds] = await Promise.all([
     db

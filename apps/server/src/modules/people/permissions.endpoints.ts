@@ -1,4 +1,10 @@
-import { ALL_PERMISSIONS, permissionLabel } from '@care360/domain';
+import {
+  ALL_PERMISSIONS,
+  permissionHoldersAnswer,
+  permissionLabel,
+  permissionSummariesAnswer,
+  rolePermissionsAnswer,
+} from '@care360/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route';
 import { assertMayGrantDirect, assertMayGrantRole } from './authority';
@@ -52,6 +58,7 @@ const getRoleGrants = defineRoute({
   summary: "A user role's permissions, grouped by area and record",
   params: roleParams,
   resource: 'user-roles',
+  answer: rolePermissionsAnswer,
   async handler({ auth, params, services: { db } }) {
     const role = await findRole(db, auth, params.id);
     return { data: describeRole(role, await roleGrants(db, role.id)) };
@@ -66,6 +73,7 @@ const putRoleGrants = defineRoute({
   params: roleParams,
   resource: 'user-roles',
   body: roleGrantsBody,
+  answer: rolePermissionsAnswer,
   async handler({ auth, params, body, request, services: { db } }) {
     await assertMayGrantRole({ db, auth, ip: request.ip }, params.id, body.permissions);
     const saved = await saveRoleGrants(db, {
@@ -88,6 +96,7 @@ const listPermissions = defineRoute({
     search: z.string().trim().max(100).optional(),
     area: z.string().max(50).optional(),
   }),
+  answer: permissionSummariesAnswer,
   async handler({ auth, query, services: { db } }) {
     // The vocabulary is a few hundred names (ALL_PERMISSIONS) and cannot grow with the
     // organisation's data, so the list is answered whole: no paging.
@@ -102,6 +111,7 @@ const getHolders = defineRoute({
   access: { permission: 'permissions.read' },
   summary: "The organisation's users and how each holds one permission",
   params: permissionParams,
+  answer: permissionHoldersAnswer,
   async handler({ auth, params, services: { db } }) {
     return {
       data: {
@@ -122,6 +132,7 @@ const putHolders = defineRoute({
   body: z.object({
     userIds: z.array(z.string().max(100), { error: 'Send the list of users.' }).max(USERS_LIMIT),
   }),
+  answer: permissionHoldersAnswer,
   async handler({ auth, params, body, request, services: { db } }) {
     await assertMayGrantDirect({ db, auth, ip: request.ip }, params.permission, body.userIds);
     await saveDirectHolders(db, {

@@ -1,8 +1,8 @@
 import { type Db, schema } from '@care360/db';
 import {
   PERMISSION_CATALOGUE,
-  type RecordAction,
   ROLE_PERMISSIONS_AUDIT,
+  type RolePermissions,
   SUPER_ADMIN,
 } from '@care360/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -15,22 +15,6 @@ const { roles, rolePermissions } = schema;
 export const SUPER_ADMIN_FIXED = 'The super administrator always holds every permission.';
 export const STALE_ROLE =
   'Someone else saved this user role while you were choosing its permissions. Its permissions are now shown as they were saved: check them and save again.';
-
-/** A role's permissions as the role screen shows them: by area, then record, then action. */
-export interface RolePermissions {
-  roleKey: string;
-  roleName: string;
-  version: number;
-  groups: Array<{
-    area: string;
-    title: string;
-    records: Array<{
-      record: string;
-      title: string;
-      permissions: Array<{ name: string; action: RecordAction; granted: boolean }>;
-    }>;
-  }>;
-}
 
 /** Declared fields are nullable columns (the server validates them), so name may be null. */
 type RoleRow = { id: string; key: string; name: string | null; version: number };

@@ -2,6 +2,8 @@ import { schema } from '@care360/db';
 import {
   type AuditListItem,
   addCalendarDays,
+  auditActorsAnswer,
+  auditListAnswer,
   auditRecordKindTitle,
   ukDayStart,
 } from '@care360/domain';
@@ -106,6 +108,7 @@ const list = defineRoute({
   summary:
     'The audit trail, newest first: who did what to which record, by name; filtered by person, record and UK dates',
   query: auditQuery,
+  answer: auditListAnswer,
   async handler({ auth, query, services: { db } }) {
     const organisationId = auth.user.organisation.id;
     const where = filtersOf(organisationId, query);
@@ -178,8 +181,9 @@ const actors = defineRoute({
   access: { permission: 'audit.read' },
   summary: 'People of the organisation to filter the audit trail by, searched by name or email',
   query: z.object({ search: z.string().trim().max(100).refine(noNul).optional() }),
+  answer: auditActorsAnswer,
   async handler({ auth, query, services: { db } }) {
-    const items = await db
+    const rows = await db
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
       .where(
@@ -190,6 +194,8 @@ const actors = defineRoute({
       )
       .orderBy(asc(users.name), asc(users.id))
       .limit(AUDIT_ACTOR_OPTIONS);
+    // Required fields but nullable columns: '' where unset, as the current user has them.
+    const items = rows.map((row) => ({ id: row.id, name: row.name ?? '', email: row.email ?? '' }));
     return { data: { items } };
   },
 });

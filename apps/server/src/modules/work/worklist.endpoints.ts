@@ -1,3 +1,4 @@
+import { worklistAnswer } from '@care360/domain';
 import { defineRoute, SIGNED_IN } from '../../platform/http/route';
 import { worklistOf } from './worklist';
 
@@ -8,6 +9,7 @@ const getWorklist = defineRoute({
   access: SIGNED_IN,
   summary:
     "The signed-in person's worklist: reviews overdue and due this week, doses refused or missed today, clients in hospital, files without a signed consent",
+  answer: worklistAnswer,
   async handler({ auth, services: { db } }) {
     return { data: await worklistOf(db, auth) };
   },

@@ -1,4 +1,5 @@
 import { schema } from '@care360/db';
+import { noDataAnswer, signInAnswer } from '@care360/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit';
@@ -48,6 +49,7 @@ const login = defineRoute({
   access: PUBLIC,
   summary: 'Sign in with email and password',
   body: loginBody,
+  answer: signInAnswer,
   async handler({ body, request, reply, services: { db, config } }) {
     const attempt = await beginSignInAttempt(db, { email: body.email, ip: request.ip });
 
@@ -83,6 +85,7 @@ const logout = defineRoute({
   url: '/logout',
   access: PUBLIC,
   summary: 'Sign out and end the session',
+  answer: noDataAnswer,
   async handler({ auth, request, reply, services: { db, config } }) {
     if (auth) {
       await endSession(db, auth.sessionIdHash);
@@ -106,6 +109,7 @@ const forgotPassword = defineRoute({
   access: PUBLIC,
   summary: 'Email a single-use password reset link',
   body: z.object({ email }),
+  answer: noDataAnswer,
   async handler({ body, request, services }) {
     const { db } = services;
     await throttleForgotPassword(db, body.email, request.ip);
@@ -134,6 +138,7 @@ const resetPassword = defineRoute({
     token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(200),
     password: newPasswordSchema,
   }),
+  answer: noDataAnswer,
   async handler({ body, request, services: { db } }) {
     const attempt = await beginResetLinkAttempt(db, request.ip);
     const [reset] = await db

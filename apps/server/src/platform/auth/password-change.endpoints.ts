@@ -1,4 +1,5 @@
 import { schema } from '@care360/db';
+import { noDataAnswer } from '@care360/domain';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit';
@@ -27,6 +28,7 @@ const changePassword = defineRoute({
       .max(1024),
     password: newPasswordSchema,
   }),
+  answer: noDataAnswer,
   async handler({ auth, body, request, reply, services: { db, config, mailer } }) {
     // The person who signed in changes their own password, whichever linked account is open.
     const userId = signedInUserId(auth);

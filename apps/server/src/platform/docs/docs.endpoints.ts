@@ -1,4 +1,4 @@
-import { type AnyRoute, defineRoute, SIGNED_IN } from '../http/route';
+import { type AnyRoute, defineRoute, FILE_ANSWER, SIGNED_IN } from '../http/route';
 import { openApiDocument } from './openapi';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,6 +33,7 @@ export function docsRoutes(routes: () => AnyRoute[]): AnyRoute[] {
       url: '/api/docs/openapi.json',
       access: SIGNED_IN,
       summary: 'The OpenAPI description of this API',
+      answer: FILE_ANSWER,
       async handler() {
         return {
           data: null,
@@ -50,6 +51,7 @@ export function docsRoutes(routes: () => AnyRoute[]): AnyRoute[] {
       url: '/api/docs',
       access: SIGNED_IN,
       summary: 'The API reference page',
+      answer: FILE_ANSWER,
       async handler() {
         return {
           data: null,

@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { schema } from '@care360/db';
+import { fileUploadAnswer } from '@care360/domain';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit';
 import { CONTROL_CHARACTERS } from '../http/content-disposition';
 import { HttpError, notFound } from '../http/envelope';
 import { idParams } from '../http/id-params';
-import { defineRoute, SIGNED_IN } from '../http/route';
+import { defineRoute, FILE_ANSWER, SIGNED_IN } from '../http/route';
 import { mayReadOwner } from './file-owners';
 import { ALLOWED_FILE_TYPES, MAX_FILE_BYTES, recogniseFile } from './file-types';
 
@@ -20,6 +21,7 @@ const upload = defineRoute({
   url: '/api/v1/files',
   access: SIGNED_IN,
   summary: 'Upload a file (multipart field "file"); answers its id',
+  answer: fileUploadAnswer,
   async handler({ auth, request, services: { db, config } }) {
     if (!request.isMultipart()) throw new HttpError(400, 'Send the file as multipart form data.');
     const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
@@ -86,6 +88,7 @@ const download = defineRoute({
   summary: 'Download a file as an attachment',
   params: idParams,
   resource: 'files',
+  answer: FILE_ANSWER,
   async handler({ auth, params, request, services: { db, config } }) {
     // The check, the bytes and the audit row stand or fall together: no download goes unrecorded.
     const { file, body } = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
-import { type PermissionSubject, permissionName } from '@care360/domain';
+import { type PermissionSubject, pageAnswer, permissionName } from '@care360/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { notFound } from '../http/envelope';
 import { idParams } from '../http/id-params';
 import { type AnyRoute, defineRoute } from '../http/route';
@@ -18,6 +19,8 @@ export interface ReadResource {
   id: PgColumn;
   organisationId: PgColumn;
   columns: Record<string, PgColumn | SQL>;
+  /** The answer for one row (the columns above, as JSON): the list answers a page of them. */
+  answer: z.ZodType;
   /** Adds the joins the columns need. */
   // biome-ignore lint/suspicious/noExplicitAny: Drizzle's select builder types do not compose.
   join?: (query: any) => any;
@@ -39,6 +42,7 @@ export function readRoutes(resource: ReadResource): AnyRoute[] {
     access: { permission },
     summary: `List ${resource.noun} records`,
     query: listQuery(sortNames, resource.defaultSort, resource.defaultDir),
+    answer: pageAnswer(resource.answer),
     async handler({ auth, query, services: { db } }) {
       const sortKey = resource.sortKeys[query.sort] as PgColumn | SQL;
       const { after, orderBy } = keyset(sortKey, resource.id, query.dir, query.cursor);
@@ -78,6 +82,7 @@ export function readRoutes(resource: ReadResource): AnyRoute[] {
     summary: `One ${resource.noun}`,
     params: idParams,
     resource: resource.record,
+    answer: resource.answer,
     async handler({ auth, params, services: { db } }) {
       const [row] = await join(db.select(resource.columns).from(resource.table)).where(
         and(eq(resource.id, params.id), eq(resource.organisationId, auth.user.organisation.id)),

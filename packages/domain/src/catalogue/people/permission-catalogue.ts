@@ -1,6 +1,6 @@
 import { RECORD_ACTIONS, type RecordAction } from '../../engine/platform/permission-rules';
 import { ALL_RECORDS } from '../registry';
-import { ALL_PERMISSIONS, PERMISSION_RECORDS } from './permissions';
+import { ALL_PERMISSIONS, PERMISSION_RECORDS, type Permission } from './permissions';
 
 /**
  * The permission vocabulary as people read it: each name with its area, the record it guards
@@ -9,7 +9,7 @@ import { ALL_PERMISSIONS, PERMISSION_RECORDS } from './permissions';
  */
 export interface PermissionEntry {
   /** 'users.create' */
-  name: string;
+  name: Permission;
   /** 'people' (DESIGN.md §2 area names) */
   area: string;
   /** 'People' */
@@ -71,7 +71,7 @@ const platformArea = (record: string) =>
     (records as readonly string[]).includes(record),
   )?.[0];
 
-function entryOf(name: string): PermissionEntry {
+function entryOf(name: Permission): PermissionEntry {
   const dot = name.lastIndexOf('.');
   const record = name.slice(0, dot);
   const action = name.slice(dot + 1) as RecordAction;
@@ -105,7 +105,9 @@ export const PERMISSION_CATALOGUE: readonly PermissionEntry[] = ALL_PERMISSIONS.
     RECORD_ACTIONS.indexOf(a.action) - RECORD_ACTIONS.indexOf(b.action),
 );
 
-const BY_NAME = new Map(PERMISSION_CATALOGUE.map((entry) => [entry.name, entry]));
+const BY_NAME = new Map<string, PermissionEntry>(
+  PERMISSION_CATALOGUE.map((entry) => [entry.name, entry]),
+);
 
 /** The entry of a known permission; undefined for any other string. */
 export function permissionEntry(name: string): PermissionEntry | undefined {

@@ -25,24 +25,7 @@ export const WORKLIST_GROUPS = [
 
 export type WorklistGroupKey = (typeof WORKLIST_GROUPS)[number]['key'];
 
-export interface WorklistLine {
-  clientId: string;
-  clientName: string;
-  /** What needs doing, e.g. "Falls Risk Assessment: review was due 12/11/2026". */
-  detail: string;
-  /** The app path where it is done. */
-  href: string;
-}
-
-export interface Worklist {
-  /** False when the person may not read client files: Home then shows no client lines. */
-  clientsVisible: boolean;
-  today: string;
-  /** At most WORKLIST_GROUP_LIMIT lines a group… */
-  groups: Record<WorklistGroupKey, WorklistLine[]>;
-  /** …and how many there are in all. */
-  counts: Record<WorklistGroupKey, number>;
-}
+// Its answer, Worklist and WorklistLine: worklist.answers.ts.
 
 /** Days ahead that "due this week" covers, today included. */
 export const WORKLIST_WEEK_DAYS = 7;

@@ -1,4 +1,11 @@
 import { schema } from '@care360/db';
+import {
+  mfaEnrolmentAnswer,
+  noDataAnswer,
+  recoveryCodesAnswer,
+  securityStatusAnswer,
+  signedInAnswer,
+} from '@care360/domain';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -47,6 +54,7 @@ const signInWithCode = defineRoute({
   access: PUBLIC,
   summary: 'Finish signing in with a code from the authenticator app or a recovery code',
   body: z.object({ code }),
+  answer: signedInAnswer,
   async handler({ body, request, reply, services: { db, config } }) {
     return completeCodeStep(db, config, request, reply, body.code);
   },
@@ -57,6 +65,7 @@ const security = defineRoute({
   url: '/api/v1/account/security',
   access: SIGNED_IN,
   summary: 'Whether multi-factor sign-in is on or required, and recovery codes left',
+  answer: securityStatusAnswer,
   async handler({ auth, services: { db } }) {
     const userId = signedInUserId(auth);
     const state = await mfaState(db, userId, auth.user.id);
@@ -76,6 +85,7 @@ const enrol = defineRoute({
   url: '/api/v1/account/mfa/enrol',
   access: SIGNED_IN,
   summary: 'Start setting up an authenticator app: a new secret, as a QR code and as text',
+  answer: mfaEnrolmentAnswer,
   async handler({ auth, services: { db, config } }) {
     const userId = signedInUserId(auth);
     if ((await mfaState(db, userId)).enabled) {
@@ -113,6 +123,7 @@ const confirm = defineRoute({
   access: SIGNED_IN,
   summary: 'Finish setting up the authenticator app with a code; answers the recovery codes once',
   body: z.object({ code }),
+  answer: recoveryCodesAnswer,
   async handler({ auth, body, request, services }) {
     const { db, config } = services;
     const userId = signedInUserId(auth);
@@ -147,6 +158,7 @@ const disable = defineRoute({
     password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024),
     code,
   }),
+  answer: noDataAnswer,
   async handler({ auth, body, request, services }) {
     const { db, config } = services;
     const userId = signedInUserId(auth);
@@ -191,6 +203,7 @@ const newRecoveryCodes = defineRoute({
   access: SIGNED_IN,
   summary: 'Replace the recovery codes (a code from the app needed); answers the new codes once',
   body: z.object({ code }),
+  answer: recoveryCodesAnswer,
   async handler({ auth, body, request, services }) {
     const { db, config } = services;
     const userId = signedInUserId(auth);
