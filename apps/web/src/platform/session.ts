@@ -1,45 +1,30 @@
+import type { LinkedAccounts, SignedIn, SignInAnswer } from '@care360/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiPost, fetchData } from './api';
-import type { CurrentUser } from './current-user';
 
 /** The calls that start, change and end a session (spec §7). */
 
 export function signIn(email: string, password: string) {
-  return apiPost<{ data: CurrentUser }>('/login', { email, password });
+  return apiPost<SignInAnswer>('/login', { email, password });
 }
 
 export function signOut() {
-  return apiPost<unknown>('/logout');
+  return apiPost<null>('/logout');
 }
 
 export function requestPasswordReset(email: string) {
-  return apiPost<unknown>('/forgot-password', { email });
+  return apiPost<null>('/forgot-password', { email });
 }
 
 export function resetPassword(token: string, password: string) {
-  return apiPost<unknown>('/reset-password', { token, password });
+  return apiPost<null>('/reset-password', { token, password });
 }
 
 export function switchAccount(parentUser: string, targetUser: string) {
-  return apiPost<{ data: CurrentUser }>('/api/v1/account/switch', {
+  return apiPost<SignedIn>('/api/v1/account/switch', {
     parent_user: parentUser,
     target_user: targetUser,
   });
-}
-
-export interface LinkedAccount {
-  id: string;
-  name: string;
-  email: string;
-  userRole: string;
-  userRoleName: string;
-  organisationName: string;
-  current: boolean;
-}
-
-export interface LinkedAccounts {
-  parentUserId: string;
-  accounts: LinkedAccount[];
 }
 
 export const linkedAccountsQuery = queryOptions({

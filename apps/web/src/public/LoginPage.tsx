@@ -1,9 +1,8 @@
-import { safeNextPath } from '@care360/domain';
+import { type SignInAnswer, safeNextPath } from '@care360/domain';
 import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import type { SignInAnswer } from '../platform/account-security';
 import type { FieldErrors } from '../platform/api';
 import { ButtonLoader } from '../platform/ButtonLoader';
 import { currentUserQuery } from '../platform/current-user';

@@ -1,5 +1,5 @@
+import type { CurrentUser } from '@care360/domain';
 import { vi } from 'vitest';
-import type { CurrentUser } from '../platform/current-user';
 
 /** A request as the fake server saw it. */
 export interface SeenRequest {
@@ -79,7 +79,9 @@ export const officeUser: CurrentUser = {
   userPermissions: ['users.read', 'branches.read'],
   organisation: { id: 'o1', name: 'Riverside Care' },
   branch: { id: 'b1', name: 'Leeds North' },
+  branchScope: null,
   parentUserId: 'p1',
+  mfaEnrolmentDue: false,
 };
 
 export function page<T>(items: T[], nextCursor: string | null = null, total = items.length) {

@@ -1,9 +1,9 @@
+import type { MfaEnrolment } from '@care360/domain';
 import { Button, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import {
   confirmEnrolment,
-  type Enrolment,
   replaceRecoveryCodes,
   securityQuery,
   startEnrolment,
@@ -86,7 +86,7 @@ function useCodeForm(submit: (code: string) => Promise<FieldErrors | null>) {
 }
 
 function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);
   const [starting, setStarting] = useState(false);
   const [message, setMessage] = useState('');
   const form = useCodeForm(async (code) => {

@@ -1,4 +1,4 @@
-import { formatUkDateTime } from '@care360/domain';
+import { type EmailLog, formatUkDateTime } from '@care360/domain';
 import { Badge, Stack, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { ListFooter, ListLoading } from '../../platform/list/ListStatus';
@@ -7,28 +7,19 @@ import { useCursorList } from '../../platform/list/useCursorList';
 import { EmailBody } from './EmailBody';
 import classes from './EmailLogsPage.module.css';
 
-export interface EmailLogRow {
-  id: string;
-  to: string;
-  subject: string;
-  body: string;
-  status: string;
-  sentAt: string;
-}
-
 const STATUS_COLOURS: Record<string, string> = { sent: 'green', failed: 'red' };
 
 function statusLabel(status: string): string {
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown';
 }
 
-const bodyIdOf = (email: EmailLogRow) => `email-body-${email.id}`;
+const bodyIdOf = (email: EmailLog) => `email-body-${email.id}`;
 
 /** Every email the system sent (GET /api/v1/email-logs); a row opens to show the message. */
 export function EmailLogsPage() {
-  const { query, items, total, totalCapped } = useCursorList<EmailLogRow>('/api/v1/email-logs', {});
+  const { query, items, total, totalCapped } = useCursorList<EmailLog>('/api/v1/email-logs', {});
   const [openId, setOpenId] = useState<string | null>(null);
-  const columns: TableColumn<EmailLogRow>[] = [
+  const columns: TableColumn<EmailLog>[] = [
     { key: 'to', label: 'To', render: (email) => email.to },
     {
       key: 'subject',

@@ -1,9 +1,8 @@
-import { ACTION_TITLES, RECORD_ACTIONS } from '@care360/domain';
+import { ACTION_TITLES, type PermissionGroup, RECORD_ACTIONS } from '@care360/domain';
 import { Checkbox, Group, Title } from '@mantine/core';
 import { useId } from 'react';
 import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
 import classes from './PermissionGroupTable.module.css';
-import type { PermissionGroup } from './permissions-api';
 
 interface PermissionGroupTableProps {
   group: PermissionGroup;

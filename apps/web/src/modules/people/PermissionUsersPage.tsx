@@ -1,4 +1,11 @@
-import { AUTHORITY_MESSAGES, can, mayGrant, permissionLabel } from '@care360/domain';
+import {
+  AUTHORITY_MESSAGES,
+  can,
+  mayGrant,
+  type PermissionHolders,
+  type PermissionUser,
+  permissionLabel,
+} from '@care360/domain';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -11,13 +18,7 @@ import { LineLoader } from '../../platform/LineLoader';
 import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
 import { Notice } from '../../platform/Notice';
 import { NoPermission } from '../../platform/records/RecordPageStates';
-import {
-  PERMISSIONS_PATH,
-  type PermissionHolder,
-  type PermissionHolders,
-  permissionHoldersQuery,
-  savePermissionHolders,
-} from './permissions-api';
+import { PERMISSIONS_PATH, permissionHoldersQuery, savePermissionHolders } from './permissions-api';
 
 const TITLE = 'Edit User Permission - Users';
 
@@ -73,7 +74,7 @@ export function PermissionUsersPage() {
   );
 }
 
-const matches = (person: PermissionHolder, words: string[]) => {
+const matches = (person: PermissionUser, words: string[]) => {
   const text = `${person.name} ${person.email} ${person.roleName}`.toLowerCase();
   return words.every((word) => text.includes(word));
 };
@@ -93,7 +94,7 @@ function HoldersForm({ holders }: { holders: PermissionHolders }) {
   const [failure, setFailure] = useState<string | null>(null);
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = holders.users.filter((person) => matches(person, words));
-  const columns: TableColumn<PermissionHolder>[] = [
+  const columns: TableColumn<PermissionUser>[] = [
     {
       key: 'holds',
       label: 'Holds it',
@@ -220,7 +221,7 @@ function HoldersForm({ holders }: { holders: PermissionHolders }) {
 }
 
 interface HoldsItProps {
-  person: PermissionHolder;
+  person: PermissionUser;
   checked: boolean;
   readOnly: boolean;
   /** This row is the signed-in person. */

@@ -1,3 +1,4 @@
+import { type PermissionSubject, permissionName, type RolePermissions } from '@care360/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { alertSaying, recordServer, row, userWhoMay } from '../../platform/recor
 import { resetSavedState } from '../../platform/saved-state';
 import { ok, page } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
-import type { RolePermissions } from './permissions-api';
 
 beforeAll(async () => {
   // Lazy chunks, loaded once here so the first test stays within its timeouts.
@@ -25,11 +25,11 @@ const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 
 /** A role's grants as the server answers them, for a small vocabulary. */
 function grants(granted: string[], version = 3, roleKey = 'care_coordinator'): RolePermissions {
-  const record = (name: string, title: string) => ({
+  const record = (name: PermissionSubject, title: string) => ({
     record: name,
     title,
     permissions: ACTIONS.map((action) => ({
-      name: `${name}.${action}`,
+      name: permissionName(name, action),
       action,
       granted: roleKey === 'super_admin' || granted.includes(`${name}.${action}`),
     })),

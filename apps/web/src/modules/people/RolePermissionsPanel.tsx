@@ -1,9 +1,17 @@
-import { AUTHORITY_MESSAGES, can, holdsAll, mayGrant, SUPER_ADMIN } from '@care360/domain';
+import {
+  AUTHORITY_MESSAGES,
+  can,
+  holdsAll,
+  mayGrant,
+  type RolePermissions,
+  rolePermissionsAnswer,
+  SUPER_ADMIN,
+} from '@care360/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../platform/alert-store';
-import { errorMessage } from '../../platform/api';
+import { conflictOf, errorMessage } from '../../platform/api';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { currentUserQuery, useCurrentUser } from '../../platform/current-user';
 import { LineLoader } from '../../platform/LineLoader';
@@ -11,10 +19,8 @@ import { Notice } from '../../platform/Notice';
 import type { RecordEditSectionProps } from '../../platform/records/record-edit-sections';
 import { PermissionGroupTable } from './PermissionGroupTable';
 import {
-  currentGrantsOf,
   grantedNames,
   PERMISSIONS_PATH,
-  type RolePermissions,
   rolePermissionsQuery,
   saveRolePermissions,
 } from './permissions-api';
@@ -43,7 +49,7 @@ export function RolePermissionsPanel({ location, record }: RecordEditSectionProp
     setMessage(null);
     const result = await saveRolePermissions(record.id, permissions, version);
     if (result.error) {
-      const current = result.status === 409 ? currentGrantsOf(result.details) : null;
+      const current = conflictOf(result, rolePermissionsAnswer);
       if (current) {
         queryClient.setQueryData(rolePermissionsQuery(record.id).queryKey, current);
         setMessage(CHANGED_MEANWHILE);
@@ -141,7 +147,7 @@ interface RolePermissionsFormProps {
 }
 
 function RolePermissionsForm({ grants, readOnly, grantable, onSave }: RolePermissionsFormProps) {
-  const [saved] = useState(() => new Set(grantedNames(grants)));
+  const [saved] = useState(() => new Set<string>(grantedNames(grants)));
   const [selected, setSelected] = useState<ReadonlySet<string>>(saved);
   const [saving, setSaving] = useState(false);
   const changed = selected.size !== saved.size || [...selected].some((name) => !saved.has(name));

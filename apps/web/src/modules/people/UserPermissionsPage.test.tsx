@@ -1,4 +1,9 @@
-import { AUTHORITY_MESSAGES } from '@care360/domain';
+import {
+  AUTHORITY_MESSAGES,
+  type Permission,
+  type PermissionSummary,
+  type PermissionUser,
+} from '@care360/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,7 +11,6 @@ import { alertSaying, recordServer, userWhoMay } from '../../platform/records/re
 import { readFilter, resetSavedState } from '../../platform/saved-state';
 import { ok } from '../../test/fake-server';
 import { currentHref, renderApp } from '../../test/render-app';
-import type { PermissionHolder, PermissionSummary } from './permissions-api';
 import { USER_PERMISSIONS_FILTER } from './UserPermissionsPage';
 
 beforeAll(async () => {
@@ -23,7 +27,7 @@ const LIST = '/api/v1/user-permissions';
 const HOLDERS = `${LIST}/users.read/users`;
 
 const summary = (
-  name: string,
+  name: Permission,
   fields: Partial<PermissionSummary> & Pick<PermissionSummary, 'recordTitle'>,
 ): PermissionSummary => ({
   name,
@@ -99,7 +103,7 @@ describe('User Permissions', { timeout: 20_000 }, () => {
   });
 });
 
-const holder = (id: string, name: string, fields: Partial<PermissionHolder>): PermissionHolder => ({
+const holder = (id: string, name: string, fields: Partial<PermissionUser>): PermissionUser => ({
   id,
   name,
   email: `${name.split(' ')[0]?.toLowerCase()}@care360.test`,

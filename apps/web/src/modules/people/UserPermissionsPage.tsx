@@ -1,4 +1,4 @@
-import { ACTION_TITLES, PERMISSION_AREAS } from '@care360/domain';
+import { ACTION_TITLES, PERMISSION_AREAS, type PermissionSummary } from '@care360/domain';
 import { Anchor, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { Notice } from '../../platform/Notice';
 import { NoPermission } from '../../platform/records/RecordPageStates';
 import { readFilter, saveFilter } from '../../platform/saved-state';
 import type { SortState } from '../../platform/sort';
-import { type PermissionSummary, permissionsQuery } from './permissions-api';
+import { permissionsQuery } from './permissions-api';
 
 /** The saved filter of this list (spec §3.4). */
 export const USER_PERMISSIONS_FILTER = 'user-permissions';

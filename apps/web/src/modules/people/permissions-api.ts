@@ -1,4 +1,4 @@
-import type { RecordAction } from '@care360/domain';
+import type { PermissionHolders, PermissionSummaries, RolePermissions } from '@care360/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, fetchData, withQuery } from '../../platform/api';
 
@@ -6,24 +6,6 @@ import { apiRequest, fetchData, withQuery } from '../../platform/api';
  * The permission endpoints (apps/server/src/modules/people/permissions.endpoints.ts): a role's
  * grants, and per permission the users who hold it directly.
  */
-
-export interface RolePermissions {
-  roleKey: string;
-  roleName: string;
-  /** The role's version: a save carries it, and a stale one answers 409 with `{ current }`. */
-  version: number;
-  groups: PermissionGroup[];
-}
-
-export interface PermissionGroup {
-  area: string;
-  title: string;
-  records: Array<{
-    record: string;
-    title: string;
-    permissions: Array<{ name: string; action: RecordAction; granted: boolean }>;
-  }>;
-}
 
 export const rolePermissionsPath = (roleId: string) =>
   `/api/v1/user-roles/${encodeURIComponent(roleId)}/permissions`;
@@ -40,15 +22,6 @@ export function saveRolePermissions(roleId: string, permissions: string[], versi
   });
 }
 
-/** The grants newer than the ones on screen, which a 409 carries. */
-export function currentGrantsOf(details: unknown): RolePermissions | null {
-  if (typeof details !== 'object' || details === null || !('current' in details)) return null;
-  const current = (details as { current: unknown }).current;
-  return typeof current === 'object' && current !== null && 'groups' in current
-    ? (current as RolePermissions)
-    : null;
-}
-
 export const grantedNames = (grants: RolePermissions) =>
   grants.groups.flatMap((group) =>
     group.records.flatMap((record) =>
@@ -56,46 +29,14 @@ export const grantedNames = (grants: RolePermissions) =>
     ),
   );
 
-export interface PermissionSummary {
-  name: string;
-  area: string;
-  areaTitle: string;
-  recordTitle: string;
-  action: RecordAction;
-  /** The organisation's roles granted it; the super administrator, who holds all, is left out. */
-  roles: string[];
-  directUsers: number;
-}
-
 export const PERMISSIONS_PATH = '/api/v1/user-permissions';
 
 export const permissionsQuery = (filter: { search: string; area: string }) =>
   queryOptions({
     queryKey: [PERMISSIONS_PATH, filter],
     queryFn: ({ signal }) =>
-      fetchData<{ items: PermissionSummary[]; total: number }>(
-        withQuery(PERMISSIONS_PATH, filter),
-        signal,
-      ),
+      fetchData<PermissionSummaries>(withQuery(PERMISSIONS_PATH, filter), signal),
   });
-
-export interface PermissionHolder {
-  id: string;
-  name: string;
-  email: string;
-  active: boolean;
-  roleName: string;
-  viaRole: boolean;
-  direct: boolean;
-  /** The signed-in person may grant or withdraw it for this user (not themselves, not one who holds more). */
-  mayChange: boolean;
-}
-
-export interface PermissionHolders {
-  permission: string;
-  label: string;
-  users: PermissionHolder[];
-}
 
 const holdersPath = (permission: string) =>
   `${PERMISSIONS_PATH}/${encodeURIComponent(permission)}/users`;

@@ -1,14 +1,9 @@
+import type { AuditActors, AuditPerson } from '@care360/domain';
 import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { fetchData, withQuery } from '../../platform/api';
-
-export interface AuditPerson {
-  id: string;
-  name: string;
-  email: string;
-}
 
 export const PERSON_SEARCH_DEBOUNCE_MS = 300;
 
@@ -36,10 +31,7 @@ export function AuditPersonSelect({
   const people = useQuery({
     queryKey: ['audit-actors', debounced],
     queryFn: ({ signal }) =>
-      fetchData<{ items: AuditPerson[] }>(
-        withQuery('/api/v1/audit/actors', { search: debounced }),
-        signal,
-      ),
+      fetchData<AuditActors>(withQuery('/api/v1/audit/actors', { search: debounced }), signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -1,23 +1,13 @@
+import type { PageAnswer } from '@care360/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchData, type QueryValue, withQuery } from '../api';
-
-/**
- * One page of a list endpoint (DESIGN.md §4: keyset pagination with a total). Only the first
- * page (asked for without a cursor) is counted; later pages leave `total` out, and the list
- * keeps the first page's.
- */
-export interface ListPage<T> {
-  items: T[];
-  nextCursor: string | null;
-  total?: number;
-  /** The server stopped counting at `total` (it counts up to 1,000): there are more. */
-  totalCapped?: boolean;
-}
 
 export const LIST_PAGE_SIZE = 50;
 
 /**
  * A server-side list: filters, search and sort go to the server; further pages load on demand.
+ * Each page is the domain's PageAnswer (keyset pagination): only the first, asked for without a
+ * cursor, is counted (up to 1,000, `totalCapped` past it), and the list keeps its count.
  * While new filters load, the previous rows stay on screen (with the loader showing).
  */
 export function useCursorList<T>(
@@ -35,7 +25,7 @@ export function useCursorList<T>(
   const query = useInfiniteQuery({
     queryKey: [path, params, pageSize],
     queryFn: ({ pageParam, signal }) =>
-      fetchData<ListPage<T>>(
+      fetchData<PageAnswer<T>>(
         withQuery(path, { ...params, limit: pageSize, cursor: pageParam }),
         signal,
       ),

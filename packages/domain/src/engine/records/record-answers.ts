@@ -149,6 +149,7 @@ export const historyAnswer = z.object({ items: z.array(historyEntryAnswer) });
 
 /** A sensitive field's value, given one field at a time by the audited reveal route. */
 export const revealAnswer = z.object({ field: z.string(), value: z.unknown() });
+export type RevealAnswer = z.infer<typeof revealAnswer>;
 
 /** A reference field's options: the records it may point at, by title, a page at a time. */
 export const referenceOptionAnswer = z.object({ id: z.uuid(), title: z.string() });
@@ -157,6 +158,7 @@ export const referenceOptionsAnswer = z.object({
   items: z.array(referenceOptionAnswer),
   nextCursor: z.string().nullable(),
 });
+export type ReferenceOptionsAnswer = z.infer<typeof referenceOptionsAnswer>;
 
 /** A record as the API gives it; its declared fields are typed by the declaration at the screen. */
 export interface RecordAnswer {

@@ -1,4 +1,4 @@
-import { recordKind } from '@care360/domain';
+import { type ReferenceOptionsAnswer, recordKind } from '@care360/domain';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -34,12 +34,6 @@ interface ReferenceSelectProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** One option of a reference field: GET /api/v1/{kind}/options/{field}. */
-export interface ReferenceOption {
-  id: string;
-  title: string;
-}
-
 /** The options URL of a reference field (the derived "pick" permission, record-options.ts). */
 export const referenceOptionsPath = (owner: string, field: string) =>
   `/api/v1/${owner}/options/${field}`;
@@ -73,7 +67,7 @@ export function ReferenceSelect({
   const options = useQuery({
     queryKey: ['reference-options', path, purpose, debounced],
     queryFn: ({ signal }) =>
-      fetchData<{ items: ReferenceOption[]; nextCursor: string | null }>(
+      fetchData<ReferenceOptionsAnswer>(
         withQuery(path, {
           search: debounced,
           limit: REFERENCE_OPTIONS_LIMIT,

@@ -1,4 +1,4 @@
-import type { FieldDef } from '@care360/domain';
+import type { FieldDef, RevealAnswer } from '@care360/domain';
 import { Group, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { apiGet } from '../../api';
@@ -40,7 +40,7 @@ export function SensitiveField({
   async function show() {
     setLoading(true);
     setFailed(null);
-    const result = await apiGet<{ field: string; value: unknown }>(revealUrl);
+    const result = await apiGet<RevealAnswer>(revealUrl);
     setLoading(false);
     if (result.error) {
       setFailed(result.message);
