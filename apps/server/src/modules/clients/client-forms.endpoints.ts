@@ -77,8 +77,10 @@ const listForms = defineRoute({
   params: clientParams,
   resource: 'clients',
   async handler({ auth, params, services: { db } }) {
-    await assertLiveClient(db, auth, params.id);
-    const latest = await latestResponses(db, auth.user.organisation.id, params.id);
+    const [, latest] = await Promise.all([
+      assertLiveClient(db, auth, params.id),
+      latestResponses(db, auth.user.organisation.id, params.id),
+    ]);
     const today = ukCalendarDate();
     const items = CLIENT_FORMS.map((form) => {
       const found = latest.get(form.key);
@@ -118,13 +120,16 @@ const getForm = defineRoute({
     await assertLiveClient(db, auth, params.id);
     const definition = findClientForm(params.form);
     const scope = scopeOf(auth, params.id, definition.key);
-    const response = await latestResponse(db, scope);
+    // The latest response and the history are independent reads of the same scope.
+    const [response, history] = await Promise.all([
+      latestResponse(db, scope),
+      responseHistory(db, scope, HISTORY_LIMIT),
+    ]);
     // A response to an earlier version reads with the questions it answered.
     const responseDefinition =
       response && response.formVersion !== definition.version
         ? await storedDefinition(db, response.definitionId)
         : null;
-    const history = await responseHistory(db, scope, HISTORY_LIMIT);
     await recordAudit(db, {
       organisationId: auth.user.organisation.id,
       actorUserId: auth.user.id,

@@ -78,9 +78,10 @@ export async function clientSections(
   caller: Caller,
   clientId: string,
 ): Promise<ClientFileSections> {
-  const client = await findClient(db, caller, clientId);
   const sections = clientFileSections();
-  const [responses, counts, { suspended }] = await Promise.all([
+  // Each read is scoped to the caller and the client by itself, so the client's (404) runs beside.
+  const [client, responses, counts, { suspended }] = await Promise.all([
+    findClient(db, caller, clientId),
     latestResponses(db, caller.organisation.id, clientId),
     listCounts(db, caller, clientId, sections),
     lifecycleFactsOfClient(db, caller, clientId),

@@ -210,12 +210,14 @@ export async function clientSummary(
   caller: Caller,
   clientId: string,
 ): Promise<ClientSummary> {
-  const client = await findClient(db, caller, clientId);
   const organisationId = caller.organisation.id;
   const today = ukCalendarDate();
   const window = { from: addCalendarDays(today, -(DOSE_CONCERN_DAYS - 1)), today };
   const networkTable = tableOf(supportNetwork);
-  const [network, recentMedications, latest, logs, lifecycle] = await Promise.all([
+  // Each read is scoped to the caller and the client by itself: the client's own (which answers
+  // 404 when it is not theirs to see) need not go first.
+  const [client, network, recentMedications, latest, logs, lifecycle] = await Promise.all([
+    findClient(db, caller, clientId),
     nestedRows(db, supportNetwork.name, caller, clientId, {
       orderBy: [desc(column(networkTable, 'nextOfKin')), asc(column(networkTable, 'name'))],
       limit: SHORT_LIST,

@@ -39,12 +39,17 @@ const getChart = defineRoute({
   }),
   resource: 'clients',
   async handler({ auth, params, query, request, services: { db } }) {
-    await assertLiveClient(db, auth, params.id);
     const month = query.month ?? ukMonth(new Date());
     const days = daysOfMonth(month);
     const from = days[0] ?? `${month}-01`;
     const to = days.at(-1) ?? from;
-    const medications = await activeMedications(db, auth, params.id, from, to);
+    // Independent reads, each scoped to the caller and the client: the client check (404), the
+    // month's medicines and the days in hospital or after the service ended (shown suspended).
+    const [, medications, { suspended }] = await Promise.all([
+      assertLiveClient(db, auth, params.id),
+      activeMedications(db, auth, params.id, from, to),
+      lifecycleFactsOfClient(db, auth.user, params.id),
+    ]);
     const entries = await entriesOf(
       db,
       auth,
@@ -53,8 +58,6 @@ const getChart = defineRoute({
       from,
       to,
     );
-    // Days in hospital or after the service ended show suspended, not missed.
-    const { suspended } = await lifecycleFactsOfClient(db, auth.user, params.id);
     // Reading a client's file is audited (DESIGN.md §5); the month says which page was read.
     await auditClientFile(db, auth, request.ip, params.id, 'read', { section: 'MAR chart', month });
     return { data: { month, days, slots: MAR_SLOTS, medications, entries, suspended } };
