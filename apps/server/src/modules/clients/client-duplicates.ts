@@ -1,6 +1,7 @@
 import type { Db } from '@care360/db';
 import {
   type ClientDuplicate,
+  clientDuplicatesAnswer,
   clientFullName,
   clients as clientsDeclaration,
   fieldSchema,
@@ -76,6 +77,7 @@ export const clientDuplicateRoutes = [
     method: 'GET',
     url: '/api/v1/clients/possible-duplicates',
     access: { permission: 'clients.read' },
+    answer: clientDuplicatesAnswer,
     summary: 'Clients the caller may see with the same name and date of birth',
     query: duplicateQuery,
     async handler({ auth, query, services: { db } }) {

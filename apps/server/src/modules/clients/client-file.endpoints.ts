@@ -1,5 +1,6 @@
+import { clientFileSectionsAnswer, clientSummaryAnswer } from '@care360/domain';
 import { idParams } from '../../platform/http/id-params';
-import { defineRoute } from '../../platform/http/route';
+import { defineRoute, FILE_ANSWER } from '../../platform/http/route';
 import { carePlanOf } from './care-plan';
 import { renderCarePlan } from './care-plan-pdf';
 import { auditClientFile } from './client-access';
@@ -18,6 +19,7 @@ const summary = defineRoute({
   method: 'GET',
   url: '/api/v1/clients/:id/summary',
   access: { permission: 'clients.read' },
+  answer: clientSummaryAnswer,
   summary: "A client's profile: details, alerts, contacts, medication, risks, reviews, logs",
   params: idParams,
   resource: 'clients',
@@ -32,6 +34,7 @@ const sections = defineRoute({
   method: 'GET',
   url: '/api/v1/clients/:id/sections',
   access: { permission: 'clients.read' },
+  answer: clientFileSectionsAnswer,
   summary: "Every section of a client's file with its completion, count and what is overdue",
   params: idParams,
   resource: 'clients',
@@ -45,6 +48,7 @@ const carePlan = defineRoute({
   method: 'GET',
   url: '/api/v1/clients/:id/care-plan.pdf',
   access: { permission: 'clients.read' },
+  answer: FILE_ANSWER,
   summary: "A client's care plan as a PDF to print",
   params: idParams,
   resource: 'clients',
@@ -67,6 +71,7 @@ const hospitalPack = defineRoute({
   method: 'GET',
   url: '/api/v1/clients/:id/hospital-pack.pdf',
   access: { permission: 'clients.read' },
+  answer: FILE_ANSWER,
   summary: "A client's one-page hospital pack (grab sheet) as a PDF",
   params: idParams,
   resource: 'clients',

@@ -1,3 +1,4 @@
+import { clientHistoryAnswer } from '@care360/domain';
 import { z } from 'zod';
 import { HttpError } from '../../platform/http/envelope';
 import { idParams } from '../../platform/http/id-params';
@@ -11,6 +12,7 @@ export const clientHistoryRoutes = [
     method: 'GET',
     url: '/api/v1/clients/:id/file-history',
     access: { permission: 'clients.read' },
+    answer: clientHistoryAnswer,
     summary: "Every read and change of a client's file, newest first",
     params: idParams,
     query: z.object({ cursor: z.string().max(100).optional() }),

@@ -1,22 +1,15 @@
 import { type Db, schema } from '@care360/db';
-import { ALL_RECORDS, clientForm, type RecordKind, recordKind, snakeCase } from '@care360/domain';
+import {
+  ALL_RECORDS,
+  type ClientHistoryPage,
+  clientForm,
+  type RecordKind,
+  recordKind,
+  snakeCase,
+} from '@care360/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { CLIENT_FORM_AUDIT } from './client-forms.endpoints';
 import { MAR_AUDIT_TYPE } from './mar-entry-save';
-
-/** One event of a client's file, as its history lists it. */
-export interface ClientHistoryEntry {
-  id: number;
-  at: string;
-  actorName: string | null;
-  action: string;
-  /** The record kind, 'client-form-responses' or 'mar-entries'. */
-  recordType: string;
-  recordId: string | null;
-  /** What part of the file: 'Client Medication', 'Falls Risk Assessment', 'MAR chart'. */
-  section: string;
-  changes: Record<string, unknown> | null;
-}
 
 /** The kinds a client's file is made of, each with the SQL that finds its rows of one client. */
 function fileKinds(): Array<{ kind: RecordKind; idsOf: (client: SQL) => SQL }> {
@@ -62,7 +55,7 @@ export async function clientHistory(
   organisationId: string,
   clientId: string,
   before?: { at: string; id: number },
-): Promise<{ items: ClientHistoryEntry[]; nextCursor: string | null }> {
+): Promise<ClientHistoryPage> {
   const { auditLog, users } = schema;
   const client = sql`${clientId}::uuid`;
   const nested = FILE_KINDS.map(

@@ -3,6 +3,7 @@ import {
   addCalendarDays,
   CHANGEABLE_MEDICATION_FIELDS,
   changeMedicationSchema,
+  clientLifecycleChangeAnswer,
   endServiceSchema,
   formatUkDate,
   recordKind,
@@ -68,6 +69,7 @@ const endService = defineRoute({
   method: 'POST',
   url: '/api/v1/clients/:id/end-service',
   access: ARCHIVE,
+  answer: clientLifecycleChangeAnswer,
   summary:
     "End a client's service: sets Ended or Deceased and archives the client (kept, not deleted)",
   params: idParams,
@@ -120,6 +122,7 @@ const reinstate = defineRoute({
   method: 'POST',
   url: '/api/v1/clients/:id/reinstate',
   access: ARCHIVE,
+  answer: clientLifecycleChangeAnswer,
   summary: 'Reinstate an archived client: their service restarts and they are back in the lists',
   params: idParams,
   resource: 'clients',
@@ -207,6 +210,7 @@ const stop = defineRoute({
   method: 'POST',
   url: '/api/v1/clients/:id/medications/:medicationId/stop',
   access: PRESCRIBE,
+  answer: clientLifecycleChangeAnswer,
   summary:
     'Stop a client medicine from a date, with a reason (it stays on the MAR chart until then)',
   params: medicationParams,
@@ -253,6 +257,7 @@ const change = defineRoute({
   method: 'POST',
   url: '/api/v1/clients/:id/medications/:medicationId/change',
   access: PRESCRIBE,
+  answer: clientLifecycleChangeAnswer,
   summary:
     'Change a client medicine from a date: the current line ends the day before and a new line, linked to it, starts',
   params: medicationParams,

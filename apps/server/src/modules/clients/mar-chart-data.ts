@@ -1,5 +1,12 @@
 import { type Db, schema } from '@care360/db';
-import { type MarEntry, type MarMedication, recordKind } from '@care360/domain';
+import {
+  type MarCode,
+  type MarEntry,
+  type MarMedication,
+  type MarOutcome,
+  type MarSlot,
+  recordKind,
+} from '@care360/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -64,6 +71,8 @@ type MedicationRow = {
 function toMarMedication({ name, strength, controlled, ...row }: MedicationRow): MarMedication {
   return {
     ...row,
+    // The record's choices are the rounds (client-medications.record.ts); the text column does not say so.
+    timesOfDay: row.timesOfDay as MarSlot[],
     controlled: controlled === true,
     title: [name ?? 'Unnamed medicine', strength].filter(Boolean).join(' '),
   };
@@ -152,6 +161,10 @@ async function selectEntries(db: Db, where: SQL | undefined): Promise<MarEntry[]
     );
   return rows.map((row) => ({
     ...row,
+    // Text columns written only through marEntryBody, whose enums they hold.
+    slot: row.slot as MarSlot,
+    code: row.code as MarCode,
+    outcome: row.outcome as MarOutcome,
     recordedAt: row.recordedAt.toISOString(),
     givenAt: row.givenAt?.toISOString() ?? null,
   }));

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@care360/db';
-import type { MarEntry, MarMedication } from '@care360/domain';
+import type { MarEntry, MarMedication, MedicineGiver } from '@care360/domain';
 import {
   addCalendarDays,
   defaultGivenAt,
@@ -28,7 +28,7 @@ import { HttpError } from '../../platform/http/envelope';
 import { pgErrorOf } from '../../platform/records/record-integrity';
 import { column, tableOf } from '../../platform/records/record-query';
 import { clientMedication, entryAt } from './mar-chart-data';
-import { confirmWitness, type MedicineGiver, medicineGivers } from './mar-people';
+import { confirmWitness, medicineGivers } from './mar-people';
 
 export const MAR_AUDIT_TYPE = 'mar-entries';
 

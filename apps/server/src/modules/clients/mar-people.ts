@@ -1,5 +1,5 @@
 import { type Db, schema } from '@care360/db';
-import { SUPER_ADMIN } from '@care360/domain';
+import { type MedicineGiver, SUPER_ADMIN } from '@care360/domain';
 import { and, asc, eq, exists, isNull, or, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { recordAudit } from '../../platform/audit/audit';
@@ -20,11 +20,6 @@ export const MAR_RECORD_PERMISSION = 'client-medications.update';
 export const MEDICINE_GIVERS_LIMIT = 1000;
 
 const { users, roles, rolePermissions, userPermissions } = schema;
-
-export interface MedicineGiver {
-  id: string;
-  name: string;
-}
 
 /** Live, active users of the organisation whose role or own grants allow recording doses. */
 function mayGive(db: Db, organisationId: string): SQL {

@@ -1,4 +1,11 @@
-import { ALL_RECORDS, formatUkDate, formatUkDateTime, MAR_CODES } from '@care360/domain';
+import {
+  ALL_RECORDS,
+  type ClientHistoryEntry,
+  type ClientHistoryPage,
+  formatUkDate,
+  formatUkDateTime,
+  MAR_CODES,
+} from '@care360/domain';
 import { Button, List, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { fetchData, withQuery } from '../../platform/api';
@@ -6,22 +13,6 @@ import { LineLoader } from '../../platform/LineLoader';
 import { Notice } from '../../platform/Notice';
 import { FieldChanges } from '../../platform/records/RecordHistory';
 import { clientApiBase } from './client-file-api';
-
-/** One event of the file (GET /api/v1/clients/:id/file-history). */
-interface FileHistoryEntry {
-  id: number;
-  at: string;
-  actorName: string | null;
-  action: string;
-  recordType: string;
-  section: string;
-  changes: Record<string, unknown> | null;
-}
-
-interface FileHistoryPage {
-  items: FileHistoryEntry[];
-  nextCursor: string | null;
-}
 
 const VERBS: Record<string, string> = {
   read: 'viewed',
@@ -34,7 +25,7 @@ const VERBS: Record<string, string> = {
 };
 
 /** What a questionnaire save or a dose said, in words. */
-function Details({ entry }: { entry: FileHistoryEntry }) {
+function Details({ entry }: { entry: ClientHistoryEntry }) {
   const changes = entry.changes ?? {};
   const kind = ALL_RECORDS.find((candidate) => candidate.name === entry.recordType);
   if (kind && entry.action !== 'read') return <FieldChanges kind={kind} changes={changes} />;
@@ -76,7 +67,7 @@ export function ClientFileHistory({ clientId }: { clientId: string }) {
     queryKey: [path],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      fetchData<FileHistoryPage>(withQuery(path, { cursor: pageParam }), signal),
+      fetchData<ClientHistoryPage>(withQuery(path, { cursor: pageParam }), signal),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
   if (history.isPending) return <LineLoader label="Loading the history" />;

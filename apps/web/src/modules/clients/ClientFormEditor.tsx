@@ -1,5 +1,7 @@
 import {
   type FormDefinition,
+  type FormResponse,
+  formResponseAnswer,
   type ReviewPlan,
   type RiskBand,
   reviewPlan,
@@ -10,7 +12,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { showAlert } from '../../platform/alert-store';
-import type { ApiFailure } from '../../platform/api';
+import { type ApiFailure, conflictOf } from '../../platform/api';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { formValuesOf } from '../../platform/forms/answer-values';
 import { FormRenderer, focusQuestion } from '../../platform/forms/FormRenderer';
@@ -18,13 +20,7 @@ import { type SaveIntent, useQuestionnaire } from '../../platform/forms/use-ques
 import { Notice } from '../../platform/Notice';
 import { isoDateOf } from '../../platform/records/form-values';
 import { NO_PERMISSION_MESSAGE } from '../../platform/records/RecordPageStates';
-import {
-  clientFormPath,
-  errorsByQuestion,
-  type FormResponse,
-  newerResponseOf,
-  saveClientFormResponse,
-} from './client-form-api';
+import { clientFormPath, errorsByQuestion, saveClientFormResponse } from './client-form-api';
 
 interface ClientFormEditorProps {
   clientId: string;
@@ -185,7 +181,7 @@ export function ClientFormEditor({
     });
     setSaving(null);
     if (result.error) {
-      const current = result.status === 409 ? newerResponseOf(result.details) : null;
+      const current = conflictOf(result, formResponseAnswer);
       if (current) showNewer(current);
       else showFailure(result);
       return;

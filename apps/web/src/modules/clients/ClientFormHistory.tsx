@@ -1,4 +1,10 @@
-import { type FormDefinition, formatUkDate, ukDate } from '@care360/domain';
+import {
+  type FormDefinition,
+  type FormResponseSummary,
+  formatUkDate,
+  type ResponseStatus,
+  ukDate,
+} from '@care360/domain';
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,11 +14,7 @@ import { LineLoader } from '../../platform/LineLoader';
 import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
 import { useLastShown } from '../../platform/useLastShown';
 import { LoadFailure } from './ClientFormStates';
-import {
-  clientFormResponseQuery,
-  type FormResponseSummary,
-  type ResponseStatus,
-} from './client-form-api';
+import { clientFormResponseQuery } from './client-form-api';
 
 /** When a response was given: the assessment's date, else the day it was saved. */
 export function answeredOn(response: Pick<FormResponseSummary, 'assessedOn' | 'createdAt'>) {

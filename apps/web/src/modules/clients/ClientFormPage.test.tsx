@@ -1,4 +1,9 @@
-import { nextReviewDate, ukCalendarDate } from '@care360/domain';
+import {
+  type ClientFormData,
+  type FormResponse,
+  nextReviewDate,
+  ukCalendarDate,
+} from '@care360/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,7 +23,7 @@ import {
 import type { FakeAnswer, SeenRequest } from '../../test/fake-server';
 import { ok, refused } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
-import type { ClientFormData, FormResponse, SaveResponseBody } from './client-form-api';
+import type { SaveResponseBody } from './client-form-api';
 
 beforeAll(async () => {
   // The page is a lazy chunk; loading it once here keeps the first test within its timeouts.
@@ -33,9 +38,21 @@ afterEach(() => {
 const FALLS = '/api/v1/clients/c1/forms/falls-risk-assessment';
 const CONSENT = '/api/v1/clients/c1/forms/consent';
 
+/** Response ids as the server gives them: a 409's newer response is read through its schema. */
+const ID = {
+  r1: 'a4c2e8f0-6b1d-4e3a-9c5f-000000000001',
+  r2: 'a4c2e8f0-6b1d-4e3a-9c5f-000000000002',
+  r3: 'a4c2e8f0-6b1d-4e3a-9c5f-000000000003',
+  r9: 'a4c2e8f0-6b1d-4e3a-9c5f-000000000009',
+  r10: 'a4c2e8f0-6b1d-4e3a-9c5f-000000000010',
+  s1: 'a4c2e8f0-6b1d-4e3a-9c5f-000000000051',
+};
+
 function response(id: string, fields: Partial<FormResponse> = {}): FormResponse {
   return {
     id,
+    formKey: TEST_ASSESSMENT.key,
+    assessedBy: null,
     answers: {},
     status: 'completed',
     score: null,
@@ -51,9 +68,14 @@ function response(id: string, fields: Partial<FormResponse> = {}): FormResponse 
   };
 }
 
-const summary = ({ answers: _answers, completion: _completion, ...rest }: FormResponse) => rest;
+const summary = ({
+  answers: _answers,
+  formKey: _formKey,
+  assessedBy: _assessedBy,
+  ...rest
+}: FormResponse) => rest;
 
-const latestFalls = response('r2', {
+const latestFalls = response(ID.r2, {
   answers: { fallen: 'yes', falls_count: 2, mobility: 'hoist' },
   score: 7,
   riskLevel: 'high',
@@ -65,6 +87,7 @@ function fallsData(latest: FormResponse | null = latestFalls): ClientFormData {
   return {
     definition: TEST_ASSESSMENT,
     response: latest,
+    responseDefinition: null,
     history: latest ? [summary(latest)] : [],
   };
 }
@@ -141,7 +164,7 @@ describe('a questionnaire of the client file', { timeout: 30_000 }, () => {
       [`GET ${FALLS}`]: () => ok(fallsData(saved ?? latestFalls)),
       [`POST ${FALLS}/responses`]: (request) => {
         const body = sentBody(request);
-        saved = response('r3', { answers: body.answers, assessedOn: body.assessedOn ?? null });
+        saved = response(ID.r3, { answers: body.answers, assessedOn: body.assessedOn ?? null });
         return created(saved);
       },
     });
@@ -161,7 +184,7 @@ describe('a questionnaire of the client file', { timeout: 30_000 }, () => {
     expect(sentBody(server.calls('POST', `${FALLS}/responses`)[0])).toEqual({
       answers: { fallen: 'yes', falls_count: 2, mobility: 'frame' },
       status: 'completed',
-      basedOn: 'r2',
+      basedOn: ID.r2,
       assessedOn: '2025-03-20',
     });
     expect(await alertSaying('Falls Risk Assessment completed.')).toBeTruthy();
@@ -172,7 +195,7 @@ describe('a questionnaire of the client file', { timeout: 30_000 }, () => {
     const server = serve({
       [`GET ${FALLS}`]: () => ok(fallsData(null)),
       [`POST ${FALLS}/responses`]: (request) =>
-        created(response('r1', { status: 'draft', answers: sentBody(request).answers })),
+        created(response(ID.r1, { status: 'draft', answers: sentBody(request).answers })),
     });
     const user = userEvent.setup({ delay: null });
     renderApp('/app/clients/c1/edit/falls-risk-assessment');
@@ -217,7 +240,7 @@ describe('a questionnaire of the client file', { timeout: 30_000 }, () => {
   });
 
   it('keeps the person’s answers when someone saved meanwhile, and offers the newer ones', async () => {
-    const newer = response('r9', {
+    const newer = response(ID.r9, {
       answers: { fallen: 'no', mobility: 'independent' },
       assessedByName: 'Ben Carter',
       score: 0,
@@ -226,7 +249,7 @@ describe('a questionnaire of the client file', { timeout: 30_000 }, () => {
     const server = serve({
       [`GET ${FALLS}`]: () => ok(fallsData(latest)),
       [`POST ${FALLS}/responses`]: (request) => {
-        if (sentBody(request).basedOn === 'r2') {
+        if (sentBody(request).basedOn === ID.r2) {
           latest = newer;
           return {
             status: 409,
@@ -238,7 +261,7 @@ describe('a questionnaire of the client file', { timeout: 30_000 }, () => {
             },
           };
         }
-        return created(response('r10', { answers: sentBody(request).answers }));
+        return created(response(ID.r10, { answers: sentBody(request).answers }));
       },
     });
     const user = userEvent.setup({ delay: null });
@@ -264,12 +287,12 @@ describe('a questionnaire of the client file', { timeout: 30_000 }, () => {
     await waitFor(() => expect(server.calls('POST', `${FALLS}/responses`)).toHaveLength(2));
     expect(sentBody(server.calls('POST', `${FALLS}/responses`)[1])).toMatchObject({
       answers: { fallen: 'no', mobility: 'independent' },
-      basedOn: 'r9',
+      basedOn: ID.r9,
     });
   });
 
   it('lists earlier answers and opens one read-only with the form version it answered', async () => {
-    const earlier = response('r1', {
+    const earlier = response(ID.r1, {
       answers: { fallen: 'no', mobility: 'frame' },
       formVersion: 1,
       assessedOn: '2024-09-01',
@@ -323,7 +346,7 @@ describe('a questionnaire of the client file', { timeout: 30_000 }, () => {
   });
 });
 
-const signedConsent = response('s1', {
+const signedConsent = response(ID.s1, {
   answers: {
     share_with_gp: 'yes',
     client_signature: { image: SIGNATURE_IMAGE, name: 'Margaret Hughes', date: '2025-03-27' },
@@ -344,7 +367,7 @@ describe('a contract', { timeout: 30_000 }, () => {
           history: latest ? [summary(latest)] : [],
         }),
       [`POST ${CONSENT}/responses`]: (request) => {
-        latest = response('s1', { answers: sentBody(request).answers, formVersion: 1 });
+        latest = response(ID.s1, { answers: sentBody(request).answers, formVersion: 1 });
         return created(latest);
       },
     });

@@ -1,4 +1,12 @@
-import { type Answers, can, type FormDefinition, questionsOf, reviewNote } from '@care360/domain';
+import {
+  type Answers,
+  type ClientFormData,
+  can,
+  type FormDefinition,
+  type FormResponse,
+  questionsOf,
+  reviewNote,
+} from '@care360/domain';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMatch, useParams } from '@tanstack/react-router';
@@ -10,7 +18,7 @@ import { Notice } from '../../platform/Notice';
 import { ClientFormEditor } from './ClientFormEditor';
 import { answeredOn, ClientFormHistory, statusText } from './ClientFormHistory';
 import { LoadFailure } from './ClientFormStates';
-import { type ClientFormData, clientFormQuery, type FormResponse } from './client-form-api';
+import { clientFormQuery } from './client-form-api';
 import { SignedContract } from './SignedContract';
 
 /** One line on where the form stands: who saved it last, when, and what is due. */

@@ -111,6 +111,13 @@ const summary: ClientSummary = {
     }) as ClientSummary['client'],
   ],
   photoFileId: null,
+  lifecycle: {
+    serviceEndedOn: null,
+    serviceEndReason: null,
+    serviceEndNote: null,
+    inHospitalSince: null,
+    hospital: null,
+  },
 };
 
 const reader = userWhoMay(['clients', 'client-medications', 'client-support-network']);

@@ -1,4 +1,4 @@
-import { can, formatPence } from '@care360/domain';
+import { type ClientLedger, type ClientLedgerRow, can, formatPence } from '@care360/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,9 +17,6 @@ import { RECORD_PAGE_SIZE, type RecordRow } from '../../platform/records/record-
 import { useDeleteWithUndo } from '../../platform/records/use-delete-with-undo';
 import { useRecordScreen } from '../../platform/records/use-record-screen';
 import type { SortDirection, SortState } from '../../platform/sort';
-
-/** A line of the ledger: the transaction and the client's balance after it. */
-type LedgerRow = RecordRow & { balance: number };
 
 /** `GET /api/v1/clients/:id/financial-transactions`: the ledger, one page, and the balance now. */
 export const ledgerPath = (clientId: string) =>
@@ -41,12 +38,13 @@ export function FinancialTransactionsPage() {
   const [dir, setDir] = useState<SortDirection>(() => readSettings(kind).dir);
   const path = ledgerPath(clientId);
   // A balance is only worth reading when it is current: reload whenever the page is shown.
-  const { query, items, total } = useCursorList<LedgerRow>(
+  const { query, items, total } = useCursorList<ClientLedgerRow>(
     path,
     { dir },
     { pageSize: RECORD_PAGE_SIZE, staleTime: 0 },
   );
-  const balance = (query.data?.pages[0] as { balance?: number } | undefined)?.balance;
+  // The ledger's page is a list page with the balance now beside it.
+  const balance = (query.data?.pages[0] as ClientLedger | undefined)?.balance;
   const remove = useDeleteWithUndo(location, [path]);
   const [deleting, setDeleting] = useState<RecordRow | null>(null);
   const noun = inSentence(kind.plural);
@@ -102,7 +100,7 @@ export function FinancialTransactionsPage() {
             {
               key: 'balance',
               label: 'Balance',
-              cell: (row) => formatPence((row as LedgerRow).balance),
+              cell: (row) => formatPence((row as ClientLedgerRow).balance),
             },
           ]}
           onDelete={mayDelete ? setDeleting : undefined}

@@ -1,4 +1,4 @@
-import type { MarEntry } from '@care360/domain';
+import type { MarChart, MarEntry } from '@care360/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,6 @@ import { alertSaying, recordServer, userWhoMay } from '../../platform/records/re
 import { resetSavedState } from '../../platform/saved-state';
 import { ok, type SeenRequest } from '../../test/fake-server';
 import { currentHref, renderApp } from '../../test/render-app';
-import type { MarChart } from './mar-api';
 
 beforeAll(async () => {
   // The page is a lazy chunk; loading it once here keeps the first test within its timeouts.
@@ -28,9 +27,15 @@ afterEach(() => {
 const MAR = '/api/v1/clients/c1/mar';
 const ENTRIES = '/api/v1/clients/c1/mar/entries';
 
+/** Ids as the server gives them (a 409's dose is read through its schema, which wants uuids). */
+const AMLODIPINE = '0b6f1a52-3c1e-4d7a-9f0e-5a2b8c4d6e01';
+const PARACETAMOL = '0b6f1a52-3c1e-4d7a-9f0e-5a2b8c4d6e02';
+const SLOT_DIGIT = { morning: 1, lunch: 2, tea: 3, bed: 4 } as const;
+
 const entry = (fields: Partial<MarEntry> & Pick<MarEntry, 'day' | 'slot' | 'code'>): MarEntry => ({
-  id: `e-${fields.day}-${fields.slot}`,
-  clientMedicationId: 'cm1',
+  // One id per day and round: …-202503100004 for the bed round of 10 March.
+  id: `7d3e9c10-4b2a-4f6e-8a1d-${fields.day.replaceAll('-', '')}000${SLOT_DIGIT[fields.slot]}`,
+  clientMedicationId: AMLODIPINE,
   outcome: 'given',
   note: null,
   recordedByName: 'Sam Carer',
@@ -60,7 +65,7 @@ function march(entries: MarEntry[]): MarChart {
     ],
     medications: [
       {
-        id: 'cm1',
+        id: AMLODIPINE,
         title: 'Amlodipine 5 mg',
         dose: '1 tablet',
         route: 'Oral',
@@ -74,9 +79,12 @@ function march(entries: MarEntry[]): MarChart {
         supportLevel: 'Administer',
         startDate: '2025-03-10',
         endDate: null,
+        stopReason: null,
+        replacesId: null,
+        changeReason: null,
       },
       {
-        id: 'cm2',
+        id: PARACETAMOL,
         title: 'Paracetamol 500 mg',
         dose: '2 tablets',
         route: 'Oral',
@@ -90,9 +98,13 @@ function march(entries: MarEntry[]): MarChart {
         supportLevel: 'Prompt',
         startDate: '2025-01-01',
         endDate: null,
+        stopReason: null,
+        replacesId: null,
+        changeReason: null,
       },
     ],
     entries,
+    suspended: [],
   };
 }
 
@@ -189,7 +201,7 @@ describe('a client’s MAR chart', { timeout: 30_000 }, () => {
     await waitFor(() => expect(server.calls('PUT', ENTRIES)).toHaveLength(1));
     // Given now (10:00 in London) by whoever records it, unless they say otherwise.
     expect(server.calls('PUT', ENTRIES)[0]?.body).toEqual({
-      clientMedicationId: 'cm1',
+      clientMedicationId: AMLODIPINE,
       day: '2025-03-12',
       slot: 'morning',
       code: 'G',

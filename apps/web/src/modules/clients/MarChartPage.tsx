@@ -1,3 +1,4 @@
+import type { MarChart } from '@care360/domain';
 import {
   can,
   chartRows,
@@ -28,7 +29,7 @@ import { MarDay } from './MarDay';
 import { type DoseTarget, MarDoseDialog } from './MarDoseDialog';
 import { MarFlaggedDoses } from './MarFlaggedDoses';
 import { MarGrid } from './MarGrid';
-import { type MarChart, marChartQuery } from './mar-api';
+import { marChartQuery } from './mar-api';
 import { describeCell, indexEntries, longDay, type MarRow } from './mar-cells';
 
 /**

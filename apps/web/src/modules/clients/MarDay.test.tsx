@@ -1,4 +1,4 @@
-import type { MarEntry } from '@care360/domain';
+import type { MarChart, MarEntry } from '@care360/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { resetSavedState } from '../../platform/saved-state';
 import { ok } from '../../test/fake-server';
 import { onAPhone } from '../../test/phone';
 import { currentHref, renderApp } from '../../test/render-app';
-import type { MarChart } from './mar-api';
 
 beforeAll(async () => {
   // The page is a lazy chunk; loading it once here keeps the first test within its timeouts.

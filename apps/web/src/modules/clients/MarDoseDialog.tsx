@@ -12,6 +12,7 @@ import {
   type MarCode,
   type MarSlot,
   marCode,
+  marEntryAnswer,
   marNoteRequired,
   quantityProblem,
   slotAt,
@@ -32,11 +33,12 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../platform/alert-store';
+import { conflictOf } from '../../platform/api';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { useCurrentUser } from '../../platform/current-user';
 import { Notice } from '../../platform/Notice';
 import { useLastShown } from '../../platform/useLastShown';
-import { currentEntryOf, marGiversQuery, putEntryOnChart, saveMarEntry } from './mar-api';
+import { marGiversQuery, putEntryOnChart, saveMarEntry } from './mar-api';
 import { longDay, type MarRow, peopleLabel, quantityLabel, rowLabel } from './mar-cells';
 
 export interface DoseTarget {
@@ -245,7 +247,7 @@ function DoseForm({ clientId, target, doses, mayRecord, onClose }: DoseFormProps
       onClose();
       return;
     }
-    const current = result.status === 409 ? currentEntryOf(result.details) : null;
+    const current = conflictOf(result, marEntryAnswer);
     if (current) {
       // The newer dose goes on the chart and into this dialog; the person's choice is kept.
       putEntryOnChart(queryClient, clientId, current);

@@ -1,6 +1,6 @@
+import type { MarChart } from '@care360/domain';
 import { formatUkDateTime } from '@care360/domain';
 import { Notice } from '../../platform/Notice';
-import type { MarChart } from './mar-api';
 import { FLAG_MARK, longDay } from './mar-cells';
 
 /**

@@ -2,6 +2,7 @@ import {
   type Answers,
   clientFullName,
   type FormDefinition,
+  type FormResponse,
   questionsOf,
   type SignatureAnswer,
   ukDate,
@@ -13,7 +14,6 @@ import { FormAnswers } from '../../platform/forms/FormAnswers';
 import { Notice } from '../../platform/Notice';
 import { PrintArea, ScreenOnly } from '../../platform/print/PrintArea';
 import { recordQuery } from '../../platform/records/record-api';
-import type { FormResponse } from './client-form-api';
 
 /** The first signature given, which is the one the contract is signed with. */
 export function signatureOf(
@@ -50,7 +50,7 @@ interface SignedContractProps {
   /** The form as it is now. */
   definition: FormDefinition;
   /** The version the response was signed under, when the form has changed since. */
-  signedDefinition: FormDefinition | undefined;
+  signedDefinition: FormDefinition | null;
   response: FormResponse;
   /** Offered to people who may change the client's file. */
   onSignAgain: (() => void) | null;

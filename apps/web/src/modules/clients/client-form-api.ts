@@ -1,4 +1,10 @@
-import type { Answers, FormDefinition, RiskBand } from '@care360/domain';
+import type {
+  Answers,
+  ClientFormData,
+  ClientFormResponse,
+  ResponseStatus,
+  SavedFormResponse,
+} from '@care360/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiResult, apiRequest, fetchData } from '../../platform/api';
 
@@ -7,40 +13,6 @@ import { type ApiResult, apiRequest, fetchData } from '../../platform/api';
  * client-forms.endpoints.ts). Each save adds a response tied to the definition's version; the
  * latest response is the form's current answers, the rest its history.
  */
-export type ResponseStatus = 'draft' | 'completed';
-
-/** One saved response, without its answers, as the history lists it. */
-export interface FormResponseSummary {
-  id: string;
-  status: ResponseStatus;
-  score: number | null;
-  riskLevel: RiskBand['level'] | null;
-  riskLabel: string | null;
-  /** 'YYYY-MM-DD'. */
-  assessedOn: string | null;
-  assessedByName: string | null;
-  nextReviewOn: string | null;
-  formVersion: number;
-  /** ISO instant. */
-  createdAt: string;
-}
-
-export interface FormResponse extends FormResponseSummary {
-  answers: Answers;
-  /** 0–100: the shown required questions answered. */
-  completion: number;
-}
-
-export interface ClientFormData {
-  /** The form as it is now. */
-  definition: FormDefinition;
-  response: FormResponse | null;
-  /** The version the latest response answered, when older than `definition`. */
-  responseDefinition?: FormDefinition;
-  /** The latest responses, newest first. */
-  history: FormResponseSummary[];
-}
-
 export interface SaveResponseBody {
   answers: Answers;
   status: ResponseStatus;
@@ -63,7 +35,7 @@ export const clientFormResponseQuery = (clientId: string, formKey: string, respo
   queryOptions({
     queryKey: [clientFormPath(clientId, formKey), 'response', responseId],
     queryFn: ({ signal }) =>
-      fetchData<{ definition: FormDefinition; response: FormResponse }>(
+      fetchData<ClientFormResponse>(
         `${clientFormPath(clientId, formKey)}/responses/${encodeURIComponent(responseId)}`,
         signal,
       ),
@@ -75,17 +47,8 @@ export function saveClientFormResponse(
   clientId: string,
   formKey: string,
   body: SaveResponseBody,
-): Promise<ApiResult<{ response: FormResponse }>> {
+): Promise<ApiResult<SavedFormResponse>> {
   return apiRequest('POST', `${clientFormPath(clientId, formKey)}/responses`, { body });
-}
-
-/** The newer response a 409 carries (`data.current`), if it does. */
-export function newerResponseOf(details: unknown): FormResponse | null {
-  if (typeof details !== 'object' || details === null || !('current' in details)) return null;
-  const current = (details as { current: unknown }).current;
-  return typeof current === 'object' && current !== null && 'id' in current
-    ? (current as FormResponse)
-    : null;
 }
 
 /**

@@ -1,25 +1,9 @@
-import type {
-  MarEntry,
-  MarEntryBody,
-  MarMedication,
-  MarSlotEntry,
-  SuspensionPeriod,
-} from '@care360/domain';
+import type { MarChart, MarEntry, MarEntryBody, MedicineGiver } from '@care360/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest, fetchData, withQuery } from '../../platform/api';
 import { clientApiBase } from './client-file-api';
 
 /** The MAR chart endpoints (apps/server/src/modules/clients/mar.endpoints.ts). */
-
-export interface MarChart {
-  month: string;
-  days: string[];
-  slots: MarSlotEntry[];
-  medications: MarMedication[];
-  entries: MarEntry[];
-  /** Days the client's rounds were suspended (in hospital, service ended). */
-  suspended?: SuspensionPeriod[];
-}
 
 const marPath = (clientId: string) => `${clientApiBase(clientId)}/mar`;
 
@@ -45,11 +29,6 @@ export type MarEntryInput = Pick<MarEntryBody, 'clientMedicationId' | 'day' | 's
     >
   > & { note: string | null };
 
-export interface MedicineGiver {
-  id: string;
-  name: string;
-}
-
 /** Whom a dose may be recorded as given by (GET …/mar/givers). */
 export const marGiversQuery = (clientId: string) =>
   queryOptions({
@@ -61,15 +40,6 @@ export const marGiversQuery = (clientId: string) =>
 
 export function saveMarEntry(clientId: string, body: MarEntryInput) {
   return apiRequest<MarEntry>('PUT', `${marPath(clientId)}/entries`, { body });
-}
-
-/** The dose as it is now, which a 409 carries. */
-export function currentEntryOf(details: unknown): MarEntry | null {
-  if (typeof details !== 'object' || details === null || !('current' in details)) return null;
-  const current = (details as { current: unknown }).current;
-  return typeof current === 'object' && current !== null && 'code' in current
-    ? (current as MarEntry)
-    : null;
 }
 
 /** Puts a saved dose on the chart of its month, replacing the one it corrects (by id). */

@@ -17,7 +17,8 @@ export const CLIENT_SECTION_GROUPS = [
 export type ClientSectionGroup = (typeof CLIENT_SECTION_GROUPS)[number];
 
 /** edit: the client's own details; form: a questionnaire; list: a nested kind; mar: the chart. */
-export type ClientSectionKind = 'edit' | 'form' | 'list' | 'mar';
+export const CLIENT_SECTION_KINDS = ['edit', 'form', 'list', 'mar'] as const;
+export type ClientSectionKind = (typeof CLIENT_SECTION_KINDS)[number];
 
 export interface ClientFileSection {
   /** Unique in the file: the form key, the nested kind's name, 'details' or 'marchart'. */
@@ -27,24 +28,6 @@ export interface ClientFileSection {
   /** Relative to the file (/app/clients/:id/edit); '' is the client's details. */
   path: string;
   kind: ClientSectionKind;
-}
-
-/** What the sections endpoint says about each section of one client's file. */
-export interface ClientFileSectionStatus extends ClientFileSection {
-  /** Forms: the latest response's completion (0 when none); other sections: null. */
-  completion: number | null;
-  /** Lists: how many live records the client has; other sections: null. */
-  count: number | null;
-  /** Assessments whose review date has passed. */
-  overdue: boolean;
-  nextReviewOn: string | null;
-  /** Contracts: whether a signed response exists. */
-  signed: boolean;
-}
-
-export interface ClientFileSections {
-  client: { id: string; name: string };
-  items: ClientFileSectionStatus[];
 }
 
 /** The file's details page and its MAR chart: the two sections that are neither form nor list. */

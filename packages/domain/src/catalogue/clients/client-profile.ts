@@ -1,4 +1,5 @@
 import { isSet } from '../../engine/records/sensitive-fields';
+import type { ClientAlert, DoseConcernCounts } from './client-file.answers';
 
 /**
  * What a coordinator must see first about a client, shared by the profile page and the care-plan
@@ -14,78 +15,6 @@ export type SummaryRow = Record<string, unknown> & {
   updatedAt: string;
   _titles?: Record<string, string | null>;
 };
-
-export interface ClientAlert {
-  key: 'allergies' | 'dnacpr' | 'key-safe' | 'refused-doses' | 'missed-doses' | 'overdue-reviews';
-  tone: 'danger' | 'warning' | 'info';
-  title: string;
-  text: string;
-}
-
-/** The latest completed scored assessment of one form. */
-export interface ClientRisk {
-  formKey: string;
-  title: string;
-  score: number;
-  riskLevel: string | null;
-  riskLabel: string | null;
-  assessedOn: string | null;
-}
-
-/** An assessment whose review falls due within REVIEW_SOON_DAYS, or has passed. */
-export interface ClientReviewDue {
-  formKey: string;
-  title: string;
-  nextReviewOn: string;
-  overdue: boolean;
-}
-
-export interface DoseConcernCounts {
-  refused: number;
-  missed: number;
-  /** Days looked back over, today included. */
-  days: number;
-}
-
-/** GET /api/v1/clients/:id/summary: everything the profile page shows, in one answer. */
-export interface ClientSummary {
-  client: SummaryRow;
-  name: string;
-  age: number | null;
-  alerts: ClientAlert[];
-  /** Next of kin first. */
-  supportNetwork: SummaryRow[];
-  /** Active today, with the medication's name in `_titles.medication`. */
-  medications: SummaryRow[];
-  risks: ClientRisk[];
-  reviews: ClientReviewDue[];
-  doseConcerns: DoseConcernCounts;
-  /** The latest client logs, when that kind is declared. */
-  recentLogs: SummaryRow[] | null;
-  photoFileId: string | null;
-  /** Whether the service ended (archived) and whether the client is in hospital today. */
-  lifecycle?: ClientLifecycle;
-}
-
-/** Where a client's care stands: ended (archived) and why, or in hospital since a day. */
-export interface ClientLifecycle {
-  serviceEndedOn: string | null;
-  serviceEndReason: string | null;
-  serviceEndNote: string | null;
-  inHospitalSince: string | null;
-  hospital: string | null;
-}
-
-/**
- * GET /api/v1/clients/possible-duplicates: a client of the same name and date of birth that the
- * caller may see, so a coordinator adding or editing a client can tell it is the same person.
- */
-export interface ClientDuplicate {
-  id: string;
-  name: string;
-  /** 'YYYY-MM-DD'. */
-  dateOfBirth: string;
-}
 
 export const REVIEW_SOON_DAYS = 30;
 export const DOSE_CONCERN_DAYS = 7;
