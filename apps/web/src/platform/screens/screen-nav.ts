@@ -7,7 +7,13 @@ import {
 } from './screen-declaration';
 import { screenTarget } from './screen-paths';
 
-type Slot = { item: NavItem } | { section: string; kinds: readonly NavItem[]; screens: NavItem[] };
+interface SectionSlot {
+  section: string;
+  kinds: readonly NavItem[];
+  screens: NavItem[];
+}
+
+type Slot = { item: NavItem } | SectionSlot;
 
 /**
  * The side navigation: the record kinds' entries (`kindNav`, grouped by the section their
@@ -26,10 +32,10 @@ export function screensNav(
     })
     .sort((a, b) => a.nav.order - b.nav.order);
   const slots: Slot[] = [];
-  const sectionSlot = (section: string) => {
+  const sectionSlot = (section: string): SectionSlot => {
     const found = slots.find((slot) => 'section' in slot && slot.section === section);
     if (found && 'section' in found) return found;
-    const slot = { section, kinds: [], screens: [] };
+    const slot: SectionSlot = { section, kinds: [], screens: [] };
     slots.push(slot);
     return slot;
   };
