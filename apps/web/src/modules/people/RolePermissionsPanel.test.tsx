@@ -18,9 +18,20 @@ afterEach(() => {
   resetSavedState();
 });
 
-const ROLE = '/api/v1/user-roles/r1';
+// A real id and every declared field: a 409's record is read against the kind's strict answer.
+const ROLE_ID = '6f1c2a4e-8b1d-4c3e-9a7f-2d5e8c1b4a90';
+const ROLE = `/api/v1/user-roles/${ROLE_ID}`;
 const GRANTS = `${ROLE}/permissions`;
-const role = row('r1', { name: 'Care coordinator', description: 'Plans visits' }, 3);
+const role = row(
+  ROLE_ID,
+  {
+    name: 'Care coordinator',
+    description: 'Plans visits',
+    branchScoped: false,
+    requiresMfa: false,
+  },
+  3,
+);
 const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 
 /** A role's grants as the server answers them, for a small vocabulary. */
@@ -66,7 +77,7 @@ function roleServer(routes: Parameters<typeof recordServer>[1], as = manager) {
 
 async function openPermissions() {
   const user = userEvent.setup({ delay: null });
-  renderApp('/app/user-roles/r1/edit');
+  renderApp(`/app/user-roles/${ROLE_ID}/edit`);
   await user.click(await screen.findByRole('tab', { name: 'Permissions' }));
   await screen.findByRole('checkbox', { name: 'Users: Create' });
   return user;
@@ -286,7 +297,7 @@ describe('the Permissions tab of a user role', { timeout: 20_000 }, () => {
         }),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/app/user-roles/r1/edit');
+    renderApp(`/app/user-roles/${ROLE_ID}/edit`);
     await user.click(await screen.findByRole('tab', { name: 'History' }));
     const history = await screen.findByRole('list', { name: 'History, newest first' });
     expect(history.textContent).toBe(
