@@ -50,7 +50,7 @@ export interface RouteSpec<A extends Access, Body, Query, Params> {
   query?: z.ZodType<Query>;
   params?: z.ZodType<Params>;
   /** The schema of a successful answer's `data`: OpenAPI describes it and server tests hold every answer to it. */
-  answer?: Answer;
+  answer: Answer;
   /**
    * The organisation-scoped record kind an `:id` in the URL names. The route walker uses it to
    * prove that another organisation's record answers 404.
