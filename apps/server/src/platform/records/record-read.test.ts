@@ -101,9 +101,10 @@ describe('reading one record of a person’s file', () => {
         ),
       )
       .limit(1);
-    if (!medicine) throw new Error('no demo client medicine');
+    const parentId = medicine?.parentId;
+    if (!medicine || !parentId) throw new Error('no demo client medicine');
     const other = await someClient(
-      and(eq(clients.organisationId, t.organisationId), ne(clients.id, medicine.parentId)),
+      and(eq(clients.organisationId, t.organisationId), ne(clients.id, parentId)),
     );
     const before = (await readsOf(medicine.id)).length;
 
