@@ -314,7 +314,7 @@ describe('a questionnaire of the client file', { timeout: 30_000 }, () => {
     serve({
       [`GET ${FALLS}`]: () =>
         ok({ ...fallsData(), history: [summary(latestFalls), summary(earlier)] }),
-      [`GET ${FALLS}/responses/r1`]: () => ok({ definition: versionOne, response: earlier }),
+      [`GET ${FALLS}/responses/${ID.r1}`]: () => ok({ definition: versionOne, response: earlier }),
     });
     const user = userEvent.setup({ delay: null });
     renderApp('/app/clients/c1/edit/falls-risk-assessment');
