@@ -12,7 +12,8 @@ import { renderHospitalPack } from './hospital-pack-pdf';
 /**
  * The client file as a whole: the profile's summary, the file's section navigation, the
  * care-plan PDF and the hospital pack. Reading the summary and printing are reads of the client
- * file, so each is audited like any other read of it.
+ * file, so each is audited like any other read of it, in the same transaction as the reads: the
+ * entry and what it records commit together or not at all, and a 404 rolls back and writes nothing.
  */
 
 const summary = defineRoute({
@@ -24,8 +25,11 @@ const summary = defineRoute({
   params: idParams,
   resource: 'clients',
   async handler({ auth, params, request, services: { db } }) {
-    const data = await clientSummary(db, auth.user, params.id);
-    await auditClientFile(db, auth, request.ip, params.id, 'read');
+    const data = await db.transaction(async (tx) => {
+      const found = await clientSummary(tx, auth.user, params.id);
+      await auditClientFile(tx, auth, request.ip, params.id, 'read');
+      return found;
+    });
     return { data };
   },
 });
@@ -53,9 +57,13 @@ const carePlan = defineRoute({
   params: idParams,
   resource: 'clients',
   async handler({ auth, params, request, services: { db } }) {
-    const { plan, filename } = await carePlanOf(db, auth, params.id);
+    const { plan, filename } = await db.transaction(async (tx) => {
+      const read = await carePlanOf(tx, auth, params.id);
+      await auditClientFile(tx, auth, request.ip, params.id, 'export', { document: 'care plan' });
+      return read;
+    });
+    // Rendered after the commit, so the connection is not held while the PDF is drawn.
     const body = await renderCarePlan(plan);
-    await auditClientFile(db, auth, request.ip, params.id, 'export', { document: 'care plan' });
     return {
       data: null,
       raw: {
@@ -76,11 +84,14 @@ const hospitalPack = defineRoute({
   params: idParams,
   resource: 'clients',
   async handler({ auth, params, request, services: { db, config } }) {
-    const { pack, filename } = await hospitalPackOf(db, auth, params.id, config.filesDir);
-    const body = await renderHospitalPack(pack);
-    await auditClientFile(db, auth, request.ip, params.id, 'export', {
-      document: 'hospital pack',
+    const { pack, filename } = await db.transaction(async (tx) => {
+      const read = await hospitalPackOf(tx, auth, params.id, config.filesDir);
+      await auditClientFile(tx, auth, request.ip, params.id, 'export', {
+        document: 'hospital pack',
+      });
+      return read;
     });
+    const body = await renderHospitalPack(pack);
     return { data: null, raw: { contentType: 'application/pdf', body, filename } };
   },
 });

@@ -123,28 +123,33 @@ const getForm = defineRoute({
   params: formParams,
   resource: 'clients',
   async handler({ auth, params, request, services: { db } }) {
-    await assertLiveClient(db, auth, params.id);
-    const definition = findClientForm(params.form);
-    const scope = scopeOf(auth, params.id, definition.key);
-    // The latest response and the history are independent reads of the same scope.
-    const [response, history] = await Promise.all([
-      latestResponse(db, scope),
-      responseHistory(db, scope, HISTORY_LIMIT),
-    ]);
-    // A response to an earlier version reads with the questions it answered.
-    const responseDefinition =
-      response && response.formVersion !== definition.version
-        ? await storedDefinition(db, response.definitionId)
-        : null;
-    await recordAudit(db, {
-      organisationId: auth.user.organisation.id,
-      actorUserId: auth.user.id,
-      action: 'read',
-      recordType: CLIENT_FORM_AUDIT,
-      recordId: response?.id ?? null,
-      changes: { clientId: params.id, form: definition.key },
-      ip: request.ip,
-    });
+    // The reads and the audit entry are one transaction: they commit together or not at all, and
+    // a client the caller may not see answers 404 with nothing written.
+    const { definition, response, history, responseDefinition } = await db.transaction(
+      async (tx) => {
+        await assertLiveClient(tx, auth, params.id);
+        const definition = findClientForm(params.form);
+        const scope = scopeOf(auth, params.id, definition.key);
+        // One connection: the latest response and the history are read one after the other.
+        const response = await latestResponse(tx, scope);
+        const history = await responseHistory(tx, scope, HISTORY_LIMIT);
+        // A response to an earlier version reads with the questions it answered.
+        const responseDefinition =
+          response && response.formVersion !== definition.version
+            ? await storedDefinition(tx, response.definitionId)
+            : null;
+        await recordAudit(tx, {
+          organisationId: auth.user.organisation.id,
+          actorUserId: auth.user.id,
+          action: 'read',
+          recordType: CLIENT_FORM_AUDIT,
+          recordId: response?.id ?? null,
+          changes: { clientId: params.id, form: definition.key },
+          ip: request.ip,
+        });
+        return { definition, response, history, responseDefinition };
+      },
+    );
     return {
       data: { definition, response: apiResponse(response), responseDefinition, history },
     };
@@ -160,29 +165,29 @@ const getResponse = defineRoute({
   params: responseParams,
   resource: 'clients',
   async handler({ auth, params, request, services: { db } }) {
-    await assertLiveClient(db, auth, params.id);
-    const definition = findClientForm(params.form);
-    const response = await responseById(
-      db,
-      scopeOf(auth, params.id, definition.key),
-      params.responseId,
-    );
-    if (!response) throw notFound('response');
-    await recordAudit(db, {
-      organisationId: auth.user.organisation.id,
-      actorUserId: auth.user.id,
-      action: 'read',
-      recordType: CLIENT_FORM_AUDIT,
-      recordId: response.id,
-      changes: { clientId: params.id, form: definition.key },
-      ip: request.ip,
+    // The response, its definition and the audit entry are one transaction; a 404 writes nothing.
+    const { response, stored } = await db.transaction(async (tx) => {
+      await assertLiveClient(tx, auth, params.id);
+      const definition = findClientForm(params.form);
+      const response = await responseById(
+        tx,
+        scopeOf(auth, params.id, definition.key),
+        params.responseId,
+      );
+      if (!response) throw notFound('response');
+      const stored = await storedDefinition(tx, response.definitionId);
+      await recordAudit(tx, {
+        organisationId: auth.user.organisation.id,
+        actorUserId: auth.user.id,
+        action: 'read',
+        recordType: CLIENT_FORM_AUDIT,
+        recordId: response.id,
+        changes: { clientId: params.id, form: definition.key },
+        ip: request.ip,
+      });
+      return { response, stored };
     });
-    return {
-      data: {
-        definition: await storedDefinition(db, response.definitionId),
-        response: apiResponse(response),
-      },
-    };
+    return { data: { definition: stored, response: apiResponse(response) } };
   },
 });
 

@@ -48,23 +48,27 @@ const getChart = defineRoute({
     const days = daysOfMonth(month);
     const from = days[0] ?? `${month}-01`;
     const to = days.at(-1) ?? from;
-    // Independent reads, each scoped to the caller and the client: the client check (404), the
-    // month's medicines and the days in hospital or after the service ended (shown suspended).
-    const [, medications, { suspended }] = await Promise.all([
-      assertLiveClient(db, auth, params.id),
-      activeMedications(db, auth, params.id, from, to),
-      lifecycleFactsOfClient(db, auth.user, params.id),
-    ]);
-    const entries = await entriesOf(
-      db,
-      auth,
-      params.id,
-      medications.map((m) => m.id),
-      from,
-      to,
-    );
-    // Reading a client's file is audited (DESIGN.md §5); the month says which page was read.
-    await auditClientFile(db, auth, request.ip, params.id, 'read', { section: 'MAR chart', month });
+    // One transaction for the reads and the audit entry (DESIGN.md §5: the month says which page
+    // was read), so they commit together or not at all; a client the caller may not see answers
+    // 404 before anything is written. On one connection the reads run one after another.
+    const { medications, entries, suspended } = await db.transaction(async (tx) => {
+      await assertLiveClient(tx, auth, params.id);
+      const medications = await activeMedications(tx, auth, params.id, from, to);
+      const { suspended } = await lifecycleFactsOfClient(tx, auth.user, params.id);
+      const entries = await entriesOf(
+        tx,
+        auth,
+        params.id,
+        medications.map((m) => m.id),
+        from,
+        to,
+      );
+      await auditClientFile(tx, auth, request.ip, params.id, 'read', {
+        section: 'MAR chart',
+        month,
+      });
+      return { medications, entries, suspended };
+    });
     return { data: { month, days, slots: MAR_SLOTS, medications, entries, suspended } };
   },
 });
