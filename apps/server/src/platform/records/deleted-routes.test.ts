@@ -133,9 +133,19 @@ describe('recently deleted records', () => {
       404,
     );
     const riverside = await t.login(DEMO_USERS.riverside.email);
+    const leedsReads = () =>
+      t.db
+        .select({ id: schema.auditLog.id })
+        .from(schema.auditLog)
+        .where(and(eq(schema.auditLog.recordId, leeds), eq(schema.auditLog.action, 'read')));
+    const leedsBefore = (await leedsReads()).length;
     expect((await get(`/api/v1/clients/${leeds}/client-logs/deleted`, riverside)).statusCode).toBe(
       404,
     );
+    // Refused with 404: nothing written. Read by someone who may: exactly one entry, with the read.
+    expect(await leedsReads()).toHaveLength(leedsBefore);
+    expect((await get(`/api/v1/clients/${leeds}/client-logs/deleted`, admin)).statusCode).toBe(200);
+    expect(await leedsReads()).toHaveLength(leedsBefore + 1);
     expect(await deletedIds('/api/v1/medications/deleted', riverside)).toEqual([]);
 
     // The read is in the client's file history.

@@ -55,44 +55,49 @@ export function deletedRecordRoutes(
       async handler({ auth, query: q, params: p, request, services: { db } }) {
         const { limit, cursor } = q as z.infer<typeof deletedQuery>;
         const parentId = (p as { parentId?: string }).parentId;
-        await scopeFor(db, auth, parentId);
-        const deletedAt = column(table, 'deletedAt');
-        const { after, orderBy } = keyset(deletedAt, column(table, 'id'), 'desc', cursor);
-        const rows = await db
-          .select({
-            row: table,
-            _titles: titlesObject(referenceTitles(kind)),
-            deletedBy: users.name,
-          })
-          .from(table)
-          // The delete stamps updatedBy with whoever deleted; nothing changes a deleted row after.
-          .leftJoin(users, eq(users.id, column(table, 'updatedBy')))
-          .where(and(scopeOf(kind, auth.user, parentId, 'deleted'), after))
-          .orderBy(...orderBy)
-          .limit(limit + 1);
-        const found = rows.map((r) => ({
-          row: r.row as Record<string, unknown>,
-          titles: r._titles ?? {},
-          by: (r.deletedBy as string | null) ?? null,
-        }));
-        const page = pageOf(
-          found,
-          limit,
-          (r) => [(r.row.deletedAt as Date).toISOString(), r.row.id as string],
-          (r) => {
-            const mark: DeletedMark = { at: (r.row.deletedAt as Date).toISOString(), by: r.by };
-            return { ...toApiRow(kind, r.row), _titles: r.titles, _deleted: mark };
-          },
-          0,
-        );
-        await recordAudit(db, {
-          organisationId: auth.user.organisation.id,
-          actorUserId: auth.user.id,
-          action: 'read',
-          recordType: parent && parentId ? parent.name : kind.name,
-          recordId: parent && parentId ? parentId : null,
-          changes: { section: `Recently deleted ${kind.plural.toLowerCase()}` },
-          ip: request.ip,
+        // The scope check, the page and its audit entry are one transaction: they commit together
+        // or not at all, and a parent the caller may not see answers 404 with nothing written.
+        const page = await db.transaction(async (tx) => {
+          await scopeFor(tx, auth, parentId);
+          const deletedAt = column(table, 'deletedAt');
+          const { after, orderBy } = keyset(deletedAt, column(table, 'id'), 'desc', cursor);
+          const rows = await tx
+            .select({
+              row: table,
+              _titles: titlesObject(referenceTitles(kind)),
+              deletedBy: users.name,
+            })
+            .from(table)
+            // The delete stamps updatedBy with whoever deleted; nothing changes a deleted row after.
+            .leftJoin(users, eq(users.id, column(table, 'updatedBy')))
+            .where(and(scopeOf(kind, auth.user, parentId, 'deleted'), after))
+            .orderBy(...orderBy)
+            .limit(limit + 1);
+          const found = rows.map((r) => ({
+            row: r.row as Record<string, unknown>,
+            titles: r._titles ?? {},
+            by: (r.deletedBy as string | null) ?? null,
+          }));
+          const page = pageOf(
+            found,
+            limit,
+            (r) => [(r.row.deletedAt as Date).toISOString(), r.row.id as string],
+            (r) => {
+              const mark: DeletedMark = { at: (r.row.deletedAt as Date).toISOString(), by: r.by };
+              return { ...toApiRow(kind, r.row), _titles: r.titles, _deleted: mark };
+            },
+            0,
+          );
+          await recordAudit(tx, {
+            organisationId: auth.user.organisation.id,
+            actorUserId: auth.user.id,
+            action: 'read',
+            recordType: parent && parentId ? parent.name : kind.name,
+            recordId: parent && parentId ? parentId : null,
+            changes: { section: `Recently deleted ${kind.plural.toLowerCase()}` },
+            ip: request.ip,
+          });
+          return page;
         });
         return { data: page };
       },
