@@ -17,7 +17,6 @@ export * from './records/display-value';
 export * from './records/fields';
 export * from './records/naming';
 export * from './records/recently-deleted';
-export * from './records/record-samples';
 export * from './records/record-answers';
 export * from './records/record-samples';
 export * from './records/record-title';
