@@ -1,5 +1,5 @@
 // `npm run new:record -- <area> <name>`: scaffolds a record kind. Writes the declaration, adds it
-// to the registry and gives it a table; then `npm run db:generate` writes its migration.
+// to its area's list (composed by the registry) and gives it a table; then `npm run db:generate` writes its migration.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,25 +49,50 @@ export const ${camel} = defineRecord({
 `,
 );
 
-const registry = fs.readFileSync(registryPath, 'utf8');
-// After the engine's imports, which come first; `npm run format` sorts the areas' imports.
-const withImport = registry.replace(
-  /^import type .* from '\.\.\/engine\/records\/fields';$/m,
-  (line) => `${line}\nimport { ${camel} } from './${area}/${name}.record';`,
-);
-if (withImport === registry) {
-  console.error("Could not find the engine's imports in the registry; add the kind by hand.");
-  process.exit(1);
+const listConst = `${area.toUpperCase().replace(/-/g, '_')}_RECORDS`;
+const listPath = path.join(root, 'packages/domain/src/catalogue', area, `${area}.records.ts`);
+if (fs.existsSync(listPath)) {
+  // The area's list (`@care360/domain/catalogue/<area>`) takes the kind; the registry composes it.
+  const list = fs.readFileSync(listPath, 'utf8');
+  const withEntry = list.replace(
+    new RegExp(`(export const ${listConst} = \\[)([\\s\\S]*?)(\\n\\] as const;)`),
+    (_, open, body, close) => `${open}${body}\n  ${camel},${close}`,
+  );
+  if (withEntry === list) {
+    console.error(
+      `Could not find ${listConst} in ${path.relative(root, listPath)}; add the kind by hand.`,
+    );
+    process.exit(1);
+  }
+  // First among the imports; `npm run format` sorts them.
+  fs.writeFileSync(listPath, `import { ${camel} } from './${name}.record';\n${withEntry}`);
+} else {
+  // A new area: its own list, and the registry composes it after the others.
+  fs.writeFileSync(
+    listPath,
+    `import { ${camel} } from './${name}.record';
+
+/** The ${area} area's record kinds, in navigation order; \`registry.ts\` composes every area's list. */
+export const ${listConst} = [
+  ${camel},
+] as const;
+`,
+  );
+  const registry = fs.readFileSync(registryPath, 'utf8');
+  const withImport = registry.replace(
+    /^import type .* from '\.\.\/engine\/records\/fields';$/m,
+    (line) => `${line}\nimport { ${listConst} } from './${area}/${area}.records';`,
+  );
+  const withEntry = withImport.replace(
+    /(const DECLARED_RECORDS = \[)([\s\S]*?)(\n\] as const;)/,
+    (_, open, body, close) => `${open}${body}\n  ...${listConst},${close}`,
+  );
+  if (withImport === registry || withEntry === withImport) {
+    console.error('Could not find DECLARED_RECORDS in the registry; add the area by hand.');
+    process.exit(1);
+  }
+  fs.writeFileSync(registryPath, withEntry);
 }
-const withEntry = withImport.replace(
-  /(const DECLARED_RECORDS = \[)([\s\S]*?)(\n\] as const;)/,
-  (_, open, body, close) => `${open}${body}\n  ${camel},${close}`,
-);
-if (withEntry === withImport) {
-  console.error('Could not find DECLARED_RECORDS in the registry; add the kind by hand.');
-  process.exit(1);
-}
-fs.writeFileSync(registryPath, withEntry);
 fs.appendFileSync(tablesPath, `export const ${camel} = tableFor(recordKind('${name}'));\n`);
 
 console.log(`Created ${path.relative(root, declarationPath)}, registered it and gave it a table.

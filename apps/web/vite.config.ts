@@ -140,6 +140,11 @@ export default defineConfig({
       'CLIENT_FORM_ROUTES',
     ),
     buildTimeListPlugin(
+      'virtual:care360/record-kinds',
+      sourcePath('./src/platform/records/record-kind-index-source.ts'),
+      'RECORD_KIND_INDEX',
+    ),
+    buildTimeListPlugin(
       'virtual:care360/record-nav',
       sourcePath('./src/app/record-nav-source.ts'),
       'RECORD_NAV_ENTRIES',

@@ -10,3 +10,7 @@ declare module 'virtual:care360/client-form-routes' {
 declare module 'virtual:care360/record-nav' {
   export const RECORD_NAV_ENTRIES: readonly import('@care360/domain').NavItem[];
 }
+
+declare module 'virtual:care360/record-kinds' {
+  export const RECORD_KIND_INDEX: readonly import('./platform/records/record-kind-index').RecordKindIndexEntry[];
+}

@@ -1,9 +1,13 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { registerAreaManifests } from '../app/area-manifests';
+import { loadAllKindAreas } from '../platform/records/loaded-kinds';
 
 // Pieces rendered on their own (a field, a form) see the areas' widgets and tabs as the app does.
 registerAreaManifests();
+
+// Pieces rendered without their route's loader (a list, a field) find every declaration loaded.
+await loadAllKindAreas();
 
 // findBy/waitFor wait for a state, not a time: on a busy 2-core CI machine a render can take
 // seconds, and the 1 s default turned slowness into failures.

@@ -1,133 +1,21 @@
 import type { RecordKindOf } from '../engine/records/define-record';
 import type { Fields } from '../engine/records/fields';
-import { clientAssessmentReports } from './clients/client-assessment-reports.record';
-import { clientCallLogs } from './clients/client-call-logs.record';
-import { clientCommunicationLogBookAudits } from './clients/client-communication-log-book-audits.record';
-import { clientCovidRiskAssessments } from './clients/client-covid-risk-assessments.record';
-import { clientEquipment } from './clients/client-equipment.record';
-import { clientExitSurveys } from './clients/client-exit-surveys.record';
-import { clientFallsRisk } from './clients/client-falls-risk.record';
-import { clientFinancialTransactions } from './clients/client-financial-transactions.record';
-import { clientFunderCodes } from './clients/client-funder-codes.record';
-import { clientHospitalStays } from './clients/client-hospital-stays.record';
-import { clientLogs } from './clients/client-logs.record';
-import { clientMarchartAudits } from './clients/client-marchart-audits.record';
-import { clientMedications } from './clients/client-medications.record';
-import { clientMentalCapacity } from './clients/client-mental-capacity.record';
-import { clientMentalCapacityRiskAssessments } from './clients/client-mental-capacity-risk-assessments.record';
-import { clientPressureUlcersBruises } from './clients/client-pressure-ulcers-bruises.record';
-import { clientPromotingIndependence } from './clients/client-promoting-independence.record';
-import { clientReviewForms } from './clients/client-review-forms.record';
-import { clientRiskAssessments } from './clients/client-risk-assessments.record';
-import { clientSlots } from './clients/client-slots.record';
-import { clientSupportNetwork } from './clients/client-support-network.record';
-import { clientUploads } from './clients/client-uploads.record';
-import {
-  clientVisitTemplateDetails,
-  clientVisitTemplates,
-} from './clients/client-visit-templates.record';
-import { clients } from './clients/clients.record';
-import { newsFeed } from './comms/news-feed.record';
-import { staffMeetings } from './comms/staff-meetings.record';
-import { branches } from './people/branches.record';
-import { userRoles } from './people/user-roles.record';
-import { users } from './people/users.record';
-import { jobVacancies } from './recruitment/job-vacancies.record';
-import { areacodes } from './reference/areacodes.record';
-import { assessors } from './reference/assessors.record';
-import { bands } from './reference/bands.record';
-import { banks } from './reference/banks.record';
-import { careers } from './reference/careers.record';
-import { carerHourlyRates } from './reference/carer-hourly-rates.record';
-import {
-  carerSurveyQuestions,
-  carerSurveySubmissions,
-  carerSurveys,
-} from './reference/carer-surveys.record';
-import { disabilityCodes } from './reference/disability-codes.record';
-import { documentUploadTypes } from './reference/document-upload-types.record';
-import { equipments } from './reference/equipments.record';
-import { eventCategories } from './reference/event-categories.record';
-import { fiscalYears } from './reference/fiscal-years.record';
-import { funderCodes, funderScales } from './reference/funder-codes.record';
-import { holidayReasons } from './reference/holiday-reasons.record';
-import { holidays } from './reference/holidays.record';
-import { medications } from './reference/medications.record';
-import { npcCodes } from './reference/npc-codes.record';
-import {
-  officeEmployeeSurveyQuestions,
-  officeEmployeeSurveySubmissions,
-  officeEmployeeSurveys,
-} from './reference/office-employee-surveys.record';
-import {
-  organizationPeriods,
-  organizationPeriodYears,
-} from './reference/organization-period-years.record';
-import { reablementEquipments } from './reference/reablement-equipments.record';
-import { staffcodes } from './reference/staffcodes.record';
-import { visitSlots } from './reference/visit-slots.record';
+import { CLIENTS_RECORDS } from './clients/clients.records';
+import { COMMS_RECORDS } from './comms/comms.records';
+import { PEOPLE_RECORDS } from './people/people.records';
+import { RECRUITMENT_RECORDS } from './recruitment/recruitment.records';
+import { REFERENCE_RECORDS } from './reference/reference.records';
 
-/** The declared kinds as declared: each keeps its name's literal type. */
+/**
+ * The declared kinds as declared, each keeping its name's literal type: every area's list
+ * (`<area>/<area>.records.ts`), in the order navigation and permissions follow.
+ */
 const DECLARED_RECORDS = [
-  users,
-  branches,
-  userRoles,
-  newsFeed,
-  staffMeetings,
-  jobVacancies,
-  banks,
-  medications,
-  funderCodes,
-  funderScales,
-  staffcodes,
-  holidayReasons,
-  disabilityCodes,
-  assessors,
-  documentUploadTypes,
-  equipments,
-  holidays,
-  bands,
-  fiscalYears,
-  organizationPeriodYears,
-  organizationPeriods,
-  carerHourlyRates,
-  reablementEquipments,
-  areacodes,
-  careers,
-  carerSurveys,
-  carerSurveyQuestions,
-  carerSurveySubmissions,
-  officeEmployeeSurveys,
-  officeEmployeeSurveyQuestions,
-  officeEmployeeSurveySubmissions,
-  npcCodes,
-  eventCategories,
-  visitSlots,
-  clients,
-  clientMedications,
-  clientSupportNetwork,
-  clientFunderCodes,
-  clientLogs,
-  clientMentalCapacity,
-  clientMentalCapacityRiskAssessments,
-  clientPressureUlcersBruises,
-  clientRiskAssessments,
-  clientEquipment,
-  clientPromotingIndependence,
-  clientUploads,
-  clientMarchartAudits,
-  clientCommunicationLogBookAudits,
-  clientFinancialTransactions,
-  clientReviewForms,
-  clientAssessmentReports,
-  clientCovidRiskAssessments,
-  clientCallLogs,
-  clientSlots,
-  clientVisitTemplates,
-  clientVisitTemplateDetails,
-  clientFallsRisk,
-  clientExitSurveys,
-  clientHospitalStays,
+  ...PEOPLE_RECORDS,
+  ...COMMS_RECORDS,
+  ...RECRUITMENT_RECORDS,
+  ...REFERENCE_RECORDS,
+  ...CLIENTS_RECORDS,
 ] as const;
 
 /** The name of every declared record kind: 'users' | 'clients' | 'client-medications' | … */

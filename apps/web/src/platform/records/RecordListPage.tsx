@@ -1,4 +1,4 @@
-import { ALL_RECORDS, can, type RecordKind } from '@care360/domain';
+import { can, type RecordKind } from '@care360/domain';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useParams } from '@tanstack/react-router';
@@ -17,6 +17,7 @@ import {
   readSettings,
   saveSettings,
 } from './list-settings';
+import { loadedKinds } from './loaded-kinds';
 import { RecentlyDeletedLink } from './RecentlyDeletedLink';
 import { RecordFilters } from './RecordFilters';
 import { RecordPageHeader } from './RecordPageHeader';
@@ -46,7 +47,7 @@ function useListSettings(kind: RecordKind) {
  * risk assessments below its mental-capacity list): the spec reaches them only from here.
  */
 function subListsOf(kind: RecordKind) {
-  return ALL_RECORDS.filter(
+  return loadedKinds().filter(
     (other) => other.parent === kind.parent && other.path.startsWith(`${kind.path}/`),
   );
 }

@@ -1,8 +1,8 @@
-import { ALL_RECORDS } from '@care360/domain';
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { loadedKinds } from './loaded-kinds';
 import { recordQuery } from './record-api';
 import { parentLocation, type RecordLocation, recordLocation } from './record-location';
 import { displayTitleOf } from './record-titles';
@@ -40,7 +40,7 @@ function useParentCrumbs(location: RecordLocation): Crumb[] {
  */
 function enclosingListCrumbs(location: RecordLocation, params: Record<string, unknown>): Crumb[] {
   const { kind } = location;
-  const enclosing = ALL_RECORDS.find(
+  const enclosing = loadedKinds().find(
     (other) =>
       other !== kind && other.parent === kind.parent && kind.path.startsWith(`${other.path}/`),
   );

@@ -1,4 +1,5 @@
-import { ALL_RECORDS, type RecordKind } from '@care360/domain';
+import type { RecordKind } from '@care360/domain';
+import { loadedKinds } from './loaded-kinds';
 import { DELETED_SEGMENT, kindChain, listPathOf, ownIdParam } from './record-route-info';
 
 /** Where a record screen is: its kind, the records it is nested under, its API and its pages. */
@@ -39,7 +40,7 @@ function param(params: RouteParams, name: string): string {
 export function recordLocation(
   kind: RecordKind,
   params: RouteParams,
-  kinds: readonly RecordKind[] = ALL_RECORDS,
+  kinds: readonly RecordKind[] = loadedKinds(),
 ): RecordLocation {
   const chain = kindChain(kind, kinds);
   const depth = chain.length - 1;
@@ -75,7 +76,7 @@ export function recordLocation(
 export function parentLocation(
   location: RecordLocation,
   params: RouteParams,
-  kinds: readonly RecordKind[] = ALL_RECORDS,
+  kinds: readonly RecordKind[] = loadedKinds(),
 ): RecordLocation | undefined {
   const parent = location.parents.at(-1);
   return parent ? recordLocation(parent.kind, params, kinds) : undefined;

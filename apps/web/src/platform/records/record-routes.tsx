@@ -2,6 +2,10 @@ import { RECORD_SCREEN_ROUTES } from 'virtual:care360/record-routes';
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { RecordScreen } from './record-route-info';
 
+/** Loads a kind's areas; the index of kinds it reads stays out of the sign-in page. */
+export const loadKindAreas = (kind: string) =>
+  import('./loaded-kinds').then((kinds) => kinds.loadKindAreas(kind));
+
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** On a generated record screen: the declared name of the record kind it shows. */
@@ -53,6 +57,8 @@ export function recordRoutes<TParent extends AnyRoute>(
         getParentRoute: () => parent,
         path: screen.path,
         staticData: { title: screen.title, recordKind: screen.kind },
+        // The screen draws from its areas' declarations, loaded here rather than with the app.
+        loader: () => loadKindAreas(screen.kind),
         component: SCREEN_COMPONENTS[screen.screen],
       }),
     );

@@ -1,5 +1,5 @@
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { recordRoutes } from '../records/record-routes';
+import { loadKindAreas, recordRoutes } from '../records/record-routes';
 import { isFrame, type LazyScreenComponent, type ScreenDeclaration } from './screen-declaration';
 import { checkScreens, screenPath } from './screen-paths';
 
@@ -36,6 +36,10 @@ export function screenRoutes<TApp extends AnyRoute>(
           getParentRoute: () => parentRoute,
           path: screen.path,
           staticData,
+          // A custom page over a record kind (a client's profile) reads its areas' declarations.
+          ...(staticData.recordKind
+            ? { loader: () => loadKindAreas(staticData.recordKind as string) }
+            : {}),
           ...(screen.validateSearch ? { validateSearch: screen.validateSearch } : {}),
           component: componentOf(screen.component),
         });

@@ -1,9 +1,4 @@
-import {
-  type PermissionCheck,
-  permissionCheck,
-  RECORD_ACTIONS,
-  type RecordAction,
-} from '../../engine/platform/permission-rules';
+import { RECORD_ACTIONS, type RecordAction } from '../../engine/platform/permission-rules';
 import { ALL_RECORDS, type RecordKindName } from '../registry';
 
 /**
@@ -36,21 +31,29 @@ export function permissionName<R extends PermissionSubject, A extends RecordActi
   return `${record}.${action}`;
 }
 
-/** Every permission: the platform's records above and every declared record kind. */
-export const ALL_PERMISSIONS: readonly Permission[] = [
-  ...new Set(
-    [...Object.values(PERMISSION_RECORDS).flat(), ...ALL_RECORDS.map((kind) => kind.name)].flatMap(
-      (record) => RECORD_ACTIONS.map((action) => permissionName(record, action)),
+function allPermissions(): readonly Permission[] {
+  return [
+    ...new Set(
+      [
+        ...Object.values(PERMISSION_RECORDS).flat(),
+        ...ALL_RECORDS.map((kind) => kind.name),
+      ].flatMap((record) => RECORD_ACTIONS.map((action) => permissionName(record, action))),
     ),
-  ),
-];
+  ];
+}
 
-const PERMISSION_SET: ReadonlySet<string> = new Set(ALL_PERMISSIONS);
+/**
+ * Every permission: the platform's records above and every declared record kind. Marked pure so
+ * that a bundle taking only `can` from here drops it, and every declaration with it.
+ */
+export const ALL_PERMISSIONS: readonly Permission[] = /* @__PURE__ */ allPermissions();
+
+let permissionSet: ReadonlySet<string> | undefined;
 
 /** Whether a name read from outside (a role's grants, a request body) is in the vocabulary. */
 export function isPermission(name: unknown): name is Permission {
-  return typeof name === 'string' && PERMISSION_SET.has(name);
+  permissionSet ??= new Set(ALL_PERMISSIONS);
+  return typeof name === 'string' && permissionSet.has(name);
 }
 
-/** super_admin holds every permission; everyone else holds what their role and grants give. */
-export const can: PermissionCheck<Permission> = permissionCheck<Permission>();
+export { can } from './can';

@@ -1,9 +1,10 @@
-import { type ReferenceOptionsAnswer, recordKind } from '@care360/domain';
+import type { ReferenceOptionsAnswer } from '@care360/domain';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Ref, useRef, useState } from 'react';
 import { fetchData, withQuery } from '../../api';
+import { loadedKind } from '../loaded-kinds';
 import { REFERENCE_OPTIONS_LIMIT } from '../record-api';
 
 export const REFERENCE_SEARCH_DEBOUNCE_MS = 300;
@@ -54,7 +55,7 @@ export function ReferenceSelect({
   inputRef,
   ...props
 }: ReferenceSelectProps) {
-  const target = recordKind(to);
+  const target = loadedKind(to);
   const [search, setSearch] = useState('');
   // Titles seen so far, so the chosen record keeps its name while other results come and go.
   const titles = useRef(new Map<string, string>());

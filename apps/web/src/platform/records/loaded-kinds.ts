@@ -1,0 +1,57 @@
+import { RECORD_KIND_INDEX } from 'virtual:care360/record-kinds';
+import type { RecordKind } from '@care360/domain';
+
+/**
+ * Each area's declarations, a chunk of its own (`@care360/domain/catalogue/<area>`), so a record
+ * screen loads its areas' declarations and not every area's. A new area adds its line here.
+ */
+const AREA_LOADERS: Record<string, () => Promise<readonly RecordKind[]>> = {
+  clients: () => import('@care360/domain/catalogue/clients').then((area) => area.CLIENTS_RECORDS),
+  comms: () => import('@care360/domain/catalogue/comms').then((area) => area.COMMS_RECORDS),
+  people: () => import('@care360/domain/catalogue/people').then((area) => area.PEOPLE_RECORDS),
+  recruitment: () =>
+    import('@care360/domain/catalogue/recruitment').then((area) => area.RECRUITMENT_RECORDS),
+  reference: () =>
+    import('@care360/domain/catalogue/reference').then((area) => area.REFERENCE_RECORDS),
+};
+
+const loaded = new Map<string, RecordKind>();
+const loading = new Map<string, Promise<void>>();
+
+function loadArea(area: string): Promise<void> {
+  const started = loading.get(area);
+  if (started) return started;
+  const loader = AREA_LOADERS[area];
+  if (!loader)
+    return Promise.reject(new Error(`No declarations are loadable for the area ${area}.`));
+  const load = loader().then((kinds) => {
+    for (const kind of kinds) loaded.set(kind.name, kind);
+  });
+  loading.set(area, load);
+  load.catch(() => loading.delete(area));
+  return load;
+}
+
+/** Loads the declarations a screen of this kind needs (see RecordKindIndexEntry.areas). */
+export async function loadKindAreas(kindName: string): Promise<void> {
+  const entry = RECORD_KIND_INDEX.find((candidate) => candidate.name === kindName);
+  if (!entry) throw new Error(`No record kind is declared as ${kindName}.`);
+  await Promise.all(entry.areas.map(loadArea));
+}
+
+/** Every area's declarations: for tests, which render screens without their routes' loaders. */
+export async function loadAllKindAreas(): Promise<void> {
+  await Promise.all(Object.keys(AREA_LOADERS).map(loadArea));
+}
+
+/** A kind whose area is loaded; its route's loader made sure of it. */
+export function loadedKind(name: string): RecordKind {
+  const kind = loaded.get(name);
+  if (!kind) throw new Error(`The declaration of ${name} is not loaded.`);
+  return kind;
+}
+
+/** The loaded kinds, in declaration order. */
+export function loadedKinds(): RecordKind[] {
+  return RECORD_KIND_INDEX.flatMap((entry) => loaded.get(entry.name) ?? []);
+}

@@ -1,0 +1,5 @@
+import { newsFeed } from './news-feed.record';
+import { staffMeetings } from './staff-meetings.record';
+
+/** The comms area's record kinds, in navigation order; `registry.ts` composes every area's list. */
+export const COMMS_RECORDS = [newsFeed, staffMeetings] as const;
