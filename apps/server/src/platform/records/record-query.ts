@@ -1,5 +1,6 @@
 import { type Db, recordTable, schema } from '@care360/db';
 import {
+  listedFields,
   normaliseNhsNumber,
   normalisePostcode,
   type RecordKind,
@@ -205,18 +206,6 @@ export function referenceTitles(kind: RecordKind): Record<string, SQL> {
         ];
       }),
   ]);
-}
-
-/**
- * The fields a list answer carries: the columns its declaration shows, its title and default sort
- * (what names and orders a row), never a sensitive one (a key-safe code): a list is read far more
- * often than a record, and only the audited reveal route gives a sensitive value.
- */
-export function listedFields(kind: RecordKind): string[] {
-  const sensitive = new Set(sensitiveFields(kind.fields));
-  return [...new Set([kind.titleField, ...kind.list.columns, kind.list.sort])].filter(
-    (key) => kind.fields[key] !== undefined && !sensitive.has(key),
-  );
 }
 
 /** The standard columns a row always carries besides its fields. */

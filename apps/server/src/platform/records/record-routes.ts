@@ -4,6 +4,7 @@ import {
   deletedIdAnswer,
   displayValue,
   historyAnswer,
+  listedFields,
   type RecordKind,
   recordAnswer,
   recordKind,
@@ -27,7 +28,6 @@ import { apiBasePattern } from './record-paths';
 import {
   column,
   type ListQuery,
-  listedFields,
   listPage,
   listQuerySchema,
   referenceTitles,

@@ -24,7 +24,7 @@ export function toApiFields(kind: RecordKind, row: Record<string, unknown>) {
   );
 }
 
-/** A list row: the listed fields only (record-query.ts `listedFields`), never a sensitive one. */
+/** A list row: the listed fields only (the domain's `listedFields`), never a sensitive one. */
 export function toListRow(kind: RecordKind, row: Record<string, unknown>, fields: string[]): Row {
   return {
     id: row.id as string,

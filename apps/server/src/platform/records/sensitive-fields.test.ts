@@ -56,7 +56,7 @@ describe('a sensitive field (the key-safe code)', () => {
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(SECRET);
     const [item] = list.json().data.items;
-    // A list carries its columns only (record-query.ts listedFields): not even the key.
+    // A list carries its columns only (the domain's listedFields): not even the key.
     expect(item).not.toHaveProperty('keySafe');
     expect(item).toMatchObject({ id: clientId, _withheld: { keySafe: true } });
   });

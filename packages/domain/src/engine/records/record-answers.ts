@@ -74,21 +74,34 @@ function withheldColumn(kind: RecordKindOf) {
     : {};
 }
 
-/** The declared fields' answers, each optional when `partial` (a list row carries some). */
-function fieldAnswers(kind: RecordKindOf, partial: boolean) {
+/**
+ * The fields a list answer carries: the columns its declaration shows, its title and default sort
+ * (what names and orders a row), never a sensitive one (a key-safe code): a list is read far more
+ * often than a record, and only the audited reveal route gives a sensitive value. The server
+ * reads these columns and the list's answer schema names them, from this one rule.
+ */
+export function listedFields(kind: RecordKindOf): string[] {
+  const sensitive = new Set(sensitiveFields(kind.fields));
+  return [...new Set([kind.titleField, ...kind.list.columns, kind.list.sort])].filter(
+    (key) => kind.fields[key] !== undefined && !sensitive.has(key),
+  );
+}
+
+/** The answers of the given declared fields (every one unless named). */
+function fieldAnswers(kind: RecordKindOf, keys: readonly string[] = Object.keys(kind.fields)) {
   return Object.fromEntries(
-    Object.entries(kind.fields).map(([key, def]) => {
-      const answer = fieldAnswer(def);
-      return [key, partial ? answer.optional() : answer];
+    keys.flatMap((key) => {
+      const def = kind.fields[key];
+      return def ? [[key, fieldAnswer(def)]] : [];
     }),
   );
 }
 
-/** Everything a stored record may answer: standard columns, fields, withheld marks, read-only. */
-function recordShape(kind: RecordKindOf, partial = false) {
+/** Everything a stored record answers: standard columns, fields, withheld marks, read-only. */
+function recordShape(kind: RecordKindOf) {
   return {
     ...standardColumns(kind),
-    ...fieldAnswers(kind, partial),
+    ...fieldAnswers(kind),
     ...withheldColumn(kind),
     /** Why this caller may read but not change this record (authority). */
     _readOnly: z.string().optional(),
@@ -115,9 +128,14 @@ export const recordAnswer = cachedPerKind(
   (kind) => z.strictObject(recordShape(kind)) as unknown as z.ZodType<RecordAnswer>,
 );
 
-/** A row of a kind's list: the columns the list shows, never more than the record has. */
+/** A row of a kind's list: exactly its listed fields, with the standard columns and marks. */
 export const recordListRowAnswer = cachedPerKind(
-  (kind) => z.strictObject(recordShape(kind, true)) as unknown as z.ZodType<RecordAnswer>,
+  (kind) =>
+    z.strictObject({
+      ...standardColumns(kind),
+      ...fieldAnswers(kind, listedFields(kind)),
+      ...withheldColumn(kind),
+    }) as unknown as z.ZodType<RecordAnswer>,
 );
 
 /** A page of a kind's list. */
