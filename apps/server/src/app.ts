@@ -4,6 +4,12 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import {
+  CallerCache,
+  type CallerCacheOptions,
+  type CallerListener,
+  listenForCallerChanges,
+} from './platform/auth/caller-cache';
 import { createMailTransport, type MailTransport } from './platform/email/mail-transports';
 import { createMailer, type Mailer } from './platform/email/mailer';
 import { MAX_FILE_BYTES } from './platform/files/file-types';
@@ -28,13 +34,20 @@ export interface AppOptions {
   mailTransport?: MailTransport | null;
   /** Where the log goes (main.ts: JSON or the terminal's lines); tests read it from here. */
   logStream?: NodeJS.WritableStream;
+  /** Tests shorten or lengthen the caller cache's times; `false` turns the cache off. */
+  callerCache?: CallerCacheOptions | false;
 }
+
+export type App = FastifyInstance & {
+  stopping: boolean;
+  /** The caller cache and what keeps it honest; tests look at both. */
+  callers: CallerCache;
+  callerListener: CallerListener | null;
+};
 
 export const JSON_BODY_LIMIT = 256 * 1024;
 
-export async function buildApp(
-  options: AppOptions,
-): Promise<FastifyInstance & { stopping: boolean }> {
+export async function buildApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,
@@ -45,7 +58,7 @@ export async function buildApp(
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
-  }) as unknown as FastifyInstance & { stopping: boolean };
+  }) as unknown as App;
   app.stopping = false;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -56,9 +69,20 @@ export async function buildApp(
   await registerSecurityHeaders(app, config);
   registerErrorHandler(app);
 
+  const callers = new CallerCache(options.callerCache || {});
+  app.callers = callers;
+  app.callerListener =
+    options.callerCache === false
+      ? null
+      : await listenForCallerChanges(db, callers, app.log, options.callerCache);
+  app.addHook('onClose', async () => {
+    await app.callerListener?.stop();
+  });
+
   const services: Services = {
     db,
     config,
+    callers,
     mailer:
       options.mailer ??
       createMailer(db, app.log, {

@@ -1,5 +1,6 @@
 import type { Db } from '@care360/db';
 import type { Config } from '../config';
+import type { CallerCache } from './auth/caller-cache';
 import type { Mailer } from './email/mailer';
 
 /** What handlers may use; built once per process in the composition root. */
@@ -7,4 +8,6 @@ export interface Services {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Resolved callers by session, dropped on every change anywhere (caller-cache.ts). */
+  callers: CallerCache;
 }

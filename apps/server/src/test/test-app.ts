@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { CallerCacheOptions } from '../platform/auth/caller-cache';
 import {
   SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
@@ -31,6 +32,8 @@ export async function createTestApp(
     /** Settings as the environment gives them, e.g. an https PUBLIC_URL. */
     env?: NodeJS.ProcessEnv;
     webDist?: string;
+    /** The caller cache's times, or `false` for none (tests that count each request's reads). */
+    callerCache?: CallerCacheOptions | false;
   } = {},
 ) {
   const database: Database = await createTestDatabase({ seeded: true });
@@ -52,6 +55,7 @@ export async function createTestApp(
     db: database.db,
     ping: database.ping,
     mailTransport: outbox,
+    ...(options.callerCache !== undefined ? { callerCache: options.callerCache } : {}),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   const [meadowbank] = await database.db

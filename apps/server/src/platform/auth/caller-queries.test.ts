@@ -6,7 +6,8 @@ import { hashToken } from './tokens';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These count what resolving a caller reads; the cache (caller-cache.test.ts) would hide it.
+  t = await createTestApp({ callerCache: false });
 });
 afterAll(() => t.close());
 

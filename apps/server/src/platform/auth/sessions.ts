@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { AuthContext } from './auth-context';
+import type { CallerCache } from './caller-cache';
 import { currentUserColumns, toCurrentUser } from './current-user';
 import { hashToken, newToken } from './tokens';
 
@@ -72,13 +73,31 @@ function sessionQuery(db: Db) {
 }
 const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
+/**
+ * The caller of a session token, or null. Served from `cache` while it is fresh, the session has
+ * neither expired nor gone idle and no last-seen touch is due; otherwise read from the database,
+ * which also ends an expired session and touches last-seen at most once a minute.
+ */
 export async function readSession(
   db: Db,
   config: Config,
   token: string | undefined,
+  cache?: CallerCache,
 ): Promise<AuthContext | null> {
   if (!token || token.length > 100) return null;
   const idHash = hashToken(token);
+  const now = Date.now();
+  const cached = cache?.get(idHash, now);
+  if (
+    cached &&
+    cached.expiresAt > now &&
+    now - cached.lastSeenAt <= TOUCH_AFTER_MS &&
+    now - cached.lastSeenAt <= config.sessionIdleMinutes * 60_000
+  ) {
+    return { sessionIdHash: idHash, user: cached.user };
+  }
+  // Taken before the read: a change that arrives while it runs stops its result being kept.
+  const generation = cache?.generation ?? 0;
   let query = preparedSessionQueries.get(db);
   if (!query) {
     query = sessionQuery(db);
@@ -86,7 +105,6 @@ export async function readSession(
   }
   const [session] = await query.execute({ idHash });
   if (!session) return null;
-  const now = Date.now();
   const idleFor = now - session.lastSeenAt.getTime();
   if (session.expiresAt.getTime() <= now || idleFor > config.sessionIdleMinutes * 60_000) {
     await endSession(db, idHash);
@@ -97,12 +115,15 @@ export async function readSession(
     await endSession(db, idHash);
     return null;
   }
+  let lastSeenAt = session.lastSeenAt.getTime();
   if (idleFor > TOUCH_AFTER_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.idHash, idHash));
+    lastSeenAt = now;
   }
+  cache?.set(idHash, { user, expiresAt: session.expiresAt.getTime(), lastSeenAt }, generation, now);
   return { sessionIdHash: idHash, user };
 }
 

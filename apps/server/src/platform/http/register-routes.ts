@@ -21,6 +21,7 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], service
           services.db,
           services.config,
           sessionTokenOf(request, services.config),
+          services.callers,
         );
         if (route.access !== PUBLIC) {
           if (!auth) throw new HttpError(401, 'Please sign in to continue.');
@@ -36,15 +37,14 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], service
         const params = route.params ? parseParams(route, request.params) : request.params;
         const query = route.query ? parseOrThrow(route.query, request.query) : request.query;
         const body = route.body ? parseOrThrow(route.body, request.body) : undefined;
-        const result = await route.handler({
-          request,
-          reply,
-          auth,
-          params,
-          query,
-          body,
-          services,
-        });
+        let result: Awaited<ReturnType<typeof route.handler>>;
+        try {
+          result = await route.handler({ request, reply, auth, params, query, body, services });
+        } finally {
+          // A write may have changed a caller (sign-out, a role, a password): this process drops
+          // its cache before answering, so its own next request never waits for the notice.
+          if (route.method !== 'GET') services.callers.clear();
+        }
         reply.code(result.statusCode ?? 200);
         if (result.raw) {
           return reply
