@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expect, test, uniqueTag } from './support/admin';
+import { expectAlert } from './support/alerts';
 import { createClient, startMedicine, ukTodayIso } from './support/clients';
 import { entryOf, listEntry, listNamed, marChartPath, marDoses } from './support/layout';
 
@@ -52,9 +53,7 @@ test(
     await page.getByRole('textbox', { name: 'Hospital and ward', exact: true }).fill('LGI ward 7');
     await page.getByRole('textbox', { name: 'Reason', exact: true }).fill('Fall at home');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(
-      page.locator('[data-type]').filter({ hasText: 'Hospital Stay added.' }),
-    ).toBeVisible();
+    await expectAlert(page, 'Hospital Stay added.');
 
     await page.goto(`/app/clients/${client.id}`);
     await expect(page.getByText(`In hospital since ${uk(admitted)} (LGI ward 7)`)).toBeVisible();

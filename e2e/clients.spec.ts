@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expect, test, uniqueTag } from './support/admin';
+import { expectAlert } from './support/alerts';
 import { createClient, ukToday, ukTodayIso } from './support/clients';
 import { smallPdf } from './support/files';
 import { ADMIN } from './support/session';
@@ -32,11 +33,6 @@ function escaped(text: string) {
 /** A select (NativeSelect) by its exact label. */
 function select(page: Page, label: string) {
   return page.getByRole('combobox', { name: label, exact: true });
-}
-
-/** The shell's alert popup holding `text`. */
-function alertWith(page: Page, text: string) {
-  return page.locator('[data-type]').filter({ hasText: text });
 }
 
 /** Picks a record in a searchable reference select: types, then chooses the option. */
@@ -114,7 +110,7 @@ test.describe('client file', () => {
     await textbox(page, 'Key safe').fill('Left of the front door, code 1938');
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(alertWith(page, 'Client added.')).toBeVisible();
+    await expectAlert(page, 'Client added.');
     await expect(page).toHaveURL(/\/app\/clients\/[0-9a-f-]{36}$/);
     await expect(page).toHaveTitle('care360 - Client Profile');
     await expect(
@@ -185,7 +181,7 @@ test.describe('client file', () => {
     await actions.fill('Walking frame within reach at every visit; night light left on.');
     await page.getByRole('button', { name: 'Complete' }).click();
 
-    await expect(alertWith(page, 'Falls Risk Assessment completed.')).toBeVisible();
+    await expectAlert(page, 'Falls Risk Assessment completed.');
     // Who assessed and when, and the review the high risk sets: 30 days on.
     await expect(
       page.getByText(
@@ -226,7 +222,7 @@ test.describe('client file', () => {
     await textbox(page, 'Start date').fill(today);
     await select(page, 'Support').selectOption('Administer');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(alertWith(page, 'Client Medication added.')).toBeVisible();
+    await expectAlert(page, 'Client Medication added.');
     await expect(page).toHaveURL(new RegExp(`${medicationList}$`));
 
     await page.getByRole('link', { name: 'Add Client Medication' }).first().click();
@@ -239,7 +235,7 @@ test.describe('client file', () => {
     await textbox(page, 'Start date').fill(today);
     await select(page, 'Support').selectOption('Prompt');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(alertWith(page, 'Client Medication added.')).toBeVisible();
+    await expectAlert(page, 'Client Medication added.');
 
     const list = page.getByRole('table', { name: 'Client Medication' });
     await expect(list.locator('tbody tr')).toHaveCount(2);
@@ -364,7 +360,7 @@ test.describe('client file', () => {
     await expect(textbox(page, 'Date signed')).toHaveValue(ukToday());
     await page.getByRole('button', { name: 'Sign and save' }).click();
 
-    await expect(alertWith(page, 'Consent signed.')).toBeVisible();
+    await expectAlert(page, 'Consent signed.');
     await expect(
       page.getByText(`Signed by ${client.forename} ${client.surname} on ${ukToday()}`),
     ).toBeVisible();
@@ -410,7 +406,7 @@ test.describe('client file', () => {
     await expect(page.getByText('Uploaded: dnacpr-form.pdf')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(alertWith(page, 'Client Upload added.')).toBeVisible();
+    await expectAlert(page, 'Client Upload added.');
     await expect(page).toHaveURL(new RegExp(`/app/clients/${client.id}/edit/uploads$`));
     const table = page.getByRole('table', { name: 'Client Uploads' });
     const row = table.locator('tbody tr').filter({ hasText: 'DNACPR form, November' });

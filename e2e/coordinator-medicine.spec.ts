@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { apiGet, uniqueTag } from './support/admin';
+import { expectAlert } from './support/alerts';
 import { ukToday } from './support/clients';
 import { idOf, recordsPath } from './support/records';
 import { COORDINATOR, signIn } from './support/session';
@@ -54,9 +55,7 @@ test('the care coordinator adds a medicine to a Harrogate client', async ({ page
   await select(page, 'Support').selectOption('Prompt');
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect(
-    page.locator('[data-type]').filter({ hasText: 'Client Medication added.' }),
-  ).toBeVisible();
+  await expectAlert(page, 'Client Medication added.');
   await expect(page).toHaveURL(new RegExp(`${medicationList}$`));
   const list = page.getByRole('table', { name: 'Client Medication' });
   await expect(list.getByRole('row').filter({ hasText: dose })).toContainText('Senna');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { uniqueTag } from './support/admin';
+import { expectAlert } from './support/alerts';
 import { HR, signIn } from './support/session';
 import { expect, test } from './support/test';
 
@@ -46,7 +47,7 @@ test('the HR officer adds a user with a role they may give, and is not offered t
   await expect(branch).toHaveValue('Harrogate');
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('[data-type]').filter({ hasText: 'User added.' })).toBeVisible();
+  await expectAlert(page, 'User added.');
 
   await page.goto('/app/users');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);

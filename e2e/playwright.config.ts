@@ -1,11 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// The runner and its workers all load this file: the first to do so picks the ports, and the
-// environment carries them to the rest. Each worker starts its own app server (support/test.ts)
-// on E2E_PORT + its worker index.
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 30_000));
-
 /** Two workers by default: on two cores a browser and a server each are busy about half the time. */
 const workers = Number(process.env.E2E_WORKERS) || 2;
 

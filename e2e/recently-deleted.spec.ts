@@ -1,13 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expect, test, uniqueTag } from './support/admin';
+import { expectAlert } from './support/alerts';
 import { createRecord } from './support/records';
 import { ADMIN } from './support/session';
 
 /** Issue 9, item 6: whatever can be deleted can be found under "Recently deleted" and restored. */
-
-const alertWith = (page: Page, text: string) =>
-  page.locator('[data-type]').filter({ hasText: text });
 
 test('a deleted medication is found under Recently deleted, with who and when, and restored', async ({
   page,
@@ -45,7 +42,7 @@ test('a deleted medication is found under Recently deleted, with who and when, a
   await expectAccessible(page);
 
   await row.getByRole('button', { name: `Restore ${name}` }).click();
-  await expect(alertWith(page, `Medication “${name}” restored.`)).toBeVisible();
+  await expectAlert(page, `Medication “${name}” restored.`);
   await expect(row).toHaveCount(0);
 
   // Back on the list, its search is as it was left (spec §3.4): the medication is there again.

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { apiGet, expect, test, uniqueTag } from './support/admin';
+import { alertOnScreen, expectAlert } from './support/alerts';
 import { createRecord, recordsPath } from './support/records';
 import { ADMIN, greeting, mainNavigation, openNavGroup } from './support/session';
 
@@ -34,11 +35,6 @@ function bodyRows(table: Locator) {
 /** The first column of each row: the record's title, linking to its edit page. */
 function titleCells(table: Locator) {
   return table.locator('tbody tr td:first-child');
-}
-
-/** The shell's alert popup (a success alert is a polite status) holding `text`. */
-function alertWith(page: Page, text: string) {
-  return page.locator('[data-type]').filter({ hasText: text });
 }
 
 /** The "Showing N of M …" line under a list. */
@@ -100,7 +96,7 @@ test.describe('record screens', () => {
     await page.getByLabel('Form', { exact: true }).selectOption('Tablet');
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(alertWith(page, 'Medication added.')).toBeVisible();
+    await expectAlert(page, 'Medication added.');
     await expect(page).toHaveURL(/\/app\/medications$/);
     const row = bodyRows(table).filter({ has: page.getByRole('link', { name, exact: true }) });
     await expect(row.getByRole('cell')).toHaveText([name, '5 mg', 'Tablet', '', 'No', 'Delete']);
@@ -134,7 +130,7 @@ test.describe('record screens', () => {
     // The second tab saves first.
     await textbox(other, 'Strength').fill('5 mg');
     await other.getByRole('button', { name: 'Save' }).click();
-    await expect(alertWith(other, 'Medication saved.')).toBeVisible();
+    await expectAlert(other, 'Medication saved.');
     await expect(other).toHaveURL(/\/app\/medications$/);
     await other.close();
 
@@ -168,7 +164,7 @@ test.describe('record screens', () => {
     await expect(page.getByRole('button', { name: 'Use their strength' })).toHaveCount(0);
     await expect(textbox(page, 'Notes')).toHaveValue('Take in the morning.');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(alertWith(page, 'Medication saved.')).toBeVisible();
+    await expectAlert(page, 'Medication saved.');
     await expect(page).toHaveURL(/\/app\/medications$/);
 
     const saved = await apiGet<Record<string, unknown>>(
@@ -304,7 +300,7 @@ test.describe('record screens', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
 
-    const deleted = alertWith(page, 'Medication deleted.');
+    const deleted = alertOnScreen(page, 'Medication deleted.');
     await expect(deleted).toBeVisible();
     // Holding the pointer on the alert keeps it, and its Undo, on screen.
     await deleted.hover();
@@ -319,7 +315,7 @@ test.describe('record screens', () => {
     await expectAccessible(page);
 
     await deleted.getByRole('button', { name: 'Undo' }).click();
-    await expect(alertWith(page, 'Medication restored.')).toBeVisible();
+    await expectAlert(page, 'Medication restored.');
     await expect(titleCells(table)).toHaveText([name]);
     await expect(bodyRows(table).getByRole('cell')).toHaveText([
       name,
@@ -374,7 +370,7 @@ test.describe('record screens', () => {
     await expect(rate).toHaveValue('24.50');
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(alertWith(page, 'Funder Scale added.')).toBeVisible();
+    await expectAlert(page, 'Funder Scale added.');
     await expect(page).toHaveURL(/\/app\/funder-codes\/[^/]+\/funder-scales$/);
     const scales = recordTable(page, 'Funder Scales');
     await expect(bodyRows(scales).getByRole('cell')).toHaveText([

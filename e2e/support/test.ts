@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { noteAlerts } from './alerts';
 
 /** The app server a worker's tests talk to: its address and the folder of its data and mail. */
 export interface AppServer {
@@ -29,6 +31,64 @@ async function waitUntilReady(baseURL: string, child: ChildProcess): Promise<voi
   throw new Error(`the app server at ${baseURL} was not ready within ${READY_WITHIN_MS / 1000} s`);
 }
 
+/**
+ * Ports are taken below the kernel's ephemeral range (32768 up), which outgoing connections
+ * (Chromium's, the database's) draw from: a port picked there could be taken by one of them
+ * between the check and the server's listen (seen: EADDRINUSE on a loaded machine).
+ */
+const PORTS = { from: 20_000, to: 32_000 };
+
+/** A port nobody listens on now, at random in PORTS so two runs on one machine rarely meet. */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = PORTS.from + Math.floor(Math.random() * (PORTS.to - PORTS.from));
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
+/** Starts the app on a free port; if another process took the port first, tries another. */
+async function startApp(): Promise<AppServer & { child: ChildProcess }> {
+  for (let attempt = 1; ; attempt++) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care360-e2e-'));
+    const port = await freePort();
+    const baseURL = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // The web app was built by the global setup; a second build here would race the others.
+        SKIP_WEB_BUILD: '1',
+        // Development mail into a file the specs read as the recipients' inbox (mail.ts).
+        MAIL_TRANSPORT: `file:${path.join(dataDir, 'mail.jsonl')}`,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk;
+      process.stderr.write(chunk);
+    });
+    try {
+      await waitUntilReady(baseURL, child);
+      return { child, baseURL, dataDir };
+    } catch (error) {
+      await stop(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (attempt < 3 && stderr.includes('EADDRINUSE')) continue;
+      throw error;
+    }
+  }
+}
+
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -46,27 +106,9 @@ async function stop(child: ChildProcess): Promise<void> {
 export const test = base.extend<object, { app: AppServer }>({
   app: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
-    async ({}, use, workerInfo) => {
-      const port = Number(process.env.E2E_PORT) + workerInfo.workerIndex;
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care360-e2e-'));
-      const baseURL = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, ['scripts/start.mjs'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          // The web app was built by the global setup; a second build here would race the others.
-          SKIP_WEB_BUILD: '1',
-          // Development mail into a file the specs read as the recipients' inbox (mail.ts).
-          MAIL_TRANSPORT: `file:${path.join(dataDir, 'mail.jsonl')}`,
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+    async ({}, use) => {
+      const { child, baseURL, dataDir } = await startApp();
       try {
-        await waitUntilReady(baseURL, child);
         process.env.E2E_BASE_URL = baseURL;
         process.env.E2E_DATA_DIR = dataDir;
         await use({ baseURL, dataDir });
@@ -79,6 +121,10 @@ export const test = base.extend<object, { app: AppServer }>({
   ],
   baseURL: async ({ app }, use) => {
     await use(app.baseURL);
+  },
+  context: async ({ context }, use) => {
+    await context.addInitScript(noteAlerts);
+    await use(context);
   },
 });
 

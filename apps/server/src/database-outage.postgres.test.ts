@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from './platform/auth/passwords';
 import { classifyDatabaseError } from './platform/http/database-errors';
+import { freePort } from './test/free-port';
 import { serverTestUrl } from './test/postgres-url';
 
 /**
@@ -17,7 +18,7 @@ import { serverTestUrl } from './test/postgres-url';
  */
 const template = inject('serverTemplate');
 const database = `${template.replace('care360_template', 'care360_test')}_outage`;
-const port = 20_000 + Math.floor(Math.random() * 20_000);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const EMAIL = 'olive.outage@care360.local';
 const PASSWORD = 'a long outage passphrase 42';

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port';
 
 // The real server process on a fresh data folder: start, second start refused, clean stop.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care360-process-'));
-const port = 20_000 + Math.floor(Math.random() * 20_000);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const children: ChildProcess[] = [];
 

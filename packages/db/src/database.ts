@@ -69,7 +69,10 @@ function openServer({ url, poolSize = 10, onConnectionError }: ServerOptions): D
   // by the client's listener). The statement in flight, if any, fails with the same error and
   // its request answers 503; the pool discards the broken client and the next query connects.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onConnectionError?.(error));
+    queueQueries(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -80,6 +83,27 @@ function openServer({ url, poolSize = 10, onConnectionError }: ServerOptions): D
     migrate: () => migrateServerDatabase(pool),
     close: once(() => pool.end()),
   };
+}
+
+/**
+ * A transaction holds one connection, and `Promise.all` over its reads sends a query while
+ * another is running: pg 8 warns of that and pg 9 will refuse it. Each connection queues the
+ * queries it is given (in the order given), so any area may read in parallel inside a
+ * transaction and each statement still goes alone. The pool's own calls pass a callback on a
+ * connection it has just checked out, and cursors submit themselves: both pass straight through.
+ */
+function queueQueries(client: pg.PoolClient): void {
+  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let previous: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | null | undefined;
+    if (typeof args.at(-1) === 'function' || typeof first?.submit === 'function') {
+      return send(...args);
+    }
+    const sent = previous.then(() => send(...args));
+    previous = sent.catch(() => undefined);
+    return sent;
+  }) as typeof client.query;
 }
 
 async function openEmbedded(

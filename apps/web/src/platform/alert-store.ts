@@ -33,12 +33,22 @@ function publish(next: AlertState): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Raises an alert. Its time starts when the popup has drawn it (startAlertTime), not here: a
+ * save raises its alert and then opens the next page, which on a slow phone can keep the page
+ * busy for seconds, and the alert must still be on screen for its whole time.
+ */
 export function showAlert(input: AlertInput & { action?: AlertAction }): void {
   clearTimeout(hideTimer);
+  hideTimer = undefined;
   const next: AlertState = { ...normaliseAlert(input), show: true, id: state.id + 1 };
   if (input.action) next.action = input.action;
   publish(next);
-  hideTimer = setTimeout(hideAlert, hideAfter(next));
+}
+
+/** Called by the popup once it has drawn alert `id`: from now it has its full time. */
+export function startAlertTime(id: number): void {
+  if (state.id === id) releaseAlert();
 }
 
 /**

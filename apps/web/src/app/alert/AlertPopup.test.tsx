@@ -36,6 +36,18 @@ describe('AlertPopup', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('counts its 4 seconds from when it is on screen, not from when it was raised', () => {
+    // A save raises its alert, then the next page takes a while to draw (the popup is not there).
+    act(() => showAlert({ type: 'success', message: 'Client Medication added.' }));
+    act(() => vi.advanceTimersByTime(6000));
+    renderPopup();
+    expect(screen.getByRole('status').textContent).toContain('Client Medication added.');
+    act(() => vi.advanceTimersByTime(3999));
+    expect(screen.queryByRole('status')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('uses the default title and a polite status for success', () => {
     renderPopup();
     act(() => showAlert({ message: 'Saved.' }));

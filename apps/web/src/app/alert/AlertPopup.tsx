@@ -1,13 +1,25 @@
 import type { AlertType } from '@care360/domain';
 import { Button, Notification } from '@mantine/core';
-import { hideAlert, holdAlert, releaseAlert, useAlertState } from '../../platform/alert-store';
+import { useEffect } from 'react';
+import {
+  hideAlert,
+  holdAlert,
+  releaseAlert,
+  startAlertTime,
+  useAlertState,
+} from '../../platform/alert-store';
 import classes from './AlertPopup.module.css';
 
 const COLOURS: Record<AlertType, string> = { success: 'green', danger: 'red', warning: 'orange' };
 
-/** The shell's single alert popup; it hides itself after ALERT_HIDE_MS (see alert-store). */
+/** The shell's single alert popup; it hides itself ALERT_HIDE_MS after it is drawn (see alert-store). */
 export function AlertPopup() {
   const alert = useAlertState();
+  // Each alert's time runs from when it is on screen (alert-store's showAlert says why).
+  const { id, show } = alert;
+  useEffect(() => {
+    if (show) startAlertTime(id);
+  }, [id, show]);
   if (!alert.show) return null;
   const { action } = alert;
   return (
