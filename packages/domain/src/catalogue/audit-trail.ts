@@ -1,38 +1,25 @@
 import { londonDayStart } from '../engine/platform/wall-clock';
+import { auditTitles } from './audit-titles';
 import { permissionEntry } from './people/permission-catalogue';
 import { ALL_RECORDS } from './registry';
 
 /**
- * How the audit trail names what an entry is about, shared by the server (the Audit list's
- * answers) and the Audit page (its record filter).
+ * How the audit trail names what an entry is about over every declared kind, for the server (the
+ * Audit list's answers); the Audit page makes the same from the names-only index of kinds.
  */
-
-/** Audited things that are not declared record kinds. */
-const OTHER_KINDS: Readonly<Record<string, string>> = {
-  files: 'File',
-  'client-form-responses': 'Questionnaire',
-  'mar-entries': 'MAR chart entry',
-  permissions: 'Permission',
-};
-
-const KIND_TITLES = new Map<string, string>(ALL_RECORDS.map((kind) => [kind.name, kind.singular]));
+const TITLES = /* @__PURE__ */ auditTitles(
+  ALL_RECORDS,
+  (recordType) => permissionEntry(`${recordType}.read`)?.recordTitle,
+);
 
 /** 'Client', 'User', 'File'; an unknown type by the permission catalogue's name, or as it is. */
 export function auditRecordKindTitle(recordType: string): string {
-  return (
-    KIND_TITLES.get(recordType) ??
-    OTHER_KINDS[recordType] ??
-    permissionEntry(`${recordType}.read`)?.recordTitle ??
-    recordType
-  );
+  return TITLES.kindTitle(recordType);
 }
 
 /** Every record type an entry may name, by title, for the Audit page's record filter. */
 export function auditRecordTypes(): Array<{ value: string; label: string }> {
-  return [
-    ...ALL_RECORDS.map((kind) => ({ value: kind.name, label: kind.singular })),
-    ...Object.entries(OTHER_KINDS).map(([value, label]) => ({ value, label })),
-  ].sort((a, b) => a.label.localeCompare(b.label, 'en-GB') || a.value.localeCompare(b.value));
+  return [...TITLES.recordTypes];
 }
 
 /**

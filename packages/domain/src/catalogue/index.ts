@@ -1,5 +1,6 @@
 // The catalogue: every area's declarations, the registry of record kinds, the permission
 // vocabulary derived from them and the navigation tree, all made with the engine.
+export * from './audit-titles';
 export * from './audit-trail';
 export * from './clients/body-locations';
 export * from './clients/client-assessment-reports.record';
@@ -48,7 +49,9 @@ export * from './files.answers';
 export * from './nav-tree';
 export * from './people/authority';
 export * from './people/branches.record';
+export * from './people/permission-answer-schemas';
 export * from './people/permission-catalogue';
+export * from './people/permission-vocabulary';
 export * from './people/permissions';
 export * from './people/permissions.answers';
 export * from './people/session.answers';

@@ -1,10 +1,12 @@
-import { displayValue, recordKind, type SummaryRow } from '@care360/domain';
+import { displayValue, type SummaryRow } from '@care360/domain';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { loadedKind } from '../../platform/records/loaded-kinds';
 
-const network = recordKind('client-support-network');
+// Its profile's route loaded the clients area (clients.manifest.ts, `declarations`).
+const network = () => loadedKind('client-support-network');
 
 const shown = (row: SummaryRow, field: string) => {
-  const def = network.fields[field];
+  const def = network().fields[field];
   return def ? displayValue(def, row[field], row._titles?.[field]) : '';
 };
 
@@ -34,7 +36,7 @@ export function ClientContacts({ contacts }: { contacts: SummaryRow[] }) {
               </Text>
               {ROLE_FIELDS.filter((field) => row[field] === true).map((field) => (
                 <Badge key={field} variant="outline" size="sm" color="gray.8">
-                  {network.fields[field]?.label}
+                  {network().fields[field]?.label}
                 </Badge>
               ))}
               {lpa && lpa !== 'None' && (

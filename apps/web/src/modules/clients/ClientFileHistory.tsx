@@ -1,5 +1,4 @@
 import {
-  ALL_RECORDS,
   type ClientHistoryEntry,
   type ClientHistoryPage,
   formatUkDate,
@@ -11,6 +10,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { fetchData, withQuery } from '../../platform/api';
 import { LineLoader } from '../../platform/LineLoader';
 import { Notice } from '../../platform/Notice';
+import { loadedKinds } from '../../platform/records/loaded-kinds';
 import { FieldChanges } from '../../platform/records/RecordHistory';
 import { clientApiBase } from './client-file-api';
 
@@ -27,7 +27,8 @@ const VERBS: Record<string, string> = {
 /** What a questionnaire save or a dose said, in words. */
 function Details({ entry }: { entry: ClientHistoryEntry }) {
   const changes = entry.changes ?? {};
-  const kind = ALL_RECORDS.find((candidate) => candidate.name === entry.recordType);
+  // The profile's route loaded the clients area: the client and every kind under them.
+  const kind = loadedKinds().find((candidate) => candidate.name === entry.recordType);
   if (kind && entry.action !== 'read') return <FieldChanges kind={kind} changes={changes} />;
   if (entry.recordType === 'client-form-responses' && entry.action === 'create') {
     const parts = [

@@ -5,7 +5,6 @@ import {
   type Fields,
   LIFECYCLE_FIELDS,
   RETENTION_YEARS,
-  recordKind,
   type SummaryRow,
   ukCalendarDate,
   ukDate,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { apiPost } from '../../platform/api';
 import { useCurrentUser } from '../../platform/current-user';
 import { Notice } from '../../platform/Notice';
+import { loadedKind } from '../../platform/records/loaded-kinds';
 import { ActionDialog } from './ActionDialog';
 import { clientApiBase } from './client-file-api';
 
@@ -25,19 +25,27 @@ import { clientApiBase } from './client-file-api';
  * current medicine. "In hospital since …" comes from the client's open hospital stay.
  */
 
-const clients = recordKind('clients');
-const medications = recordKind('client-medications');
 const f = LIFECYCLE_FIELDS;
 
 const END_SERVICE_FIELDS: Fields = { endedOn: f.endedOn, reason: f.endReason, note: f.endNote };
 const STOP_FIELDS: Fields = { endDate: f.stopOn, reason: f.reason };
-const CHANGE_FIELDS: Fields = {
-  from: f.changeFrom,
-  ...Object.fromEntries(
-    CHANGEABLE_MEDICATION_FIELDS.map((key) => [key, medications.fields[key] as Fields[string]]),
-  ),
-  reason: f.reason,
-};
+let changeFields: Fields | undefined;
+
+/**
+ * The Change dialog's fields, made once on first use: the medicines' declaration is loaded by then
+ * (the route of a page showing these actions loads the clients area).
+ */
+function changeFieldsOf(): Fields {
+  const medications = loadedKind('client-medications');
+  changeFields ??= {
+    from: f.changeFrom,
+    ...Object.fromEntries(
+      CHANGEABLE_MEDICATION_FIELDS.map((key) => [key, medications.fields[key] as Fields[string]]),
+    ),
+    reason: f.reason,
+  };
+  return changeFields;
+}
 
 /** Refreshes everything shown of the client after an action. */
 function useRefresh() {
@@ -68,7 +76,7 @@ export function ServiceActions({ summary }: { summary: ClientSummary }) {
   const refresh = useRefresh();
   const [ending, setEnding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const mayArchive = can(user, clients.permissions.delete);
+  const mayArchive = can(user, loadedKind('clients').permissions.delete);
   const lifecycle = summary.lifecycle;
   const base = clientApiBase(summary.client.id);
 
@@ -109,7 +117,7 @@ export function ServiceActions({ summary }: { summary: ClientSummary }) {
         title="End service"
         intro="The client is archived, not deleted: they leave the lists and rounds, and their file is kept and can be found under Archived."
         fields={END_SERVICE_FIELDS}
-        owner={clients.name}
+        owner="clients"
         initial={{ endedOn: ukCalendarDate() }}
         submitLabel="End service"
         submit={(body) => apiPost(`${base}/end-service`, body)}
@@ -157,7 +165,7 @@ export function MedicationActions({ clientId, row }: { clientId: string; row: Su
         title={`Stop ${name}`}
         intro="The medicine stays on the MAR chart until the last day taken, with the reason."
         fields={STOP_FIELDS}
-        owner={medications.name}
+        owner="client-medications"
         initial={{ endDate: ukCalendarDate() }}
         submitLabel="Stop medicine"
         submit={(body) => apiPost(`${base}/stop`, body)}
@@ -168,8 +176,8 @@ export function MedicationActions({ clientId, row }: { clientId: string; row: Su
         opened={open === 'change'}
         title={`Change ${name}`}
         intro="The current dose ends the day before the new one starts; the MAR chart keeps both lines."
-        fields={CHANGE_FIELDS}
-        owner={medications.name}
+        fields={changeFieldsOf()}
+        owner="client-medications"
         initial={{ ...row, from: ukCalendarDate() }}
         submitLabel="Change medicine"
         submit={(body) => apiPost(`${base}/change`, body)}

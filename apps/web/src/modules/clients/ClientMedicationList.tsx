@@ -1,12 +1,12 @@
-import { displayValue, MAR_SLOTS, recordKind, type SummaryRow } from '@care360/domain';
+import { displayValue, MAR_SLOTS, type SummaryRow } from '@care360/domain';
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
-
-const medications = recordKind('client-medications');
+import { loadedKind } from '../../platform/records/loaded-kinds';
 
 const shown = (row: SummaryRow, field: string) => {
-  const def = medications.fields[field];
+  // Its profile's route loaded the clients area (clients.manifest.ts, `declarations`).
+  const def = loadedKind('client-medications').fields[field];
   return def ? displayValue(def, row[field], row._titles?.[field]) : '';
 };
 

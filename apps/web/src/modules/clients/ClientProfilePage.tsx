@@ -1,11 +1,10 @@
+import { RECORD_KIND_INDEX } from 'virtual:care360/record-kinds';
 import {
-  ALL_RECORDS,
   allergyStatus,
   type ClientSummary,
   can,
   displayValue,
   MAR_CHART_SECTION,
-  recordKind,
   ukDate,
 } from '@care360/domain';
 import {
@@ -25,6 +24,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useCurrentUser } from '../../platform/current-user';
 import { LineLoader } from '../../platform/LineLoader';
+import { loadedKind } from '../../platform/records/loaded-kinds';
 import { LoadFailure } from '../../platform/records/RecordPageStates';
 import { recordLocation } from '../../platform/records/record-location';
 import { ClientAlertsStrip } from './ClientAlertsStrip';
@@ -43,9 +43,6 @@ import {
 } from './client-file-api';
 import { ProfileCard } from './ProfileCard';
 
-const clients = recordKind('clients');
-const medications = recordKind('client-medications');
-
 /** Status colours (the status is always written too); autoContrast picks black or white text. */
 const STATUS_COLOURS: Record<string, string> = {
   Active: 'teal.9',
@@ -58,13 +55,14 @@ const STATUS_COLOURS: Record<string, string> = {
 
 /** A nested kind's list in this client's file, when the kind is declared. */
 function kindListPath(clientId: string, kindName: string): string | undefined {
-  const kind = ALL_RECORDS.find((candidate) => candidate.name === kindName);
+  const kind = RECORD_KIND_INDEX.find((candidate) => candidate.name === kindName);
   return kind ? `/app/clients/${encodeURIComponent(clientId)}/${kind.path}` : undefined;
 }
 
 /** The client's fields a coordinator looks up most, as label → text, empty ones left out. */
 function keyDetails(summary: ClientSummary): [string, string][] {
   const client = summary.client;
+  const clients = loadedKind('clients');
   const field = (name: string) => {
     const def = clients.fields[name];
     return def ? displayValue(def, client[name], client._titles?.[name]) : '';
@@ -116,6 +114,8 @@ function Header({ summary, onHistory }: { summary: ClientSummary; onHistory: () 
   const id = client.id;
   const status = typeof client.status === 'string' ? client.status : '';
   const born = typeof client.dateOfBirth === 'string' ? ukDate(client.dateOfBirth) : '';
+  const clients = loadedKind('clients');
+  const medications = loadedKind('client-medications');
   return (
     <Stack gap="sm">
       <nav aria-label="Breadcrumb">
@@ -193,6 +193,7 @@ function ClientProfile({ summary }: { summary: ClientSummary }) {
   const historyRef = useRef<HTMLDivElement>(null);
   const marChart = clientFilePath(id, MAR_CHART_SECTION.path);
   const formPath = (formKey: string) => clientFilePath(id, formKey);
+  const medications = loadedKind('client-medications');
   const mayReadMedication = can(user, medications.permissions.read);
   const mayPrescribe = can(user, medications.permissions.update);
   const link = (label: string, to: string | undefined) => (to ? { label, to } : undefined);
@@ -268,7 +269,7 @@ function ClientProfile({ summary }: { summary: ClientSummary }) {
 export function ClientProfilePage() {
   const { id = '' } = useParams({ strict: false }) as { id?: string };
   const summary = useQuery(clientSummaryQuery(id));
-  const location = recordLocation(clients, { id });
+  const location = recordLocation(loadedKind('clients'), { id });
   if (summary.isPending) return <LineLoader label="Loading the client" />;
   if (summary.isError) {
     return (

@@ -1,11 +1,11 @@
-import { ALL_RECORDS, displayValue, type SummaryRow } from '@care360/domain';
+import { displayValue, type SummaryRow } from '@care360/domain';
 import { Stack, Text } from '@mantine/core';
-
-/** The client log kind, as declared; the profile reads its fields from the declaration. */
-const logs = ALL_RECORDS.find((kind) => kind.name === 'client-logs');
+import { loadedKinds } from '../../platform/records/loaded-kinds';
 
 /** The latest log entries: when, what kind, who, and the entry itself, each as declared. */
 export function ClientRecentLogs({ rows }: { rows: SummaryRow[] }) {
+  // The client log kind, as declared, when it is: the profile's route loaded its area.
+  const logs = loadedKinds().find((kind) => kind.name === 'client-logs');
   if (!logs || rows.length === 0) return <Text c="dimmed">No log entries yet.</Text>;
   const [when, ...rest] = logs.list.columns;
   const text = (row: SummaryRow, field: string | undefined) => {

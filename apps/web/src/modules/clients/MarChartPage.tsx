@@ -8,7 +8,6 @@ import {
   MAR_CODES,
   marConcerns,
   monthLabel,
-  recordKind,
   shiftMonth,
   ukCalendarDate,
   ukMonth,
@@ -20,6 +19,7 @@ import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../platform/current-user';
 import { LineLoader } from '../../platform/LineLoader';
 import { Notice } from '../../platform/Notice';
+import { loadedKind } from '../../platform/records/loaded-kinds';
 import { LoadFailure } from '../../platform/records/RecordPageStates';
 import { recordLocation } from '../../platform/records/record-location';
 import { usePhone } from '../../platform/use-phone';
@@ -118,7 +118,7 @@ export function MarChartPage() {
       {chart.isPending && <LineLoader label="Loading the MAR chart" />}
       {chart.isError && (
         <LoadFailure
-          location={recordLocation(recordKind('clients'), { id })}
+          location={recordLocation(loadedKind('clients'), { id })}
           error={chart.error}
           what="The MAR chart"
           retry={() => void chart.refetch()}

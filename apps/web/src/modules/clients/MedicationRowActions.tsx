@@ -1,11 +1,10 @@
-import { can, recordKind } from '@care360/domain';
+import { can } from '@care360/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../../platform/current-user';
+import { loadedKind } from '../../platform/records/loaded-kinds';
 import type { RecordRowActionsProps } from '../../platform/records/record-row-actions';
 import { MedicationActions } from './ClientLifecycle';
 import { clientSummaryQuery } from './client-file-api';
-
-const medications = recordKind('client-medications');
 
 /**
  * Stop and Change on a row of the client file's Medication section, exactly as the profile offers
@@ -15,7 +14,8 @@ const medications = recordKind('client-medications');
 export function MedicationRowActions({ location, row }: RecordRowActionsProps) {
   const clientId = location.parents[0]?.id ?? '';
   const user = useCurrentUser();
-  const mayPrescribe = can(user, medications.permissions.update);
+  // The medicines list's route loaded its kind's area.
+  const mayPrescribe = can(user, loadedKind('client-medications').permissions.update);
   // The profile's own answer (one query for every row): which medicines are current, and
   // whether the service has ended.
   const summary = useQuery({

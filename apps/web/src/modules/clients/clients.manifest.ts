@@ -34,6 +34,7 @@ export const clientsManifest: AreaManifest = {
       path: '/clients/$id',
       title: 'Client Profile',
       permission: 'clients.read',
+      declarations: ['clients', 'client-medications', 'client-support-network', 'client-logs'],
       component: lazyScreen(() => import('./ClientProfilePage'), 'ClientProfilePage'),
     },
     {
@@ -62,6 +63,7 @@ export const clientsManifest: AreaManifest = {
       // The month shown is kept in the address (?month=YYYY-MM); without it, this month.
       validateSearch: (search): { month?: string } =>
         isMonth(search.month) ? { month: search.month } : {},
+      declarations: ['clients'],
       component: lazyScreen(() => import('./MarChartPage'), 'MarChartPage'),
     },
     {

@@ -4,7 +4,6 @@ import {
   mayGrant,
   type PermissionHolders,
   type PermissionUser,
-  permissionLabel,
 } from '@care360/domain';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { currentUserQuery, useCurrentUser } from '../../platform/current-user';
 import { LineLoader } from '../../platform/LineLoader';
 import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
 import { Notice } from '../../platform/Notice';
+import { permissionLabel } from '../../platform/permission-vocabulary';
 import { NoPermission } from '../../platform/records/RecordPageStates';
 import { PERMISSIONS_PATH, permissionHoldersQuery, savePermissionHolders } from './permissions-api';
 

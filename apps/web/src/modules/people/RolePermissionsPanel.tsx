@@ -1,10 +1,12 @@
+import { RECORD_KIND_INDEX } from 'virtual:care360/record-kinds';
 import {
   AUTHORITY_MESSAGES,
   can,
   holdsAll,
   mayGrant,
+  permissionAnswers,
+  permissionsOf,
   type RolePermissions,
-  rolePermissionsAnswer,
   SUPER_ADMIN,
 } from '@care360/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
@@ -25,6 +27,9 @@ import {
   saveRolePermissions,
 } from './permissions-api';
 import classes from './RolePermissionsPanel.module.css';
+
+/** A stale save's answer, its names checked against the names-only index of kinds. */
+const { rolePermissionsAnswer } = permissionAnswers(permissionsOf(RECORD_KIND_INDEX));
 
 type Message = { tone: 'danger' | 'info'; title: string; text: string };
 

@@ -1,4 +1,4 @@
-import { ACTION_TITLES, PERMISSION_AREAS, type PermissionSummary } from '@care360/domain';
+import { ACTION_TITLES, type PermissionSummary } from '@care360/domain';
 import { Anchor, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { LineLoader } from '../../platform/LineLoader';
 import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
 import { SEARCH_DEBOUNCE_MS } from '../../platform/list/useSavedSearch';
 import { Notice } from '../../platform/Notice';
+import { PERMISSION_AREAS } from '../../platform/permission-vocabulary';
 import { NoPermission } from '../../platform/records/RecordPageStates';
 import { readFilter, saveFilter } from '../../platform/saved-state';
 import type { SortState } from '../../platform/sort';

@@ -1,15 +1,12 @@
-import {
-  type AuditListItem,
-  auditRecordKindTitle,
-  auditRecordTypes,
-  formatUkDateTime,
-} from '@care360/domain';
+import { RECORD_KIND_INDEX } from 'virtual:care360/record-kinds';
+import { type AuditListItem, auditTitles, formatUkDateTime } from '@care360/domain';
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ListFooter, ListLoading } from '../../platform/list/ListStatus';
 import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
 import { useCursorList } from '../../platform/list/useCursorList';
+import { permissionEntry } from '../../platform/permission-vocabulary';
 import classes from './AuditPage.module.css';
 import { AuditPersonSelect } from './AuditPersonSelect';
 import { type AuditFilters, auditActionLabel, auditQueryOf, NO_FILTERS } from './audit-filters';
@@ -30,7 +27,11 @@ function Changes({ changes, action }: { changes: AuditListItem['changes']; actio
   );
 }
 
-const RECORD_TYPES = auditRecordTypes();
+/** The kinds' titles from the names-only index: the page loads no record declaration. */
+const TITLES = auditTitles(
+  RECORD_KIND_INDEX,
+  (recordType) => permissionEntry(`${recordType}.read`)?.recordTitle,
+);
 
 /** Filters a link may carry: /app/audit?recordType=clients&recordId=… */
 function filtersFromLink(search: Record<string, unknown>): AuditFilters {
@@ -152,7 +153,7 @@ export function AuditPage() {
         />
         <NativeSelect
           label="Record"
-          data={[{ value: '', label: 'Any record' }, ...RECORD_TYPES]}
+          data={[{ value: '', label: 'Any record' }, ...TITLES.recordTypes]}
           value={filters.recordType}
           onChange={(event) => {
             setRecordName(null);
@@ -200,8 +201,7 @@ export function AuditPage() {
       {oneRecord && (
         <Group gap="sm">
           <Text size="sm">
-            Showing only {auditRecordKindTitle(filters.recordType)} <strong>{oneRecordName}</strong>
-            .
+            Showing only {TITLES.kindTitle(filters.recordType)} <strong>{oneRecordName}</strong>.
           </Text>
           <Button
             size="xs"

@@ -2,13 +2,13 @@ import {
   displayValue,
   formatUkDateTime,
   LIST_CHANGE_AUDIT_ACTIONS,
-  permissionLabel,
   type RecordKind,
   ROLE_PERMISSIONS_AUDIT,
 } from '@care360/domain';
 import { List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LineLoader } from '../LineLoader';
+import { permissionLabel } from '../permission-vocabulary';
 import { inSentence } from './in-sentence';
 import { LoadFailure } from './RecordPageStates';
 import { type HistoryEntry, type RecordRow, recordHistoryQuery } from './record-api';

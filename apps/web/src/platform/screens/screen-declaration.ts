@@ -1,4 +1,4 @@
-import type { Permission } from '@care360/domain';
+import type { Permission, RecordKindName } from '@care360/domain';
 import type { StaticDataRouteOption } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 
@@ -61,6 +61,13 @@ interface ScreenBase {
   validateSearch?: (search: Record<string, unknown>) => object;
   /** What a generic page shown here reads from its route: the record kind, the questionnaire. */
   staticData?: Omit<StaticDataRouteOption, 'title'>;
+  /**
+   * The record kinds whose declarations a hand-written page reads (a client's profile: the
+   * client's fields, their medicines'): its route's loader loads their areas before it is drawn,
+   * as for a generated screen's kind (staticData.recordKind), and the page reads them with
+   * loadedKind.
+   */
+  declarations?: readonly RecordKindName[];
 }
 
 /** A page a person lands on. */

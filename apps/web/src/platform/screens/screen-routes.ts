@@ -32,13 +32,17 @@ export function screenRoutes<TApp extends AnyRoute>(
         const staticData = isFrame(screen)
           ? { ...screen.staticData }
           : { title: screen.title, ...screen.staticData };
+        const kinds = [
+          ...(staticData.recordKind ? [staticData.recordKind] : []),
+          ...(screen.declarations ?? []),
+        ];
         const route = createRoute({
           getParentRoute: () => parentRoute,
           path: screen.path,
           staticData,
-          // A custom page over a record kind (a client's profile) reads its areas' declarations.
-          ...(staticData.recordKind
-            ? { loader: () => loadKindAreas(staticData.recordKind as string) }
+          // A custom page over record kinds (a client's profile) reads their areas' declarations.
+          ...(kinds.length > 0
+            ? { loader: () => Promise.all(kinds.map(loadKindAreas)).then(() => undefined) }
             : {}),
           ...(screen.validateSearch ? { validateSearch: screen.validateSearch } : {}),
           component: componentOf(screen.component),

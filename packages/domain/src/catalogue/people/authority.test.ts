@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  effectivePermissions,
   holdsAll,
   mayAssignRole,
   mayGrant,
   mayManageHolder,
   permissionsLacking,
 } from './authority';
-import { ALL_PERMISSIONS } from './permissions';
+import { ALL_PERMISSIONS, effectivePermissions } from './permissions';
 
 const superAdmin = { userRole: 'super_admin', userPermissions: [] };
 const hr = { userRole: 'hr_officer', userPermissions: ['users.read', 'users.create'] };

@@ -1,5 +1,4 @@
 import { type PermissionHolder, SUPER_ADMIN } from '../../engine/platform/permission-rules';
-import { ALL_PERMISSIONS } from './permissions';
 
 /**
  * Authority: nobody grants what they do not hold, and nobody changes someone who holds more than
@@ -25,11 +24,6 @@ export interface RoleGrants {
  */
 export interface AuthorityHolder extends PermissionHolder {
   branchScope?: { branchId: string | null } | null;
-}
-
-/** Everything a holder may do: a super administrator holds every permission. */
-export function effectivePermissions(holder: PermissionHolder): readonly string[] {
-  return holder.userRole === SUPER_ADMIN ? ALL_PERMISSIONS : holder.userPermissions;
 }
 
 /** The permissions in the list that the actor does not hold, each once. */

@@ -1,113 +1,26 @@
-import { RECORD_ACTIONS, type RecordAction } from '../../engine/platform/permission-rules';
 import { ALL_RECORDS } from '../registry';
-import { ALL_PERMISSIONS, PERMISSION_RECORDS, type Permission } from './permissions';
+import {
+  entriesByName,
+  labelOfPermission,
+  type PermissionEntry,
+  permissionAreas,
+  permissionCatalogue,
+} from './permission-vocabulary';
 
 /**
- * The permission vocabulary as people read it: each name with its area, the record it guards
- * and the action, so that the role and permission screens (and the server that feeds them) name
- * permissions alike. Derived from ALL_PERMISSIONS: a new record kind appears here by itself.
+ * The permission vocabulary of every declared kind as people read it (permission-vocabulary.ts),
+ * for the server. The web app makes the same from the names-only index of kinds instead
+ * (apps/web/src/platform/permission-vocabulary.ts), so that its screens load no declaration.
  */
-export interface PermissionEntry {
-  /** 'users.create' */
-  name: Permission;
-  /** 'people' (DESIGN.md §2 area names) */
-  area: string;
-  /** 'People' */
-  areaTitle: string;
-  /** 'users' */
-  record: string;
-  /** 'Users' */
-  recordTitle: string;
-  action: RecordAction;
-}
-
-/**
- * Readable titles of the areas, in the order the permission screens show them (DESIGN.md §2).
- * An area missing here still works: it is titled from its name and shown after these.
- */
-export const AREA_TITLES: Readonly<Record<string, string>> = {
-  people: 'People',
-  clients: 'Clients',
-  carers: 'Carers',
-  employees: 'Office employees',
-  recruitment: 'Recruitment',
-  scheduling: 'Scheduling',
-  'live-events': 'Live events',
-  quality: 'Quality',
-  audits: 'Audits',
-  comms: 'Communication',
-  inventory: 'Inventory',
-  finance: 'Finance',
-  'health-professionals': 'Health professionals',
-  reference: 'Reference data',
-};
-
-/** Records that carry permissions but are not declared kinds: the platform's own screens. */
-const PLATFORM_RECORD_TITLES: Readonly<Record<string, string>> = {
-  users: 'Users',
-  branches: 'Branches',
-  roles: 'Roles',
-  permissions: 'User permissions',
-  'email-logs': 'Email logs',
-  audit: 'Audit trail',
-};
-
-export const ACTION_TITLES: Readonly<Record<RecordAction, string>> = {
-  read: 'Read',
-  create: 'Create',
-  update: 'Update',
-  delete: 'Delete',
-};
-
-const capitalise = (text: string) =>
-  text.charAt(0).toUpperCase() + text.slice(1).replace(/-/g, ' ');
-
-export function areaTitle(area: string): string {
-  return AREA_TITLES[area] ?? capitalise(area);
-}
-
-const platformArea = (record: string) =>
-  Object.entries(PERMISSION_RECORDS).find(([, records]) =>
-    (records as readonly string[]).includes(record),
-  )?.[0];
-
-function entryOf(name: Permission): PermissionEntry {
-  const dot = name.lastIndexOf('.');
-  const record = name.slice(0, dot);
-  const action = name.slice(dot + 1) as RecordAction;
-  const kind = ALL_RECORDS.find((k) => k.name === record);
-  const area = kind?.area ?? platformArea(record) ?? 'other';
-  return {
-    name,
-    area,
-    areaTitle: areaTitle(area),
-    record,
-    recordTitle: kind?.plural ?? PLATFORM_RECORD_TITLES[record] ?? capitalise(record),
-    action,
-  };
-}
-
-const areaRank = (area: string) => {
-  const at = Object.keys(AREA_TITLES).indexOf(area);
-  return at < 0 ? Number.MAX_SAFE_INTEGER : at;
-};
 
 /**
  * Every permission, ordered for display: by area (AREA_TITLES order), then record title, then
  * action in the order read, create, update, delete.
  */
-export const PERMISSION_CATALOGUE: readonly PermissionEntry[] = ALL_PERMISSIONS.map(entryOf).sort(
-  (a, b) =>
-    areaRank(a.area) - areaRank(b.area) ||
-    a.areaTitle.localeCompare(b.areaTitle) ||
-    a.recordTitle.localeCompare(b.recordTitle) ||
-    a.record.localeCompare(b.record) ||
-    RECORD_ACTIONS.indexOf(a.action) - RECORD_ACTIONS.indexOf(b.action),
-);
+export const PERMISSION_CATALOGUE: readonly PermissionEntry[] =
+  /* @__PURE__ */ permissionCatalogue(ALL_RECORDS);
 
-const BY_NAME = new Map<string, PermissionEntry>(
-  PERMISSION_CATALOGUE.map((entry) => [entry.name, entry]),
-);
+const BY_NAME = /* @__PURE__ */ entriesByName(PERMISSION_CATALOGUE);
 
 /** The entry of a known permission; undefined for any other string. */
 export function permissionEntry(name: string): PermissionEntry | undefined {
@@ -116,24 +29,9 @@ export function permissionEntry(name: string): PermissionEntry | undefined {
 
 /** 'Users: Create'; an unknown name is shown as it is. */
 export function permissionLabel(name: string): string {
-  const entry = BY_NAME.get(name);
-  return entry ? `${entry.recordTitle}: ${ACTION_TITLES[entry.action]}` : name;
+  return labelOfPermission(BY_NAME.get(name), name);
 }
 
 /** The areas that hold permissions, in display order, for filters. */
-export const PERMISSION_AREAS: readonly { area: string; title: string }[] = [
-  ...new Map(
-    PERMISSION_CATALOGUE.map((e) => [e.area, { area: e.area, title: e.areaTitle }]),
-  ).values(),
-];
-
-/**
- * Audit actions whose `changes` are the lists `{ added, removed }` rather than field pairs
- * `{ field: [old, new] }`: the history and audit screens must not read a two-item list as a pair.
- */
-export const ROLE_PERMISSIONS_AUDIT = 'role.permissions';
-export const PERMISSION_USERS_AUDIT = 'permission.users';
-export const LIST_CHANGE_AUDIT_ACTIONS: readonly string[] = [
-  ROLE_PERMISSIONS_AUDIT,
-  PERMISSION_USERS_AUDIT,
-];
+export const PERMISSION_AREAS: readonly { area: string; title: string }[] =
+  /* @__PURE__ */ permissionAreas(PERMISSION_CATALOGUE);

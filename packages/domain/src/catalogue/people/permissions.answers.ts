@@ -1,86 +1,15 @@
-import { z } from 'zod';
-import { RECORD_ACTIONS } from '../../engine/platform/permission-rules';
-import { ALL_PERMISSIONS, type Permission } from './permissions';
+import { permissionAnswers } from './permission-answer-schemas';
+import { ALL_PERMISSIONS } from './permissions';
 
 /**
- * The answers of the permission screens (the server's modules/people/permissions.endpoints.ts):
- * a role's grants, every permission with who holds it, and the users of one permission.
+ * The answers of the permission screens over every declared kind's permissions, for the server
+ * (permission-answer-schemas.ts says what each is).
  */
-
-/** A name of the vocabulary: these answers are made from it, never from stored grants. */
-const permissionAnswer = z.enum(ALL_PERMISSIONS as readonly [Permission, ...Permission[]]);
-const actionAnswer = z.enum(RECORD_ACTIONS);
-
-/** The permissions of one area, by record, each marked granted or not. */
-export const permissionGroupAnswer = z.strictObject({
-  area: z.string(),
-  title: z.string(),
-  records: z.array(
-    z.strictObject({
-      record: z.string(),
-      title: z.string(),
-      permissions: z.array(
-        z.strictObject({ name: permissionAnswer, action: actionAnswer, granted: z.boolean() }),
-      ),
-    }),
-  ),
-});
-export type PermissionGroup = z.infer<typeof permissionGroupAnswer>;
-
-/**
- * GET and PUT /api/v1/user-roles/:id/permissions, and a stale save's 409 `{ current }`: every
- * permission of the vocabulary by area, then record, then action.
- */
-export const rolePermissionsAnswer = z.strictObject({
-  roleKey: z.string(),
-  roleName: z.string(),
-  /** A save carries it; a stale one answers 409 with the role's grants as saved. */
-  version: z.number().int().positive(),
-  groups: z.array(permissionGroupAnswer),
-});
-export type RolePermissions = z.infer<typeof rolePermissionsAnswer>;
-
-/** One permission of GET /api/v1/user-permissions, with who holds it in the organisation. */
-export const permissionSummaryAnswer = z.strictObject({
-  name: permissionAnswer,
-  area: z.string(),
-  areaTitle: z.string(),
-  recordTitle: z.string(),
-  action: actionAnswer,
-  /** The organisation's roles granted it; the super administrator, who holds all, is left out. */
-  roles: z.array(z.string()),
-  /** Live users granted it on top of their role. */
-  directUsers: z.number().int().nonnegative(),
-});
-export type PermissionSummary = z.infer<typeof permissionSummaryAnswer>;
-
-/** The whole vocabulary at once (a few hundred names): no paging. */
-export const permissionSummariesAnswer = z.strictObject({
-  items: z.array(permissionSummaryAnswer),
-  total: z.number().int().nonnegative(),
-});
-export type PermissionSummaries = z.infer<typeof permissionSummariesAnswer>;
-
-/** A user of the organisation and how they hold one permission, if at all. */
-export const permissionUserAnswer = z.strictObject({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  active: z.boolean(),
-  roleName: z.string(),
-  /** Their role grants it (or they are a super administrator). */
-  viaRole: z.boolean(),
-  /** It is granted to them personally. */
-  direct: z.boolean(),
-  /** The caller may grant or withdraw it for them (never themselves, nor one who holds more). */
-  mayChange: z.boolean(),
-});
-export type PermissionUser = z.infer<typeof permissionUserAnswer>;
-
-/** GET and PUT /api/v1/user-permissions/:permission/users. */
-export const permissionHoldersAnswer = z.strictObject({
-  permission: permissionAnswer,
-  label: z.string(),
-  users: z.array(permissionUserAnswer),
-});
-export type PermissionHolders = z.infer<typeof permissionHoldersAnswer>;
+export const {
+  permissionGroupAnswer,
+  rolePermissionsAnswer,
+  permissionSummaryAnswer,
+  permissionSummariesAnswer,
+  permissionUserAnswer,
+  permissionHoldersAnswer,
+} = permissionAnswers(ALL_PERMISSIONS);

@@ -1,5 +1,10 @@
-import { RECORD_ACTIONS, type RecordAction } from '../../engine/platform/permission-rules';
+import {
+  type PermissionHolder,
+  type RecordAction,
+  SUPER_ADMIN,
+} from '../../engine/platform/permission-rules';
 import { ALL_RECORDS, type RecordKindName } from '../registry';
+import { type PERMISSION_RECORDS, permissionsOf } from './permission-vocabulary';
 
 /**
  * The permission vocabulary. Names are derived: `<record>.<action>`; later areas add their
@@ -9,13 +14,6 @@ import { ALL_RECORDS, type RecordKindName } from '../registry';
  * engine's (engine/platform/permission-rules.ts); this file is the vocabulary it is pinned to.
  */
 
-/** Records that carry permissions, grouped by the area that owns them (DESIGN.md §2). */
-export const PERMISSION_RECORDS = {
-  people: ['users', 'branches', 'roles', 'permissions'],
-  comms: ['email-logs'],
-  quality: ['audit'],
-} as const satisfies Record<string, readonly string[]>;
-
 export type PermissionRecord = (typeof PERMISSION_RECORDS)[keyof typeof PERMISSION_RECORDS][number];
 
 /** Whatever carries permissions: a platform record above or a declared record kind. */
@@ -24,29 +22,11 @@ export type PermissionSubject = PermissionRecord | RecordKindName;
 /** A permission name: 'users.create', 'client-medications.read', 'audit.read'. */
 export type Permission = `${PermissionSubject}.${RecordAction}`;
 
-export function permissionName<R extends PermissionSubject, A extends RecordAction>(
-  record: R,
-  action: A,
-): `${R}.${A}` {
-  return `${record}.${action}`;
-}
-
-function allPermissions(): readonly Permission[] {
-  return [
-    ...new Set(
-      [
-        ...Object.values(PERMISSION_RECORDS).flat(),
-        ...ALL_RECORDS.map((kind) => kind.name),
-      ].flatMap((record) => RECORD_ACTIONS.map((action) => permissionName(record, action))),
-    ),
-  ];
-}
-
 /**
  * Every permission: the platform's records above and every declared record kind. Marked pure so
  * that a bundle taking only `can` from here drops it, and every declaration with it.
  */
-export const ALL_PERMISSIONS: readonly Permission[] = /* @__PURE__ */ allPermissions();
+export const ALL_PERMISSIONS: readonly Permission[] = /* @__PURE__ */ permissionsOf(ALL_RECORDS);
 
 let permissionSet: ReadonlySet<string> | undefined;
 
@@ -54,6 +34,11 @@ let permissionSet: ReadonlySet<string> | undefined;
 export function isPermission(name: unknown): name is Permission {
   permissionSet ??= new Set(ALL_PERMISSIONS);
   return typeof name === 'string' && permissionSet.has(name);
+}
+
+/** Everything a holder may do: a super administrator holds every permission. */
+export function effectivePermissions(holder: PermissionHolder): readonly string[] {
+  return holder.userRole === SUPER_ADMIN ? ALL_PERMISSIONS : holder.userPermissions;
 }
 
 export { can } from './can';

@@ -4,7 +4,8 @@ import { clientMedications } from '../clients/client-medications.record';
 import type { NavItem } from '../nav-tree';
 import { carerSurveyQuestions } from '../reference/carer-surveys.record';
 import { type RecordKind, type RecordKindName, recordKind } from '../registry';
-import { ALL_PERMISSIONS, can, isPermission, type Permission, permissionName } from './permissions';
+import { permissionName } from './permission-vocabulary';
+import { ALL_PERMISSIONS, can, isPermission, type Permission } from './permissions';
 
 /*
  * Permission names are a typed vocabulary. `npx tsc --noEmit -p .` checks this file (the lint

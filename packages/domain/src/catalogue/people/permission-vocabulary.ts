@@ -1,0 +1,177 @@
+import { RECORD_ACTIONS, type RecordAction } from '../../engine/platform/permission-rules';
+import type { Permission, PermissionSubject } from './permissions';
+
+/**
+ * The permission vocabulary made from the names of record kinds only, never their declarations:
+ * the server makes it from the registry (permissions.ts, permission-catalogue.ts) and the web app
+ * from the names-only index made at build time, so a permission screen loads no declaration.
+ */
+
+/** Records that carry permissions, grouped by the area that owns them (DESIGN.md §2). */
+export const PERMISSION_RECORDS = {
+  people: ['users', 'branches', 'roles', 'permissions'],
+  comms: ['email-logs'],
+  quality: ['audit'],
+} as const satisfies Record<string, readonly string[]>;
+
+export function permissionName<R extends PermissionSubject, A extends RecordAction>(
+  record: R,
+  action: A,
+): `${R}.${A}` {
+  return `${record}.${action}`;
+}
+
+/** What the vocabulary reads of a record kind: its name, area and plural title. */
+export interface PermissionKind {
+  name: string;
+  area: string;
+  plural: string;
+}
+
+/** Every permission: the platform's records above, then these kinds, each with every action. */
+export function permissionsOf(kinds: readonly Pick<PermissionKind, 'name'>[]): Permission[] {
+  const records = [...Object.values(PERMISSION_RECORDS).flat(), ...kinds.map((kind) => kind.name)];
+  // The kinds' names are declared ones (RecordKindName), which the index's JSON cannot say.
+  return [
+    ...new Set(records.flatMap((record) => RECORD_ACTIONS.map((action) => `${record}.${action}`))),
+  ] as Permission[];
+}
+
+/**
+ * The permission vocabulary as people read it: each name with its area, the record it guards
+ * and the action, so that the role and permission screens (and the server that feeds them) name
+ * permissions alike. A new record kind appears here by itself.
+ */
+export interface PermissionEntry {
+  /** 'users.create' */
+  name: Permission;
+  /** 'people' (DESIGN.md §2 area names) */
+  area: string;
+  /** 'People' */
+  areaTitle: string;
+  /** 'users' */
+  record: string;
+  /** 'Users' */
+  recordTitle: string;
+  action: RecordAction;
+}
+
+/**
+ * Readable titles of the areas, in the order the permission screens show them (DESIGN.md §2).
+ * An area missing here still works: it is titled from its name and shown after these.
+ */
+export const AREA_TITLES: Readonly<Record<string, string>> = {
+  people: 'People',
+  clients: 'Clients',
+  carers: 'Carers',
+  employees: 'Office employees',
+  recruitment: 'Recruitment',
+  scheduling: 'Scheduling',
+  'live-events': 'Live events',
+  quality: 'Quality',
+  audits: 'Audits',
+  comms: 'Communication',
+  inventory: 'Inventory',
+  finance: 'Finance',
+  'health-professionals': 'Health professionals',
+  reference: 'Reference data',
+};
+
+/** Records that carry permissions but are not declared kinds: the platform's own screens. */
+const PLATFORM_RECORD_TITLES: Readonly<Record<string, string>> = {
+  users: 'Users',
+  branches: 'Branches',
+  roles: 'Roles',
+  permissions: 'User permissions',
+  'email-logs': 'Email logs',
+  audit: 'Audit trail',
+};
+
+export const ACTION_TITLES: Readonly<Record<RecordAction, string>> = {
+  read: 'Read',
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+};
+
+const capitalise = (text: string) =>
+  text.charAt(0).toUpperCase() + text.slice(1).replace(/-/g, ' ');
+
+export function areaTitle(area: string): string {
+  return AREA_TITLES[area] ?? capitalise(area);
+}
+
+const platformArea = (record: string) =>
+  Object.entries(PERMISSION_RECORDS).find(([, records]) =>
+    (records as readonly string[]).includes(record),
+  )?.[0];
+
+const areaRank = (area: string) => {
+  const at = Object.keys(AREA_TITLES).indexOf(area);
+  return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+};
+
+/**
+ * Every permission of these kinds and the platform's records, ordered for display: by area
+ * (AREA_TITLES order), then record title, then action in the order read, create, update, delete.
+ */
+export function permissionCatalogue(kinds: readonly PermissionKind[]): PermissionEntry[] {
+  const byName = new Map(kinds.map((kind) => [kind.name, kind]));
+  const entryOf = (name: Permission): PermissionEntry => {
+    const dot = name.lastIndexOf('.');
+    const record = name.slice(0, dot);
+    const action = name.slice(dot + 1) as RecordAction;
+    const kind = byName.get(record);
+    const area = kind?.area ?? platformArea(record) ?? 'other';
+    return {
+      name,
+      area,
+      areaTitle: areaTitle(area),
+      record,
+      recordTitle: kind?.plural ?? PLATFORM_RECORD_TITLES[record] ?? capitalise(record),
+      action,
+    };
+  };
+  return permissionsOf(kinds)
+    .map(entryOf)
+    .sort(
+      (a, b) =>
+        areaRank(a.area) - areaRank(b.area) ||
+        a.areaTitle.localeCompare(b.areaTitle) ||
+        a.recordTitle.localeCompare(b.recordTitle) ||
+        a.record.localeCompare(b.record) ||
+        RECORD_ACTIONS.indexOf(a.action) - RECORD_ACTIONS.indexOf(b.action),
+    );
+}
+
+/** A catalogue's entries by name, for permissionEntry and permissionLabel. */
+export function entriesByName(
+  catalogue: readonly PermissionEntry[],
+): ReadonlyMap<string, PermissionEntry> {
+  return new Map(catalogue.map((entry) => [entry.name, entry]));
+}
+
+/** 'Users: Create' for a known permission; an unknown name is shown as it is. */
+export function labelOfPermission(entry: PermissionEntry | undefined, name: string): string {
+  return entry ? `${entry.recordTitle}: ${ACTION_TITLES[entry.action]}` : name;
+}
+
+/** The areas that hold permissions, in display order, for filters. */
+export function permissionAreas(
+  catalogue: readonly PermissionEntry[],
+): { area: string; title: string }[] {
+  return [
+    ...new Map(catalogue.map((e) => [e.area, { area: e.area, title: e.areaTitle }])).values(),
+  ];
+}
+
+/**
+ * Audit actions whose `changes` are the lists `{ added, removed }` rather than field pairs
+ * `{ field: [old, new] }`: the history and audit screens must not read a two-item list as a pair.
+ */
+export const ROLE_PERMISSIONS_AUDIT = 'role.permissions';
+export const PERMISSION_USERS_AUDIT = 'permission.users';
+export const LIST_CHANGE_AUDIT_ACTIONS: readonly string[] = [
+  ROLE_PERMISSIONS_AUDIT,
+  PERMISSION_USERS_AUDIT,
+];
