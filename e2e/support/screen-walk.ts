@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ALL_RECORDS, type RecordKind } from '@care360/domain';
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './support/accessibility';
-import { apiGet, expect, test } from './support/admin';
-import { type ClientFileRecordIds, createClientFileRecords } from './support/client-file-records';
-import { DESKTOP, expectNoSidewaysScroll, expectOneColumnForm, PHONE } from './support/phone';
-import { idOf, recordsPath } from './support/records';
+import { expectAccessible } from './accessibility';
+import { apiGet, expect, test } from './admin';
+import { type ClientFileRecordIds, createClientFileRecords } from './client-file-records';
+import { DESKTOP, expectNoSidewaysScroll, expectOneColumnForm, PHONE } from './phone';
+import { idOf, recordsPath } from './records';
 
 /**
  * Every screen of docs/screens.tsv sections 2.3 (reference data) and 2.4 (clients), plus the
@@ -14,6 +14,9 @@ import { idOf, recordsPath } from './support/records';
  * tsv title and is a real page, not the not-found page. Paths with `:id` or `:editid` are opened
  * with the ids of real records, read from the list API; a client's file is a demo client's, with
  * one record of each of its lists made for it. A screen that cannot be opened fails, saying why.
+ *
+ * The walk is shared out between spec files (screens-<n>.spec.ts), every `parts`-th screen each,
+ * so that Playwright's workers walk side by side; each part has its own tab and client file.
  */
 
 interface ScreenRow {
@@ -24,7 +27,7 @@ interface ScreenRow {
 }
 
 function readScreens(): ScreenRow[] {
-  const text = fs.readFileSync(path.resolve(import.meta.dirname, '../docs/screens.tsv'), 'utf8');
+  const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/screens.tsv'), 'utf8');
   const [header, ...lines] = text.split('\n').filter((line) => line.trim() !== '');
   if (header !== 'path\taudience\tkind\ttitle\tsection') {
     throw new Error(`docs/screens.tsv has an unexpected header: ${header}`);
@@ -198,86 +201,92 @@ async function expectScreen(page: Page, title: string, heading?: string) {
   await expect(page).toHaveTitle(`care360 - ${title}`);
 }
 
-test.describe('screens of docs/screens.tsv', () => {
-  // One tab for every screen, as a person clicking through would have: the app's files load
-  // once, which keeps ninety visits quick.
-  let page: Page;
-  test.beforeAll(async ({ browser, adminStorageState, app }) => {
-    const context = await browser.newContext({
-      baseURL: app.baseURL,
-      storageState: adminStorageState,
+/** Part `part` (from 1) of `parts`: every `parts`-th screen, starting at the `part`-th. */
+export function walkScreens(part: number, parts: number) {
+  const mine = screens.filter((_, index) => index % parts === part - 1);
+  test.describe(`screens of docs/screens.tsv, part ${part} of ${parts}`, () => {
+    // One tab for every screen, as a person clicking through would have: the app's files load
+    // once, which keeps ninety visits quick.
+    let page: Page;
+    test.beforeAll(async ({ browser, adminStorageState, app }) => {
+      const context = await browser.newContext({
+        baseURL: app.baseURL,
+        storageState: adminStorageState,
+      });
+      page = await context.newPage();
     });
-    page = await context.newPage();
-  });
-  // The size the tab is at: screens are opened at the size the last one ended at.
-  let onPhone = false;
-  test.afterAll(async () => {
-    await page.context().close();
-  });
+    // The size the tab is at: screens are opened at the size the last one ended at.
+    let onPhone = false;
+    test.afterAll(async () => {
+      await page.context().close();
+    });
 
-  // Made once, by the first client-file screen visited.
-  let clientFile: Promise<ClientFile> | undefined;
-  async function makeClientFile(): Promise<ClientFile> {
-    const clientId = await idOf(page, 'clients', 'Hargreaves');
-    // The profile's summary is a custom endpoint of the clients area; no declaration names it.
-    const summary = await apiGet<{ name: string }>(page, `/api/v1/clients/${clientId}/summary`);
-    const records = await createClientFileRecords(page, clientId, RECORD_SECTIONS);
-    return { clientId, name: summary.name, records };
-  }
+    // Made once, by the first client-file screen visited.
+    let clientFile: Promise<ClientFile> | undefined;
+    async function makeClientFile(): Promise<ClientFile> {
+      const clientId = await idOf(page, 'clients', 'Hargreaves');
+      // The profile's summary is a custom endpoint of the clients area; no declaration names it.
+      const summary = await apiGet<{ name: string }>(page, `/api/v1/clients/${clientId}/summary`);
+      const records = await createClientFileRecords(page, clientId, RECORD_SECTIONS);
+      return { clientId, name: summary.name, records };
+    }
 
-  test('the tsv lists the screens this spec opens', () => {
-    expect(screens.filter((row) => row.section === '2.3').length).toBeGreaterThanOrEqual(79);
-    expect(screens.filter((row) => row.section === '2.4').length).toBe(92);
-    expect(screens.filter((row) => OTHER_PATHS.has(row.path)).map((row) => row.path)).toEqual([
-      ...OTHER_PATHS,
-    ]);
-  });
+    // Once, in the first part: the walk covers what it says.
+    if (part === 1)
+      test('the tsv lists the screens the walk opens', () => {
+        expect(screens.filter((row) => row.section === '2.3').length).toBeGreaterThanOrEqual(79);
+        expect(screens.filter((row) => row.section === '2.4').length).toBe(92);
+        expect(screens.filter((row) => OTHER_PATHS.has(row.path)).map((row) => row.path)).toEqual([
+          ...OTHER_PATHS,
+        ]);
+      });
 
-  for (const screen of screens) {
-    test(`${screen.path} opens as "${screen.title}"`, async () => {
-      if (screen.section === '2.4') {
-        // The first client-file screen also makes a record in each of the file's sections.
-        test.slow(clientFile === undefined, 'makes the client file’s records');
-        clientFile ??= makeClientFile();
-        const file = await clientFile;
-        await page.goto(clientFilePath(screen.path, file));
-        // A client's profile is headed by the client's name; every other screen by its title.
-        await expectScreen(
-          page,
-          screen.title,
-          screen.path === '/app/clients/:id' ? file.name : screen.title,
-        );
-      } else {
-        await page.goto(await realPath(page, screen.path));
-        await expectScreen(page, screen.title);
-      }
-      // The same page on a phone: it fits the width, nothing scrolls sideways. Each screen is
-      // opened at the size the last one ended at and seen at the other too, so the walk resizes
-      // once a screen; axe still looks at the desktop layout.
-      if (onPhone) {
-        await expectNoSidewaysScroll(page);
-        if (isForm(screen)) await expectOneColumnForm(page);
-        await page.setViewportSize(DESKTOP);
-        onPhone = false;
-      } else {
-        await page.setViewportSize(PHONE);
-        onPhone = true;
-        await expectNoSidewaysScroll(page);
-        if (isForm(screen)) await expectOneColumnForm(page);
-        if (CHECKED_WITH_AXE.has(screen.path)) {
+    for (const screen of mine) {
+      test(`${screen.path} opens as "${screen.title}"`, async () => {
+        if (screen.section === '2.4') {
+          // The first client-file screen also makes a record in each of the file's sections.
+          test.slow(clientFile === undefined, 'makes the client file’s records');
+          clientFile ??= makeClientFile();
+          const file = await clientFile;
+          await page.goto(clientFilePath(screen.path, file));
+          // A client's profile is headed by the client's name; every other screen by its title.
+          await expectScreen(
+            page,
+            screen.title,
+            screen.path === '/app/clients/:id' ? file.name : screen.title,
+          );
+        } else {
+          await page.goto(await realPath(page, screen.path));
+          await expectScreen(page, screen.title);
+        }
+        // The same page on a phone: it fits the width, nothing scrolls sideways. Each screen is
+        // opened at the size the last one ended at and seen at the other too, so the walk resizes
+        // once a screen; axe still looks at the desktop layout.
+        if (onPhone) {
+          await expectNoSidewaysScroll(page);
+          if (isForm(screen)) await expectOneColumnForm(page);
           await page.setViewportSize(DESKTOP);
           onPhone = false;
+        } else {
+          await page.setViewportSize(PHONE);
+          onPhone = true;
+          await expectNoSidewaysScroll(page);
+          if (isForm(screen)) await expectOneColumnForm(page);
+          if (CHECKED_WITH_AXE.has(screen.path)) {
+            await page.setViewportSize(DESKTOP);
+            onPhone = false;
+          }
         }
-      }
-      if (!CHECKED_WITH_AXE.has(screen.path)) return;
+        if (!CHECKED_WITH_AXE.has(screen.path)) return;
 
-      if (screen.path === '/app/carer-hourly-rates/add') {
-        // The band is chosen from the bands, searched on the server: checked with its list open.
-        await page.getByRole('combobox', { name: 'Band', exact: true }).click();
-        await expect(page.getByRole('listbox')).toBeVisible();
-        await expect(page.getByRole('option', { name: 'Band A' })).toBeVisible();
-      }
-      await expectAccessible(page);
-    });
-  }
-});
+        if (screen.path === '/app/carer-hourly-rates/add') {
+          // The band is chosen from the bands, searched on the server: checked with its list open.
+          await page.getByRole('combobox', { name: 'Band', exact: true }).click();
+          await expect(page.getByRole('listbox')).toBeVisible();
+          await expect(page.getByRole('option', { name: 'Band A' })).toBeVisible();
+        }
+        await expectAccessible(page);
+      });
+    }
+  });
+}
