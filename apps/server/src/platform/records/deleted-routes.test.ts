@@ -45,6 +45,28 @@ async function clientOf(branchName: string): Promise<string> {
 }
 
 describe('recently deleted records', () => {
+  it('says on its first page how many are deleted, and a later page says nothing of it', async () => {
+    const before = (await get('/api/v1/medications/deleted?limit=1', admin)).json().data;
+    for (const name of ['Qzcounted one', 'Qzcounted two']) {
+      const { row } = await createSample(t, admin, medications, { name });
+      const removed = await t.call({
+        method: 'DELETE',
+        url: `/api/v1/medications/${row.id}`,
+        cookie: admin,
+      });
+      expect(removed.statusCode).toBe(200);
+    }
+    const first = (await get('/api/v1/medications/deleted?limit=1', admin)).json().data;
+    expect(first.items).toHaveLength(1);
+    expect(first).toMatchObject({ total: (before.total ?? 0) + 2, totalCapped: false });
+    const next = await get(
+      `/api/v1/medications/deleted?limit=1&cursor=${encodeURIComponent(first.nextCursor)}`,
+      admin,
+    );
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data).not.toHaveProperty('total');
+  });
+
   it('lists a deleted record with who deleted it and when, and restores it from there', async () => {
     const { row } = await createSample(t, admin, medications, { name: 'Qzdeleted tablets' });
     const before = Date.now();

@@ -6,12 +6,13 @@ import {
   type RecordKind,
   recordKind,
 } from '@care360/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit';
 import type { AuthContext } from '../auth/auth-context';
 import { type AnyRoute, defineRoute } from '../http/route';
+import { firstPageCount } from '../lists/count';
 import { keyset, MAX_PAGE_SIZE, pageOf } from '../lists/keyset';
 import { column, referenceTitles, scopeOf, tableOf, titlesObject } from './record-query';
 import { toApiRow } from './record-values';
@@ -61,6 +62,7 @@ export function deletedRecordRoutes(
           await scopeFor(tx, auth, parentId);
           const deletedAt = column(table, 'deletedAt');
           const { after, orderBy } = keyset(deletedAt, column(table, 'id'), 'desc', cursor);
+          const where = and(scopeOf(kind, auth.user, parentId, 'deleted'), after);
           const rows = await tx
             .select({
               row: table,
@@ -70,9 +72,16 @@ export function deletedRecordRoutes(
             .from(table)
             // The delete stamps updatedBy with whoever deleted; nothing changes a deleted row after.
             .leftJoin(users, eq(users.id, column(table, 'updatedBy')))
-            .where(and(scopeOf(kind, auth.user, parentId, 'deleted'), after))
+            .where(where)
             .orderBy(...orderBy)
             .limit(limit + 1);
+          // Counted on the first page only, capped, as every list is (count.ts).
+          const count = await firstPageCount(tx, cursor, () =>
+            tx
+              .select({ one: sql`1` })
+              .from(table)
+              .where(scopeOf(kind, auth.user, parentId, 'deleted')),
+          );
           const found = rows.map((r) => ({
             row: r.row as Record<string, unknown>,
             titles: r._titles ?? {},
@@ -86,7 +95,7 @@ export function deletedRecordRoutes(
               const mark: DeletedMark = { at: (r.row.deletedAt as Date).toISOString(), by: r.by };
               return { ...toApiRow(kind, r.row), _titles: r.titles, _deleted: mark };
             },
-            0,
+            count,
           );
           await recordAudit(tx, {
             organisationId: auth.user.organisation.id,

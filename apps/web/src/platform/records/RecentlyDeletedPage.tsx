@@ -128,7 +128,7 @@ function RecentlyDeleted({ location }: { location: RecordLocation }) {
         noun={noun}
         query={query}
         shown={items.length}
-        total={Math.max(total, items.length)}
+        total={total}
         emptyText={`No ${inSentence(kind.plural)} have been deleted.`}
       />
     </Stack>
