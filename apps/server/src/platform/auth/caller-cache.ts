@@ -75,11 +75,6 @@ export class CallerCache {
     this.#entries.set(idHash, { ...caller, storedAt: now });
   }
 
-  delete(idHash: string): void {
-    this.#entries.delete(idHash);
-    this.#generation++;
-  }
-
   /** Drops every cached caller (a notice, a write in this process, a reconnection). */
   clear(): void {
     this.#entries.clear();
