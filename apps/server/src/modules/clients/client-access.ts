@@ -1,7 +1,7 @@
 import { type Db, schema } from '@care360/db';
 import { recordKind } from '@care360/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit';
+import { READ_AUDIT_COMMITS_LAZILY, recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { notFound } from '../../platform/http/envelope';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
@@ -67,6 +67,7 @@ export function clientFileReadAudit(
     sql`insert into ${auditLog} (${sql.identifier('organisation_id')}, ${sql.identifier('actor_user_id')}, ${sql.identifier('action')}, ${sql.identifier('record_type')}, ${sql.identifier('record_id')}, ${sql.identifier('changes')}, ${sql.identifier('ip')})
       select ${auth.user.organisation.id}::uuid, ${auth.user.id}::uuid, 'read', 'clients', ${clientId}, ${JSON.stringify(detail)}::jsonb, ${ip}
       where exists (select 1 from ${table} where ${and(eq(column(table, 'id'), clientId), scopeOf(clients, auth.user))})
+        and ${READ_AUDIT_COMMITS_LAZILY}
       returning ${auditLog.id}`,
   );
 }

@@ -132,4 +132,27 @@ describe('reading one record of a person’s file', () => {
     expect(right.statusCode, right.body).toBe(200);
     expect(await readsOf(medicine.id)).toHaveLength(before + 1);
   });
+
+  it('writes each audited read’s entry, and no connection keeps the read’s lazy commit for what it runs next', async () => {
+    const id = await someClient();
+    const before = (await readsOf(id)).length;
+    for (let n = 0; n < 6; n++) {
+      const response = await t.call({ method: 'GET', url: `/api/v1/clients/${id}`, cookie: admin });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(await readsOf(id)).toHaveLength(before + 6);
+    // The setting is the statement's own (set_config is_local): no connection of the pool keeps
+    // it, so a change committed next on any of them still waits for the disk.
+    const settings = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.db.transaction(async (tx) => {
+          const shown = (await tx.execute(sql`show synchronous_commit`)) as unknown as {
+            rows: Array<{ synchronous_commit: string }>;
+          };
+          return shown.rows[0]?.synchronous_commit;
+        }),
+      ),
+    );
+    expect(new Set(settings)).toEqual(new Set(['on']));
+  });
 });

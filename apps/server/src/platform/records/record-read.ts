@@ -1,6 +1,7 @@
 import { type Db, schema } from '@care360/db';
 import { type RecordKind, recordKind } from '@care360/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { READ_AUDIT_COMMITS_LAZILY } from '../audit/audit';
 import type { AuthContext } from '../auth/auth-context';
 import { preparedOnce } from '../prepared';
 import {
@@ -79,7 +80,7 @@ function buildRead(db: Db, kind: RecordKind, branch: 'all' | 'branch' | 'none', 
   const audited = db.$with('read_audit', { id: sql<number>`id` }).as(
     sql`insert into ${auditLog} (${sql.identifier('organisation_id')}, ${sql.identifier('actor_user_id')}, ${sql.identifier('action')}, ${sql.identifier('record_type')}, ${sql.identifier('record_id')}, ${sql.identifier('ip')})
       select ${sql.placeholder('organisationId')}::uuid, ${sql.placeholder('actorUserId')}::uuid, 'read', ${kind.name}, ${column(table, 'id')}::text, ${sql.placeholder('ip')}::text
-      from ${table} where ${where} returning ${auditLog.id}`,
+      from ${table} where ${where} and ${READ_AUDIT_COMMITS_LAZILY} returning ${auditLog.id}`,
   );
   return db.with(audited).select(select).from(table).where(where);
 }
