@@ -43,17 +43,31 @@ export function keyset(
   id: AnyColumn,
   dir: 'asc' | 'desc',
   cursor: string | undefined,
-  { nullable = false }: { nullable?: boolean } = {},
-): { after: SQL | undefined; orderBy: SQL[] } {
+  {
+    nullable = false,
+    placeholders = false,
+  }: {
+    nullable?: boolean;
+    /**
+     * For a prepared statement: the SQL names placeholders `cursorValue` and `cursorId`, and
+     * `at` answers the cursor's values to execute it with (its shape still depends on whether
+     * the sort value is null).
+     */
+    placeholders?: boolean;
+  } = {},
+): { after: SQL | undefined; orderBy: SQL[]; at?: [SortValue, string | number] } {
   const order = dir === 'asc' ? asc : desc;
   const orderBy = [order(sortKey), order(id)];
   if (!cursor) return { after: undefined, orderBy };
-  const [value, lastId] = decodeCursor(cursor, sortKey, id);
+  const at = decodeCursor(cursor, sortKey, id);
+  const [value, lastId] = placeholders
+    ? [at[0] === null ? null : sql.placeholder('cursorValue'), sql.placeholder('cursorId')]
+    : at;
   const beyond =
     dir === 'asc'
       ? sql`(${sortKey}, ${id}) > (${value}, ${lastId})`
       : sql`(${sortKey}, ${id}) < (${value}, ${lastId})`;
-  if (!nullable) return { after: beyond, orderBy };
+  if (!nullable) return { after: beyond, orderBy, at };
   // PostgreSQL puts nulls last going up and first going down; a row comparison with null is
   // never true, so the null rows need their own branch.
   const after =
@@ -64,7 +78,7 @@ export function keyset(
       : dir === 'asc'
         ? sql`(${beyond} or ${sortKey} is null)`
         : beyond;
-  return { after, orderBy };
+  return { after, orderBy, at };
 }
 
 /**

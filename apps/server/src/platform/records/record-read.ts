@@ -5,8 +5,9 @@ import { READ_AUDIT_COMMITS_LAZILY } from '../audit/audit';
 import type { AuthContext } from '../auth/auth-context';
 import { preparedOnce } from '../prepared';
 import {
-  type Caller,
+  branchShapeOf,
   column,
+  placeholderCaller,
   referenceTitles,
   scopeOf,
   tableOf,
@@ -41,7 +42,7 @@ export async function readRecord(
 ): Promise<Record<string, unknown> | null> {
   const { user } = auth;
   // The caller's branch limit decides the SQL's shape (no condition, a branch, or none at all).
-  const branch = !user.branchScope ? 'all' : user.branchScope.branchId ? 'branch' : 'none';
+  const branch = branchShapeOf(user);
   const nested = Boolean(kind.parent && values.parentId);
   const name = `care360_read:${kind.name}:${branch}${nested ? ':nested' : ''}`;
   const statement = preparedOnce(db, name, (database) =>
@@ -83,14 +84,4 @@ function buildRead(db: Db, kind: RecordKind, branch: 'all' | 'branch' | 'none', 
       from ${table} where ${where} and ${READ_AUDIT_COMMITS_LAZILY} returning ${auditLog.id}`,
   );
   return db.with(audited).select(select).from(table).where(where);
-}
-
-/** A caller whose organisation and branch are placeholders, so one statement serves everyone. */
-function placeholderCaller(branch: 'all' | 'branch' | 'none'): Caller {
-  const placeholder = (name: string) => sql.placeholder(name) as unknown as string;
-  return {
-    organisation: { id: placeholder('organisationId'), name: '' },
-    branchScope:
-      branch === 'all' ? null : { branchId: branch === 'branch' ? placeholder('branchId') : null },
-  };
 }

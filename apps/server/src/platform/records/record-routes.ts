@@ -136,8 +136,11 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     query,
     params: parentParams,
     async handler({ auth, query: q, params: p, services: { db } }) {
-      const scope = await scopeFor(db, auth, (p as { parentId?: string }).parentId);
-      const { rows, count } = await listPage(db, kind, q as ListQuery, scope, { fields: listed });
+      const parentId = (p as { parentId?: string }).parentId;
+      await scopeFor(db, auth, parentId);
+      const { rows, count } = await listPage(db, kind, q as ListQuery, auth.user, parentId, {
+        fields: listed,
+      });
       const sort = (q as ListQuery).sort;
       return {
         data: pageOf(
@@ -160,14 +163,15 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     query: query.omit({ cursor: true, limit: true }),
     params: parentParams,
     async handler({ auth, query: q, params: p, request, services: { db } }) {
-      const scope = await scopeFor(db, auth, (p as { parentId?: string }).parentId);
+      const parentId = (p as { parentId?: string }).parentId;
+      await scopeFor(db, auth, parentId);
       const keys = exportedFields(kind);
       let exportedRows = 0;
       let csv = csvLine(keys.map((key) => kind.fields[key]?.label ?? key));
       let cursor: string | undefined;
       for (let exported = 0; exported < EXPORT_LIMIT; exported += EXPORT_BATCH) {
         const batchQuery = { ...(q as ListQuery), limit: EXPORT_BATCH, cursor } as ListQuery;
-        const { rows } = await listPage(db, kind, batchQuery, scope, {
+        const { rows } = await listPage(db, kind, batchQuery, auth.user, parentId, {
           counted: false,
           fields: keys,
         });

@@ -34,6 +34,34 @@ const list = async (query: string) => {
 };
 
 describe('record engine: medications', () => {
+  it('answers each list request with its own values, however often its shape was asked for', async () => {
+    // A list of one shape is one prepared statement: each request's filters and cursor are its own.
+    for (const [name, strength] of [
+      ['Qzshape patch', null],
+      ['Qzshape other patch', null],
+      ['Qzshape strong patch', '5 mg'],
+    ] as const) {
+      expect((await add({ name, strength, form: 'Patch', route: 'Topical' })).statusCode).toBe(201);
+    }
+    const patches = await list('form=Patch&sort=strength&limit=100');
+    const creams = await list('form=Cream&sort=strength&limit=100');
+    expect(patches.items.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(patches.items.map((row) => row.form))).toEqual(new Set(['Patch']));
+    expect(new Set(creams.items.map((row) => row.form))).toEqual(new Set(['Cream']));
+    // Two at a time, over the rows with and without a strength (nulls sort last): every patch
+    // once, in the order of the whole list.
+    const paged: unknown[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof list>> = await list(
+        `form=Patch&sort=strength&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      paged.push(...page.items.map((row) => row.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(patches.items.map((row) => row.id));
+  });
+
   it('creates a record from the declaration, normalising and defaulting values', async () => {
     const response = await add({
       name: '  Qzparacetamol ',
