@@ -1,6 +1,7 @@
 import { schema } from '@care360/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsSent } from '../../test/statements-sent';
 import { createTestApp, DEMO_PASSWORD, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { MFA_ENROLMENT_NEEDED } from './mfa/mfa-state';
 
@@ -31,17 +32,10 @@ async function changedElsewhere(write: () => Promise<unknown>) {
   await until(() => t.app.callers.notices > before);
 }
 
-/** The SQL statements a call sends, counted at the driver (the pg pool or PGlite). */
+/** How many SQL statements a GET sends (statements-sent.ts). */
 async function statementsOf(cookie: string, url = '/api/v1/user') {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const query = vi.spyOn(client, 'query');
-  try {
-    const response = await t.call({ method: 'GET', url, cookie });
-    return { response, count: query.mock.calls.length };
-  } finally {
-    query.mockRestore();
-  }
+  const { response, statements } = await statementsSent(t, url, cookie);
+  return { response, count: statements.length };
 }
 
 const me = (cookie: string) => t.call({ method: 'GET', url: '/api/v1/user', cookie });

@@ -1,6 +1,7 @@
 import { schema } from '@care360/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsSent } from '../../test/statements-sent';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { hashToken } from './tokens';
 
@@ -11,23 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * The SQL statements a call sends to the database: counted at the driver (the pg pool or the
- * embedded PGlite), so a statement that bypasses the query builder is counted too.
- */
-async function statementsOf(cookie: string, url = '/api/v1/user') {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const query = vi.spyOn(client, 'query');
-  try {
-    const response = await t.call({ method: 'GET', url, cookie });
-    return { response, statements: query.mock.calls.map((call) => String(textOf(call[0]))) };
-  } finally {
-    query.mockRestore();
-  }
-}
-const textOf = (arg: unknown) =>
-  typeof arg === 'object' && arg && 'text' in arg ? (arg as { text: string }).text : arg;
+const statementsOf = (cookie: string, url = '/api/v1/user') => statementsSent(t, url, cookie);
 
 // GET /api/v1/user answers the caller as resolved and reads nothing itself: every statement it
 // costs is the cost of finding out who is calling, which every authenticated request pays.

@@ -1,6 +1,7 @@
 import { schema } from '@care360/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsSent } from '../../test/statements-sent';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -13,17 +14,10 @@ afterAll(() => t.close());
 
 const { auditLog, clients, clientMedications } = schema;
 
-/** The statements a call sends, counted at the driver (pg pool or PGlite). */
+/** How many statements a GET sends (statements-sent.ts). */
 async function statementsOf(url: string) {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const query = vi.spyOn(client, 'query');
-  try {
-    const response = await t.call({ method: 'GET', url, cookie: admin });
-    return { response, statements: query.mock.calls.length };
-  } finally {
-    query.mockRestore();
-  }
+  const { response, statements } = await statementsSent(t, url, admin);
+  return { response, statements: statements.length };
 }
 
 async function readsOf(recordId: string) {
