@@ -50,6 +50,22 @@ describe('answers', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
+  it('carries the same security headers on a refusal and on an unknown path', async () => {
+    const expected = (await t.call({ method: 'GET', url: '/health/live' })).headers;
+    for (const url of ['/api/v1/clients', '/api/v1/no-such-thing']) {
+      const response = await t.call({ method: 'GET', url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ])
+        expect(response.headers[name], `${name} of ${url}`).toBe(expected[name]);
+    }
+  });
+
   it('refuses a body over the limit with 413 in the envelope', async () => {
     const response = await t.call({
       method: 'POST',

@@ -13,6 +13,7 @@ import { and, eq, isNotNull, isNull, type Placeholder, type SQL, sql } from 'dri
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { CurrentUser } from '../auth/auth-context';
+import { withFlatRows } from '../flat-rows';
 import { LIST_COUNT_CAP, type ListCount } from '../lists/count';
 import { keyset } from '../lists/keyset';
 import { containsAny } from '../lists/search';
@@ -284,13 +285,15 @@ export async function listPage(
         ...filters.map((key) => eq(column(table, key), sql.placeholder(`filter_${key}`))),
         archivedOf(kind, archived),
       );
-      return listSelectQuery(database, kind, fields, counted, {
-        sort: query.sort,
-        where,
-        after,
-        orderBy,
-        limit: sql.placeholder('limit'),
-      }).prepare(name);
+      return withFlatRows(
+        listSelectQuery(database, kind, fields, counted, {
+          sort: query.sort,
+          where,
+          after,
+          orderBy,
+          limit: sql.placeholder('limit'),
+        }).prepare(name),
+      );
     });
     found = (await statement.execute({
       organisationId: caller.organisation.id,
@@ -304,11 +307,13 @@ export async function listPage(
   }
   // A first page with no row has nothing to carry the count: nothing matched.
   const matched = Number(found[0]?.[COUNT_KEY] ?? 0);
+  // In place: the rows are this request's own, and a page is read on every list request.
+  for (const row of found) {
+    delete row[COUNT_KEY];
+    row._titles ??= {};
+  }
   return {
-    rows: found.map((r) => {
-      const { [COUNT_KEY]: _, ...row } = r;
-      return { ...row, _titles: r._titles ?? {} };
-    }),
+    rows: found,
     count: counted
       ? { total: Math.min(matched, LIST_COUNT_CAP), totalCapped: matched > LIST_COUNT_CAP }
       : undefined,

@@ -36,7 +36,7 @@ import {
   titlesObject,
 } from './record-query';
 import { readRecord } from './record-read';
-import { changedFields, type Row, toApiFields, toApiRow, toListRow } from './record-values';
+import { changedFields, listRowMapper, type Row, toApiFields, toApiRow } from './record-values';
 import { requestFingerprint } from './request-fingerprint';
 import { revealRoutes } from './reveal-routes';
 import { checkRulesWithKeptValues, exportedFields } from './sensitive-fields';
@@ -86,6 +86,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
   const parentParams = z.object(parent ? { parentId: z.uuid() } : {});
   const query = listQuerySchema(kind);
   const listed = listedFields(kind);
+  const toListRow = listRowMapper(kind, listed);
 
   /** The parent must be a live record of the caller's organisation, or the path names nothing. */
   async function scopeFor(db: Db, auth: AuthContext, parentId: string | undefined) {
@@ -147,7 +148,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
           rows,
           (q as ListQuery).limit,
           (row) => [cursorValue(row[sort]), row.id as string],
-          (row) => ({ ...toListRow(kind, row, listed), _titles: row._titles }),
+          toListRow,
           count,
         ),
       };

@@ -24,21 +24,31 @@ export function toApiFields(kind: RecordKind, row: Record<string, unknown>) {
   );
 }
 
-/** A list row: the listed fields only (the domain's `listedFields`), never a sensitive one. */
-export function toListRow(kind: RecordKind, row: Record<string, unknown>, fields: string[]): Row {
-  return {
-    id: row.id as string,
-    ...(kind.parent ? { parentId: row.parentId } : {}),
-    ...Object.fromEntries(
-      fields.flatMap((key) => {
-        const def = kind.fields[key];
-        return def && !def.sensitive ? [[key, toApiValue(def, row[key])]] : [];
-      }),
-    ),
-    version: row.version as number,
-    createdAt: (row.createdAt as Date).toISOString(),
-    updatedAt: (row.updatedAt as Date).toISOString(),
-    ...(row[WITHHELD_KEY] ? { [WITHHELD_KEY]: row[WITHHELD_KEY] } : {}),
+/**
+ * Turns a list's rows into answers: the listed fields only (the domain's `listedFields`), never a
+ * sensitive one, with the row's reference titles. Which fields to copy is worked out once per
+ * list route, not for every row of every page.
+ */
+export function listRowMapper(
+  kind: RecordKind,
+  fields: string[],
+): (row: Record<string, unknown>) => Row {
+  const shown = fields.flatMap((key) => {
+    const def = kind.fields[key];
+    return def && !def.sensitive ? [[key, def] as const] : [];
+  });
+  const nested = Boolean(kind.parent);
+  return (row) => {
+    // Built in the answer's key order: id, parent, fields, version, times, marks, titles.
+    const answer = { id: row.id } as Row;
+    if (nested) answer.parentId = row.parentId;
+    for (const [key, def] of shown) answer[key] = toApiValue(def, row[key]);
+    answer.version = row.version as number;
+    answer.createdAt = (row.createdAt as Date).toISOString();
+    answer.updatedAt = (row.updatedAt as Date).toISOString();
+    if (row[WITHHELD_KEY]) answer[WITHHELD_KEY] = row[WITHHELD_KEY];
+    answer._titles = row._titles;
+    return answer;
   };
 }
 
