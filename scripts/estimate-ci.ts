@@ -6,12 +6,16 @@
  * The model, pessimistic on purpose:
  * - installing (npm ci, chromium) costs the same whatever the size;
  * - every screen the walk opens costs what a walked screen costs today (e2e/support/screen-walk.ts);
- * - everything else (type check, lint, build, unit and database tests, journeys) grows in
- *   proportion to the screens built, although record kinds and forms are declarations that the
- *   engine's tests cover once.
+ * - the unit and database tests and the journeys are costed per file (ci-estimate-model.ts): an
+ *   area's files and the route walkers grow in proportion to the screens built, the engine's and
+ *   the platform's stay as they are;
+ * - the type check, the lint and the build grow in proportion to the screens built, although
+ *   record kinds and forms are declarations, not code.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import vitestConfig from '../vitest.config';
+import { journeyGrows, scaledStepSeconds, testFileGrows } from './ci-estimate-model';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'test-results');
@@ -52,10 +56,15 @@ function specsOf(suite: PlaywrightSuite): PlaywrightSpec[] {
   return [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
 }
 
+interface VitestReport {
+  testResults: Array<{ name: string; startTime: number; endTime: number }>;
+}
+
 const timings = readJson<{ steps: Step[] }>('timings.json');
+const vitest = readJson<VitestReport>('vitest.json');
 const playwright = readJson<PlaywrightReport>('playwright.json');
 const install = readJson<{ seconds: number }>('install.json');
-if (!timings || !playwright) {
+if (!timings || !playwright || !vitest) {
   console.error('No figures yet: run `npm test` (or `bash .ci/run`) first.');
   process.exit(1);
 }
@@ -82,13 +91,32 @@ const perScreen = builtScreens > 0 ? walkSeconds / builtScreens : 0;
 
 const ratio = builtScreens > 0 ? ALL_SCREENS / builtScreens : 1;
 const installSeconds = install?.seconds ?? 0;
+// Vitest's files, each with its own tests' time (its start-up, imports and database copy are
+// the step's overhead, shared out per file by the model).
+const vitestFiles = vitest.testResults.map((result) => ({
+  file: path.relative(ROOT, result.name),
+  seconds: (result.endTime - result.startTime) / 1000,
+}));
+const vitestWorkers =
+  Number(process.env.VITEST_MAX_WORKERS) || Number(vitestConfig.test?.maxWorkers) || 1;
+const journeys = specs.filter((spec) => !walked.includes(spec));
+const journeySeconds = (grows: boolean) =>
+  journeys
+    .filter((spec) => journeyGrows(spec.file) === grows)
+    .reduce((sum, spec) => sum + durationOf(spec), 0) / 1000;
 const scaled = {
   'Type check': stepSeconds('Type check') * ratio,
   'Lint and format': stepSeconds('Lint') * ratio,
-  'Unit and database tests': stepSeconds('Unit and database') * ratio,
+  'Unit and database tests': scaledStepSeconds(
+    vitestFiles,
+    stepSeconds('Unit and database'),
+    vitestWorkers,
+    ratio,
+    testFileGrows,
+  ),
   'Build the web app': stepSeconds('Build') * ratio,
   'End-to-end: screens walk': (perScreen * ALL_SCREENS) / overlap,
-  'End-to-end: journeys': ((allTestSeconds - walkSeconds) * ratio) / overlap,
+  'End-to-end: journeys': (journeySeconds(false) + journeySeconds(true) * ratio) / overlap,
 };
 const today = installSeconds + timings.steps.reduce((sum, step) => sum + step.seconds, 0);
 const estimate = installSeconds + Object.values(scaled).reduce((sum, s) => sum + s, 0);
@@ -97,6 +125,10 @@ const minutes = (seconds: number) => `${(seconds / 60).toFixed(1)} min`;
 console.log(`Screens walked end to end today: ${builtScreens} of ${ALL_SCREENS}`);
 console.log(
   `A walked screen costs ${perScreen.toFixed(2)} s of test time; ${overlap.toFixed(2)} tests run at once`,
+);
+const growingFiles = vitestFiles.filter((f) => testFileGrows(f.file)).length;
+console.log(
+  `Unit and database test files: ${growingFiles} of ${vitestFiles.length} grow with the screens; journeys: ${journeySeconds(true).toFixed(0)} s of ${(journeySeconds(true) + journeySeconds(false)).toFixed(0)} s grow`,
 );
 console.log(`\nThe last run: ${minutes(today)}`);
 console.log(`  Install (npm ci, chromium)       ${minutes(installSeconds)}`);
