@@ -137,12 +137,22 @@ export function ownBranchOption(
   return branchId ? eq(column(branchTable, 'id'), branchId) : sql`false`;
 }
 
-/** Filters and search of a list query. */
-export function filtersOf(kind: RecordKind, query: ListQuery): SQL | undefined {
+/** The declared filters a list query gives a value for. */
+function givenFilters(kind: RecordKind, query: ListQuery): string[] {
+  return (kind.list.filters ?? []).filter((key) => query[key] !== undefined);
+}
+
+/**
+ * Filters and search of a list query. A prepared page passes `filterValue` to name each filter's
+ * value as a placeholder instead of writing it in.
+ */
+export function filtersOf(
+  kind: RecordKind,
+  query: ListQuery,
+  filterValue: (key: string) => unknown = (key) => query[key],
+): SQL | undefined {
   const table = tableOf(kind);
-  const filters = (kind.list.filters ?? [])
-    .filter((key) => query[key] !== undefined)
-    .map((key) => eq(column(table, key), query[key]));
+  const filters = givenFilters(kind, query).map((key) => eq(column(table, key), filterValue(key)));
   const search = containsAny(
     (kind.list.search ?? []).map((key) => {
       const normalise = SEARCH_NORMALISERS[kind.fields[key]?.kind ?? ''];
@@ -246,13 +256,13 @@ export async function listPage(
     const { after, orderBy } = keyset(sortColumn, column(table, 'id'), query.dir, query.cursor, {
       nullable,
     });
-    found = await listSelect(db, kind, fields, counted, {
+    found = (await listSelectQuery(db, kind, fields, counted, {
       sort: query.sort,
       where: and(scopeOf(kind, caller, parentId), filtersOf(kind, query)),
       after,
       orderBy,
       limit: query.limit + 1,
-    });
+    })) as Array<Record<string, unknown>>;
   } else {
     const { after, orderBy, at } = keyset(
       sortColumn,
@@ -262,7 +272,7 @@ export async function listPage(
       { nullable, placeholders: true },
     );
     const branch = branchShapeOf(caller);
-    const filters = (kind.list.filters ?? []).filter((key) => query[key] !== undefined);
+    const filters = givenFilters(kind, query);
     const archived = query.archived === true;
     const shape = [
       kind.name,
@@ -279,11 +289,10 @@ export async function listPage(
     // PostgreSQL keeps 63 bytes of a name: a digest of the shape, not the shape.
     const name = `care360_list_${createHash('sha256').update(shape).digest('hex').slice(0, 32)}`;
     const statement = preparedOnce(db, name, (database) => {
-      const placeholder = (key: string) => sql.placeholder(key) as unknown as string;
+      // No search here, so the filters are the given ones and the archived condition.
       const where = and(
-        scopeOf(kind, placeholderCaller(branch), nested ? placeholder('parentId') : undefined),
-        ...filters.map((key) => eq(column(table, key), sql.placeholder(`filter_${key}`))),
-        archivedOf(kind, archived),
+        scopeOf(kind, placeholderCaller(branch), nested ? textPlaceholder('parentId') : undefined),
+        filtersOf(kind, query, (key) => sql.placeholder(`filter_${key}`)),
       );
       return withFlatRows(
         listSelectQuery(database, kind, fields, counted, {
@@ -371,18 +380,6 @@ function listSelectQuery(
     .limit(limit as number);
 }
 
-async function listSelect(
-  db: Db,
-  kind: RecordKind,
-  fields: string[],
-  counted: boolean,
-  parts: ListParts,
-): Promise<Array<Record<string, unknown>>> {
-  return (await listSelectQuery(db, kind, fields, counted, parts)) as Array<
-    Record<string, unknown>
-  >;
-}
-
 /** How a caller's branch limit shapes the SQL: no condition, a branch, or none at all. */
 export function branchShapeOf(caller: Caller): 'all' | 'branch' | 'none' {
   return !caller.branchScope ? 'all' : caller.branchScope.branchId ? 'branch' : 'none';
@@ -390,12 +387,21 @@ export function branchShapeOf(caller: Caller): 'all' | 'branch' | 'none' {
 
 /** A caller whose organisation and branch are placeholders, so one statement serves everyone. */
 export function placeholderCaller(branch: 'all' | 'branch' | 'none'): Caller {
-  const placeholder = (name: string) => sql.placeholder(name) as unknown as string;
   return {
-    organisation: { id: placeholder('organisationId'), name: '' },
+    organisation: { id: textPlaceholder('organisationId'), name: '' },
     branchScope:
-      branch === 'all' ? null : { branchId: branch === 'branch' ? placeholder('branchId') : null },
+      branch === 'all'
+        ? null
+        : { branchId: branch === 'branch' ? textPlaceholder('branchId') : null },
   };
+}
+
+/**
+ * A placeholder where the scope helpers take an id as a string: they only interpolate it into
+ * SQL, so a prepared statement can pass its placeholder through them.
+ */
+export function textPlaceholder(name: string): string {
+  return sql.placeholder(name) as unknown as string;
 }
 
 /** The column of a first page's rows that carries the list's count (taken off before answering). */

@@ -11,6 +11,7 @@ import {
   referenceTitles,
   scopeOf,
   tableOf,
+  textPlaceholder,
   titlesObject,
 } from './record-query';
 
@@ -64,7 +65,7 @@ export async function readRecord(
 function buildRead(db: Db, kind: RecordKind, branch: 'all' | 'branch' | 'none', nested: boolean) {
   const table = tableOf(kind);
   const caller = placeholderCaller(branch);
-  const parentId = nested ? (sql.placeholder('parentId') as unknown as string) : undefined;
+  const parentId = nested ? textPlaceholder('parentId') : undefined;
   const parent = nested && kind.parent ? recordKind(kind.parent) : null;
   const where = and(
     eq(column(table, 'id'), sql.placeholder('id')),
