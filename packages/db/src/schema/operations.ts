@@ -26,11 +26,19 @@ export const auditLog = pgTable(
     changes: jsonb('changes'),
     ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Whose file the entry belongs to: the root of the record's parent chain (a client for a
+     * client's medicine, questionnaire or dose), so a person file's history is one indexed query.
+     */
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
   },
   (t) => [
     index('audit_log_org_at_idx').on(t.organisationId, t.at, t.id),
-    // A record's history, and a client file's history across the records it is made of.
+    // A record's own history.
     index('audit_log_record_idx').on(t.recordType, t.recordId),
+    // A person file's history, newest first.
+    index('audit_log_subject_idx').on(t.organisationId, t.subjectType, t.subjectId, t.at, t.id),
   ],
 );
 

@@ -64,8 +64,8 @@ export function clientFileReadAudit(
   const table = tableOf(clients);
   const { auditLog } = schema;
   return db.$with('client_file_read', { id: sql<number>`id` }).as(
-    sql`insert into ${auditLog} (${sql.identifier('organisation_id')}, ${sql.identifier('actor_user_id')}, ${sql.identifier('action')}, ${sql.identifier('record_type')}, ${sql.identifier('record_id')}, ${sql.identifier('changes')}, ${sql.identifier('ip')})
-      select ${auth.user.organisation.id}::uuid, ${auth.user.id}::uuid, 'read', 'clients', ${clientId}, ${JSON.stringify(detail)}::jsonb, ${ip}
+    sql`insert into ${auditLog} (${sql.identifier('organisation_id')}, ${sql.identifier('actor_user_id')}, ${sql.identifier('action')}, ${sql.identifier('record_type')}, ${sql.identifier('record_id')}, ${sql.identifier('changes')}, ${sql.identifier('ip')}, ${sql.identifier('subject_type')}, ${sql.identifier('subject_id')})
+      select ${auth.user.organisation.id}::uuid, ${auth.user.id}::uuid, 'read', 'clients', ${clientId}, ${JSON.stringify(detail)}::jsonb, ${ip}, 'clients', ${clientId}
       where exists (select 1 from ${table} where ${and(eq(column(table, 'id'), clientId), scopeOf(clients, auth.user))})
         and ${READ_AUDIT_COMMITS_LAZILY}
       returning ${auditLog.id}`,

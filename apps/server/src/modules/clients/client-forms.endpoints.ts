@@ -145,6 +145,7 @@ const getForm = defineRoute({
           recordType: CLIENT_FORM_AUDIT,
           recordId: response?.id ?? null,
           changes: { clientId: params.id, form: definition.key },
+          subject: { type: 'clients', id: params.id },
           ip: request.ip,
         });
         return { definition, response, history, responseDefinition };
@@ -183,6 +184,7 @@ const getResponse = defineRoute({
         recordType: CLIENT_FORM_AUDIT,
         recordId: response.id,
         changes: { clientId: params.id, form: definition.key },
+        subject: { type: 'clients', id: params.id },
         ip: request.ip,
       });
       return { response, stored };
@@ -305,6 +307,7 @@ const saveResponse = defineRoute({
           nextReviewOn,
         },
         ip: request.ip,
+        subject: { type: 'clients', id: params.id },
       });
       return saved.id;
     });

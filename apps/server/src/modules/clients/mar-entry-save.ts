@@ -20,7 +20,7 @@ import {
   witnessProblem,
   witnessRequired,
 } from '@care360/domain';
-import { and, between, eq, max, ne } from 'drizzle-orm';
+import { and, between, eq, max, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -410,5 +410,9 @@ function audit(
     recordId: id,
     changes,
     ip,
+    subject: {
+      type: 'clients',
+      id: sql`(select ${schema.marEntries.clientId}::text from ${schema.marEntries} where ${schema.marEntries.id} = ${id}::uuid)`,
+    },
   });
 }

@@ -1,5 +1,15 @@
 import { type Db, schema } from '@care360/db';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Whose file an entry belongs to (audit_log.subject_*): a client for a client's medicine, form
+ * or dose. Without it, the entry's own record is its subject.
+ */
+export interface AuditSubject {
+  type: string;
+  /** The id, or SQL that finds it in the same statement (a nested record's grandparent). */
+  id: string | SQL | null;
+}
 
 export interface AuditEntry {
   organisationId: string | null;
@@ -9,6 +19,7 @@ export interface AuditEntry {
   recordId?: string | null;
   changes?: Record<string, unknown> | null;
   ip?: string | null;
+  subject?: AuditSubject;
 }
 
 /** Call with the transaction that makes the change, so the trail and the change stand or fall together. */
@@ -21,6 +32,8 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     recordId: entry.recordId ?? null,
     changes: entry.changes ?? null,
     ip: entry.ip ?? null,
+    subjectType: entry.subject?.type ?? entry.recordType,
+    subjectId: entry.subject ? entry.subject.id : (entry.recordId ?? null),
   });
 }
 

@@ -14,6 +14,7 @@ import {
   textPlaceholder,
   titlesObject,
 } from './record-query';
+import { recordSubject } from './record-subject';
 
 const { auditLog } = schema;
 
@@ -79,9 +80,14 @@ function buildRead(db: Db, kind: RecordKind, branch: 'all' | 'branch' | 'none', 
   );
   const select = { row: table, _titles: titlesObject(referenceTitles(kind)) };
   if (!kind.auditReads) return db.select(select).from(table).where(where);
+  const subject = recordSubject(
+    kind,
+    sql`${column(table, 'id')}`,
+    kind.parent ? sql`${column(table, 'parentId')}` : undefined,
+  );
   const audited = db.$with('read_audit', { id: sql<number>`id` }).as(
-    sql`insert into ${auditLog} (${sql.identifier('organisation_id')}, ${sql.identifier('actor_user_id')}, ${sql.identifier('action')}, ${sql.identifier('record_type')}, ${sql.identifier('record_id')}, ${sql.identifier('ip')})
-      select ${sql.placeholder('organisationId')}::uuid, ${sql.placeholder('actorUserId')}::uuid, 'read', ${kind.name}, ${column(table, 'id')}::text, ${sql.placeholder('ip')}::text
+    sql`insert into ${auditLog} (${sql.identifier('organisation_id')}, ${sql.identifier('actor_user_id')}, ${sql.identifier('action')}, ${sql.identifier('record_type')}, ${sql.identifier('record_id')}, ${sql.identifier('ip')}, ${sql.identifier('subject_type')}, ${sql.identifier('subject_id')})
+      select ${sql.placeholder('organisationId')}::uuid, ${sql.placeholder('actorUserId')}::uuid, 'read', ${kind.name}, ${column(table, 'id')}::text, ${sql.placeholder('ip')}::text, ${subject.type}, ${subject.id}
       from ${table} where ${where} and ${READ_AUDIT_COMMITS_LAZILY} returning ${auditLog.id}`,
   );
   return db.with(audited).select(select).from(table).where(where);

@@ -38,6 +38,7 @@ import {
 import { readRecord } from './record-read';
 import { changedFields, listRowMapper, type Row, toApiFields, toApiRow } from './record-values';
 import { requestFingerprint } from './request-fingerprint';
+import { recordSubject } from './record-subject';
 import { revealRoutes } from './reveal-routes';
 import { checkRulesWithKeptValues, exportedFields } from './sensitive-fields';
 
@@ -126,6 +127,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
       recordId: id,
       changes: changes as Record<string, unknown> | null,
       ip,
+      subject: recordSubject(kind, id),
     });
 
   const list = defineRoute({
