@@ -66,3 +66,22 @@ describe('answeredSections', () => {
     ]);
   });
 });
+
+describe('answerText of the shared field kinds and groups', () => {
+  it('reads money in pounds and a group entry by entry', () => {
+    expect(answerText({ id: 'pay', type: 'money', label: 'Pay' }, 123456)).toBe('£1,234.56');
+    const group: Question = {
+      id: 'references',
+      type: 'group',
+      label: 'References',
+      entryLabel: 'Reference',
+      questions: [
+        { id: 'name', type: 'text', label: 'Name' },
+        { id: 'known', type: 'yesNo', label: 'Known long?' },
+      ],
+    };
+    expect(answerText(group, [{ name: 'Ann', known: 'yes' }, { name: 'Bob' }])).toBe(
+      'Reference 1: Name: Ann; Known long?: Yes\nReference 2: Name: Bob',
+    );
+  });
+});

@@ -1,5 +1,12 @@
 import { ukDate } from '../records/display-value';
-import type { Answers, AnswerValue, FormDefinition, Question } from './form-definition';
+import { formatPence } from '../records/uk-formats';
+import type {
+  AnswerEntry,
+  Answers,
+  AnswerValue,
+  FormDefinition,
+  Question,
+} from './form-definition';
 
 /**
  * A stored answer as a person reads it on paper (the care-plan PDF): option labels, Yes/No,
@@ -7,6 +14,7 @@ import type { Answers, AnswerValue, FormDefinition, Question } from './form-defi
  */
 export function answerText(question: Question, value: AnswerValue | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
+  if (question.type === 'group') return entriesText(question, value);
   const label = (option: string) =>
     question.options?.find((candidate) => candidate.value === option)?.label ?? option;
   if (typeof value === 'object' && !Array.isArray(value)) {
@@ -23,9 +31,26 @@ export function answerText(question: Question, value: AnswerValue | null | undef
       return label(String(value));
     case 'date':
       return ukDate(String(value));
+    case 'money':
+      return typeof value === 'number' ? formatPence(value) : String(value);
     default:
       return String(value);
   }
+}
+
+/** A group's entries, one line each: 'Reference 1: Referee name: Ann Lee; Email: ann@…'. */
+function entriesText(group: Question, value: AnswerValue): string {
+  if (!Array.isArray(value)) return '';
+  const entries = value as readonly AnswerEntry[];
+  return entries
+    .map((entry, position) => {
+      const parts = (group.questions ?? [])
+        .map((question) => ({ question, text: answerText(question, entry[question.id]) }))
+        .filter((part) => part.text !== '')
+        .map((part) => `${part.question.label}: ${part.text}`);
+      return `${group.entryLabel ?? group.label} ${position + 1}: ${parts.join('; ')}`;
+    })
+    .join('\n');
 }
 
 export interface AnsweredSection {

@@ -146,7 +146,7 @@ describe('definitionChecks', () => {
       "Skin Check: question 'a.b' needs an id of letters, digits, - or _, starting with a letter",
       "Skin Check: question 'a.b' has no label",
       "Skin Check: question 'c' has scoreIfYes, but only yes/no questions use it",
-      "Skin Check: question 'c' has min or max, but only number questions use them",
+      "Skin Check: question 'c' has min or max, but only number and money questions use them",
       "Skin Check: question 'd' has min above max",
       "Skin Check: question 'e' is info text, which takes no answer, so it cannot be required",
     ]);

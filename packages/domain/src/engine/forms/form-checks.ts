@@ -49,8 +49,12 @@ function questionProblems(question: Question, scored: boolean): string[] {
   const hasPoints =
     question.scoreIfYes !== undefined || options.some((option) => option.score !== undefined);
   if (hasPoints && !scored) problems.push(`${name} gives points, but the form has no scoring`);
-  if ((question.min !== undefined || question.max !== undefined) && question.type !== 'number') {
-    problems.push(`${name} has min or max, but only number questions use them`);
+  if (
+    (question.min !== undefined || question.max !== undefined) &&
+    question.type !== 'number' &&
+    question.type !== 'money'
+  ) {
+    problems.push(`${name} has min or max, but only number and money questions use them`);
   }
   if (question.min !== undefined && question.max !== undefined && question.min > question.max) {
     problems.push(`${name} has min above max`);
@@ -58,16 +62,96 @@ function questionProblems(question: Question, scored: boolean): string[] {
   if (question.type === 'info' && question.required) {
     problems.push(`${name} is info text, which takes no answer, so it cannot be required`);
   }
+  if (question.type === 'reference' && (!question.to || !question.pickThrough)) {
+    problems.push(`${name} is a reference: give the kind it refers to and pickThrough`);
+  }
+  if (question.type !== 'reference' && (question.to || question.pickThrough)) {
+    problems.push(`${name} has to or pickThrough, but only reference questions use them`);
+  }
+  if (question.notFuture && question.type !== 'date') {
+    problems.push(`${name} has notFuture, but only date questions use it`);
+  }
+  problems.push(...groupProblems(question, scored));
   return problems;
 }
 
-function showWhenProblems(questions: readonly Question[]): string[] {
+const GROUP_ONLY = [
+  'questions',
+  'entryLabel',
+  'minEntries',
+  'maxEntries',
+  'defaultEntries',
+] as const;
+
+function isCount(value: unknown): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/** A repeatable group: entry questions, sound counts, no groups or scores inside. */
+function groupProblems(question: Question, scored: boolean): string[] {
+  const name = `question '${question.id}'`;
+  if (question.type !== 'group') {
+    const used = GROUP_ONLY.filter((key) => question[key] !== undefined);
+    return used.length > 0 ? [`${name} has ${used.join(', ')}, but only groups use them`] : [];
+  }
+  const problems: string[] = [];
+  const inner = question.questions ?? [];
+  if (inner.length === 0) problems.push(`${name} is a group without questions`);
+  const { minEntries, maxEntries, defaultEntries } = question;
+  for (const [key, value] of Object.entries({ minEntries, maxEntries, defaultEntries })) {
+    if (value !== undefined && !isCount(value)) problems.push(`${name} needs a whole ${key}`);
+  }
+  const min = minEntries ?? (question.required ? 1 : 0);
+  if (maxEntries !== undefined && (maxEntries < 1 || maxEntries < min)) {
+    problems.push(`${name} has maxEntries below 1 or below minEntries`);
+  }
+  if (defaultEntries !== undefined && defaultEntries < min) {
+    problems.push(`${name} shows fewer entries by default than it needs`);
+  }
+  if (defaultEntries !== undefined && maxEntries !== undefined && defaultEntries > maxEntries) {
+    problems.push(`${name} shows more entries by default than it allows`);
+  }
+  for (const id of duplicates(inner.map((entryQuestion) => entryQuestion.id))) {
+    problems.push(`${name} has the question id '${id}' twice`);
+  }
+  for (const entryQuestion of inner) {
+    const where = `in group '${question.id}', `;
+    if (entryQuestion.type === 'group') {
+      problems.push(`${where}question '${entryQuestion.id}' is a group: groups do not nest`);
+    }
+    const points =
+      entryQuestion.scoreIfYes !== undefined ||
+      entryQuestion.raisesRiskTo !== undefined ||
+      (entryQuestion.options ?? []).some((option) => option.score !== undefined);
+    if (points)
+      problems.push(`${where}question '${entryQuestion.id}' gives points: entries are not scored`);
+    for (const problem of questionProblems(entryQuestion, scored))
+      problems.push(`${where}${problem}`);
+  }
+  return problems;
+}
+
+/**
+ * Conditions refer to an earlier question: of the form, or inside a group, of the same entry
+ * (looked up first) or of the form before the group.
+ */
+function showWhenProblems(
+  questions: readonly Question[],
+  outer: readonly Question[] = [],
+): string[] {
   const problems: string[] = [];
   questions.forEach((question, position) => {
+    if (question.type === 'group') {
+      const before = [...outer, ...questions.slice(0, position)];
+      for (const problem of showWhenProblems(question.questions ?? [], before)) {
+        problems.push(`in group '${question.id}', ${problem}`);
+      }
+    }
     const rule = question.showWhen;
     if (!rule) return;
     const name = `question '${question.id}'`;
-    const controller = questions.find((other) => other.id === rule.question);
+    const local = questions.find((other) => other.id === rule.question);
+    const controller = local ?? outer.find((other) => other.id === rule.question);
     if (!controller) {
       problems.push(
         `${name} shows when '${rule.question}' is answered, but there is no such question`,
@@ -75,7 +159,7 @@ function showWhenProblems(questions: readonly Question[]): string[] {
       return;
     }
     // Earlier only: the reader answers from top to bottom, and it rules out loops.
-    if (questions.indexOf(controller) >= position) {
+    if (local && questions.indexOf(local) >= position) {
       problems.push(`${name} depends on '${rule.question}', which must come before it`);
     }
     if (rule.in.length === 0) problems.push(`${name} has a showWhen with no values`);
@@ -133,6 +217,36 @@ function reviewDaysProblems(definition: FormDefinition): string[] {
   return problems;
 }
 
+/** Steps: each section in exactly one step, in the sections' order, every step with a title. */
+function stepProblems(definition: FormDefinition): string[] {
+  const { steps } = definition;
+  if (!steps) return [];
+  const problems: string[] = [];
+  if (steps.length === 0) problems.push('steps is empty: leave it out for a form of one step');
+  for (const id of duplicates(steps.map((step) => step.id))) {
+    problems.push(`step id '${id}' is used twice`);
+  }
+  const named = steps.flatMap((step) => step.sections);
+  const order = definition.sections.map((section) => section.id);
+  for (const step of steps) {
+    if (step.title.trim() === '') problems.push(`step '${step.id}' has no title`);
+    if (step.sections.length === 0) problems.push(`step '${step.id}' has no sections`);
+    for (const id of step.sections) {
+      if (!order.includes(id)) problems.push(`step '${step.id}' names no section '${id}'`);
+    }
+  }
+  for (const id of duplicates(named)) problems.push(`section '${id}' is in more than one step`);
+  for (const id of order) {
+    if (!named.includes(id)) problems.push(`section '${id}' is in no step`);
+  }
+  // Steps follow the sections' order, so an earlier step's answers are the ones conditions use.
+  const positions = named.map((id) => order.indexOf(id)).filter((at) => at >= 0);
+  if (positions.some((at, i) => i > 0 && at < (positions[i - 1] ?? 0))) {
+    problems.push('steps must list the sections in their order on the form');
+  }
+  return problems;
+}
+
 /**
  * What is wrong with a form's declaration, as sentences for a developer; empty when sound.
  * A test runs it over every registered form.
@@ -170,6 +284,10 @@ export function definitionChecks(definition: FormDefinition): string[] {
       );
     }
   }
-  problems.push(...showWhenProblems(questions), ...scoringProblems(definition));
+  problems.push(
+    ...showWhenProblems(questions),
+    ...scoringProblems(definition),
+    ...stepProblems(definition),
+  );
   return problems.map((problem) => `${definition.key}: ${problem}`);
 }

@@ -1,6 +1,7 @@
 import { addCalendarDays } from '../platform/uk-date';
 import { ukDate } from '../records/display-value';
 import type { AnswerValue, FormDefinition, Question, RiskBand } from './form-definition';
+import { normalisedAnswer, recordAnswerProblem } from './question-kinds';
 
 /**
  * The rules of a questionnaire's answers, the same on the server (the authority) and in the
@@ -34,16 +35,39 @@ export function questionsOf(definition: FormDefinition): Question[] {
   return definition.sections.flatMap((section) => section.questions);
 }
 
-const indexes = new WeakMap<FormDefinition, Map<string, Question>>();
+const indexes = new WeakMap<object, Map<string, Question>>();
 
-/** The form's questions by id, built once per definition. */
-function questionIndex(definition: FormDefinition): Map<string, Question> {
-  let index = indexes.get(definition);
+/** Questions by id, built once per form (its top level) or per group (one entry's questions). */
+function indexOf(owner: object, questions: () => readonly Question[]): Map<string, Question> {
+  let index = indexes.get(owner);
   if (!index) {
-    index = new Map(questionsOf(definition).map((question) => [question.id, question]));
-    indexes.set(definition, index);
+    index = new Map(questions().map((question) => [question.id, question]));
+    indexes.set(owner, index);
   }
   return index;
+}
+
+const questionIndex = (definition: FormDefinition) =>
+  indexOf(definition, () => questionsOf(definition));
+const entryIndex = (group: Question) => indexOf(group, () => group.questions ?? []);
+
+/**
+ * Where show-when conditions are looked up: a level's answers and questions (the form's, or one
+ * entry's of a group), and the level around it (an entry sits in the form).
+ */
+interface Scope {
+  answers: AnswersInput;
+  index: ReadonlyMap<string, Question>;
+  outer?: Scope;
+}
+
+const formScope = (definition: FormDefinition | undefined, answers: AnswersInput): Scope => ({
+  answers,
+  index: definition ? questionIndex(definition) : new Map(),
+});
+
+function entryScope(group: Question, entry: AnswersInput, outer: Scope): Scope {
+  return { answers: entry, index: entryIndex(group), outer };
 }
 
 /** Whether an answer is one of the listed values; a multiple choice matches on any of its values. */
@@ -52,6 +76,29 @@ function answerIn(answer: unknown, values: readonly string[]): boolean {
   if (typeof answer === 'number') return values.includes(String(answer));
   if (Array.isArray(answer)) return answer.some((item) => values.includes(String(item)));
   return false;
+}
+
+/**
+ * Whether a question shows in its scope: each showWhen up the chain is met, looked up in the
+ * entry first, then in the form (a question of a later step shown by an answer of an earlier one
+ * needs nothing more: steps only divide the sections on screen).
+ */
+function shownIn(question: Question, scope: Scope): boolean {
+  const seen = new Set<Question>();
+  let current: Question | undefined = question;
+  let at: Scope | undefined = scope;
+  while (current?.showWhen && at) {
+    // A loop of conditions (refused by definitionChecks) shows nothing rather than hanging.
+    if (seen.has(current)) return false;
+    seen.add(current);
+    const id: string = current.showWhen.question;
+    let level: Scope | undefined = at;
+    while (level && !level.index.has(id)) level = level.outer;
+    if (!answerIn((level ?? at).answers[id], current.showWhen.in)) return false;
+    current = level?.index.get(id);
+    at = level;
+  }
+  return true;
 }
 
 /**
@@ -64,22 +111,24 @@ export function isShown(
   answers: AnswersInput,
   definition?: FormDefinition,
 ): boolean {
-  const index = definition ? questionIndex(definition) : null;
-  const seen = new Set<string>();
-  let current: Question | undefined = question;
-  while (current?.showWhen) {
-    // A loop of conditions (refused by definitionChecks) shows nothing rather than hanging.
-    if (seen.has(current.id)) return false;
-    seen.add(current.id);
-    if (!answerIn(answers[current.showWhen.question], current.showWhen.in)) return false;
-    current = index?.get(current.showWhen.question);
-  }
-  return true;
+  return shownIn(question, formScope(definition, answers));
 }
 
 /** The questions on screen for these answers, in form order (info text included). */
 export function shownQuestions(definition: FormDefinition, answers: AnswersInput): Question[] {
-  return questionsOf(definition).filter((question) => isShown(question, answers, definition));
+  const scope = formScope(definition, answers);
+  return questionsOf(definition).filter((question) => shownIn(question, scope));
+}
+
+/** The questions of one group entry on screen, given the entry's answers and the form's. */
+export function shownEntryQuestions(
+  definition: FormDefinition,
+  group: Question,
+  entry: AnswersInput,
+  answers: AnswersInput,
+): Question[] {
+  const scope = entryScope(group, entry, formScope(definition, answers));
+  return (group.questions ?? []).filter((question) => shownIn(question, scope));
 }
 
 function isBlank(value: unknown): boolean {
@@ -102,6 +151,23 @@ export function isEmptyAnswer(value: unknown): boolean {
 /** Empty for this question: only a signature question reads an object as parts to fill. */
 function isEmptyFor(question: Question, value: unknown): boolean {
   return question.type === 'signature' ? isEmptyAnswer(value) : isBlank(value);
+}
+
+/** A group entry with nothing given: a blank entry of a new form, dropped when saved. */
+export function isBlankEntry(entry: unknown): boolean {
+  return !isRecord(entry) || Object.values(entry).every(isEmptyAnswer);
+}
+
+/** The entries a completed form must give for a group: minEntries, else 1 if required. */
+export function minEntriesOf(group: Question): number {
+  return group.minEntries ?? (group.required ? 1 : 0);
+}
+
+/** A group's answer as its list of entries; [] for none, null when it is not a list of entries. */
+function entriesOf(value: unknown): readonly Record<string, unknown>[] | null {
+  if (isBlank(value)) return [];
+  if (!Array.isArray(value) || !value.every(isRecord)) return null;
+  return value;
 }
 
 /** A real calendar date written 'YYYY-MM-DD', of a year from 1000 (PostgreSQL has no year 0). */
@@ -150,7 +216,10 @@ function signatureProblem(value: unknown): string | null {
   return null;
 }
 
-/** What is wrong with a given (non-empty) answer to this question, or null. */
+/**
+ * What is wrong with a given (non-empty) answer to this question, or null. A group's entries
+ * are checked one by one by validateAnswers; here only that it is a list of entries.
+ */
 export function answerProblem(question: Question, value: unknown): string | null {
   switch (question.type) {
     case 'text':
@@ -160,7 +229,11 @@ export function answerProblem(question: Question, value: unknown): string | null
     case 'number':
       return numberProblem(question, value);
     case 'date':
-      return isIsoDate(value) ? null : 'Enter a real date.';
+      // Typed text that is no date at all keeps the questionnaire's message; a date-shaped
+      // answer is checked as a record's date (a real day, a full year, not in the future).
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? recordAnswerProblem(question, value)
+        : 'Enter a real date.';
     case 'time':
       return typeof value === 'string' && TIME.test(value)
         ? null
@@ -183,12 +256,21 @@ export function answerProblem(question: Question, value: unknown): string | null
       return signatureProblem(value);
     case 'info':
       return null;
+    case 'group':
+      return entriesOf(value) === null ? 'Give a list of entries.' : null;
+    default:
+      return recordAnswerProblem(question, value);
   }
 }
 
 /** Whether this question has a complete answer (a signature needs all its parts). */
 export function isAnswered(question: Question, value: unknown): boolean {
   if (question.type === 'info' || isEmptyFor(question, value)) return false;
+  if (question.type === 'group') {
+    const entries = entriesOf(value) ?? [];
+    const given = entries.filter((entry) => !isBlankEntry(entry)).length;
+    return given >= Math.max(1, minEntriesOf(question));
+  }
   return question.type === 'signature' ? signatureProblem(value) === null : true;
 }
 
@@ -197,9 +279,12 @@ function requiredMessage(question: Question): string {
     case 'choice':
     case 'multiChoice':
     case 'yesNo':
+    case 'reference':
       return 'Choose an answer.';
     case 'signature':
       return 'Sign in the box, type your name and the date.';
+    case 'file':
+      return 'Upload a file.';
     default:
       return 'Enter an answer.';
   }
@@ -210,10 +295,92 @@ export interface ValidateOptions {
   partial?: boolean;
 }
 
+/** "2 references": a group's entries counted in words for its messages. */
+function entriesText(group: Question, count: number): string {
+  const label = (group.entryLabel ?? 'entry').toLowerCase();
+  const plural = label.endsWith('y') ? `${label.slice(0, -1)}ies` : `${label}s`;
+  return `${count} ${count === 1 ? label : plural}`;
+}
+
+/** Each answer to a question the level does not have is an error at its key. */
+function unknownAnswers(
+  answers: AnswersInput,
+  index: ReadonlyMap<string, Question>,
+  prefix: string,
+  errors: AnswerErrors,
+): void {
+  for (const id of Object.keys(answers)) {
+    if (!index.has(id)) errors[`${prefix}${id}`] = 'This question is not on the form.';
+  }
+}
+
+/** The shown questions of one level (the form, or an entry), each error at `prefix` + its id. */
+function validateLevel(
+  questions: readonly Question[],
+  scope: Scope,
+  options: ValidateOptions,
+  prefix: string,
+  errors: AnswerErrors,
+): void {
+  for (const question of questions) {
+    if (question.type === 'info' || !shownIn(question, scope)) continue;
+    const key = `${prefix}${question.id}`;
+    const value = scope.answers[question.id];
+    if (question.type === 'group') {
+      validateGroup(question, value, scope, options, key, errors);
+      continue;
+    }
+    if (isEmptyFor(question, value)) {
+      if (question.required && !options.partial) errors[key] = requiredMessage(question);
+      continue;
+    }
+    const problem = answerProblem(question, value);
+    if (problem) errors[key] = problem;
+  }
+}
+
 /**
- * What is wrong with these answers, by question id: an answer to a question the form does not
- * have, a required shown question left empty, or an answer of the wrong kind. Hidden questions
- * are not checked: their answers are dropped (cleanAnswers).
+ * A group's entries: each given entry is checked whole (errors at `group.<index>.<question>`,
+ * the place on screen), blank entries are skipped (they are dropped on saving) except those a
+ * completed form still owes to reach minEntries, which show what they need.
+ */
+function validateGroup(
+  group: Question,
+  value: unknown,
+  scope: Scope,
+  options: ValidateOptions,
+  key: string,
+  errors: AnswerErrors,
+): void {
+  const entries = entriesOf(value);
+  if (entries === null) {
+    errors[key] = 'Give a list of entries.';
+    return;
+  }
+  const min = minEntriesOf(group);
+  if (group.maxEntries !== undefined && entries.length > group.maxEntries) {
+    errors[key] = `Give at most ${entriesText(group, group.maxEntries)}.`;
+  } else if (!options.partial && entries.length < min) {
+    errors[key] = `Give at least ${entriesText(group, min)}.`;
+  }
+  const given = entries.filter((entry) => !isBlankEntry(entry)).length;
+  let owed = options.partial ? 0 : Math.max(0, min - given);
+  entries.forEach((entry, position) => {
+    const prefix = `${key}.${position}.`;
+    unknownAnswers(entry, entryIndex(group), prefix, errors);
+    if (isBlankEntry(entry)) {
+      if (owed === 0) return;
+      owed -= 1;
+    }
+    validateLevel(group.questions ?? [], entryScope(group, entry, scope), options, prefix, errors);
+  });
+}
+
+/**
+ * What is wrong with these answers, by question id (`group.<index>.<question>` inside a group's
+ * entries): an answer to a question the form does not have, a required shown question left
+ * empty, or an answer of the wrong kind. Hidden questions are not checked: their answers are
+ * dropped (cleanAnswers).
  */
 export function validateAnswers(
   definition: FormDefinition,
@@ -221,38 +388,41 @@ export function validateAnswers(
   options: ValidateOptions = {},
 ): AnswerErrors {
   const errors: AnswerErrors = {};
-  const index = questionIndex(definition);
-  for (const id of Object.keys(answers)) {
-    if (!index.has(id)) errors[id] = 'This question is not on the form.';
-  }
-  for (const question of shownQuestions(definition, answers)) {
-    if (question.type === 'info') continue;
-    const value = answers[question.id];
-    if (isEmptyFor(question, value)) {
-      if (question.required && !options.partial) errors[question.id] = requiredMessage(question);
-      continue;
-    }
-    const problem = answerProblem(question, value);
-    if (problem) errors[question.id] = problem;
-  }
+  const scope = formScope(definition, answers);
+  unknownAnswers(answers, scope.index, '', errors);
+  validateLevel(questionsOf(definition), scope, options, '', errors);
   return errors;
 }
 
+function cleanLevel(questions: readonly Question[], scope: Scope): Record<string, AnswerValue> {
+  const kept: Record<string, AnswerValue> = {};
+  for (const question of questions) {
+    if (question.type === 'info' || !shownIn(question, scope)) continue;
+    const value = scope.answers[question.id];
+    if (question.type === 'group') {
+      const entries = (entriesOf(value) ?? [])
+        .filter((entry) => !isBlankEntry(entry))
+        .map((entry) => cleanLevel(question.questions ?? [], entryScope(question, entry, scope)))
+        .filter((entry) => Object.keys(entry).length > 0);
+      if (entries.length > 0) kept[question.id] = entries;
+      continue;
+    }
+    if (isEmptyFor(question, value)) continue;
+    kept[question.id] = normalisedAnswer(question, value as AnswerValue);
+  }
+  return kept;
+}
+
 /**
- * The answers worth keeping: those to shown questions that take an answer and were given. Call
- * after validateAnswers found nothing wrong.
+ * The answers worth keeping: those to shown questions that take an answer and were given,
+ * normalised as record fields of their kind are; a group keeps its entries with something in
+ * them. Call after validateAnswers found nothing wrong.
  */
 export function cleanAnswers(
   definition: FormDefinition,
   answers: AnswersInput,
 ): Record<string, AnswerValue> {
-  const kept: Record<string, AnswerValue> = {};
-  for (const question of shownQuestions(definition, answers)) {
-    const value = answers[question.id];
-    if (question.type === 'info' || isEmptyFor(question, value)) continue;
-    kept[question.id] = value as AnswerValue;
-  }
-  return kept;
+  return cleanLevel(questionsOf(definition), formScope(definition, answers));
 }
 
 /** The band a score falls in: the last whose `min` it reaches (bands are lowest first). */
@@ -298,17 +468,52 @@ export function scoreOf(definition: FormDefinition, answers: AnswersInput): Form
   return { score, band, raisedBy: band === bandOf(bands, score) ? [] : raisedBy };
 }
 
+interface Tally {
+  required: number;
+  answered: number;
+}
+
 /**
- * The share (0–100, rounded down so 100 means all) of shown required questions answered; a form
- * with none required is complete.
+ * Required answers due and given at one level. A group counts its given entries' required
+ * questions, and for each entry still owed to reach minEntries the required questions a blank
+ * entry shows (at least one), none of them answered.
+ */
+function tallyLevel(questions: readonly Question[], scope: Scope, tally: Tally): Tally {
+  for (const question of questions) {
+    if (question.type === 'info' || !shownIn(question, scope)) continue;
+    const value = scope.answers[question.id];
+    if (question.type !== 'group') {
+      if (!question.required) continue;
+      tally.required += 1;
+      if (isAnswered(question, value)) tally.answered += 1;
+      continue;
+    }
+    const given = (entriesOf(value) ?? []).filter((entry) => !isBlankEntry(entry));
+    for (const entry of given) {
+      tallyLevel(question.questions ?? [], entryScope(question, entry, scope), tally);
+    }
+    const owed = Math.max(0, minEntriesOf(question) - given.length);
+    const blank = entryScope(question, {}, scope);
+    const perEntry = (question.questions ?? []).filter(
+      (inner) => inner.required && inner.type !== 'info' && shownIn(inner, blank),
+    ).length;
+    tally.required += owed * Math.max(1, perEntry);
+  }
+  return tally;
+}
+
+/**
+ * The share (0–100, rounded down so 100 means all) of shown required questions answered, a
+ * group's entries counted question by question; a form with none required is complete.
  */
 export function completionOf(definition: FormDefinition, answers: AnswersInput): number {
-  const required = shownQuestions(definition, answers).filter(
-    (question) => question.required && question.type !== 'info',
+  const { required, answered } = tallyLevel(
+    questionsOf(definition),
+    formScope(definition, answers),
+    { required: 0, answered: 0 },
   );
-  if (required.length === 0) return 100;
-  const answered = required.filter((question) => isAnswered(question, answers[question.id]));
-  return Math.floor((answered.length * 100) / required.length);
+  if (required === 0) return 100;
+  return Math.floor((answered * 100) / required);
 }
 
 /**

@@ -344,6 +344,19 @@ function valueSchema(def: FieldDef): z.ZodType {
   }
 }
 
+export type FieldValueCheck = { ok: true; value: unknown } | { ok: false; message: string };
+
+/**
+ * One given (non-empty) value checked as a field of this kind: the value as stored (normalised:
+ * a phone number spaced, an email lower-case) or the first message. Questionnaires check their
+ * answers of the same kinds with it, so a question and a record field accept the same values.
+ */
+export function checkFieldValue(def: FieldDef, value: unknown): FieldValueCheck {
+  const result = valueSchema(def).safeParse(value);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? 'Check this value.' };
+}
+
 const isEmpty = (v: unknown) =>
   v === undefined ||
   v === null ||
