@@ -1,24 +1,14 @@
-import { type FormSection, isAnswered, type Question } from '@care360/domain';
-import { Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { type FormSection, isAnswered, type Question, stepsOf } from '@care360/domain';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { QuestionInput } from './QuestionInput';
+import { focusQuestion, QUESTION_ATTRIBUTE } from './question-place';
+import { RepeatableGroup } from './RepeatableGroup';
 import { RiskScore } from './RiskScore';
+import { StepProgress } from './StepProgress';
 import type { Questionnaire } from './use-questionnaire';
 
-/** Where a question sits on the page, so a refused save can take the person to it. */
-const QUESTION_ATTRIBUTE = 'data-question-id';
-
-const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button';
-
-/** Moves the focus to a question's first input (the first one in error after a refused save). */
-export function focusQuestion(questionId: string): void {
-  const box = [...document.querySelectorAll(`[${QUESTION_ATTRIBUTE}]`)].find(
-    (element) => element.getAttribute(QUESTION_ATTRIBUTE) === questionId,
-  );
-  const target = box?.querySelector<HTMLElement>(FOCUSABLE);
-  target?.focus();
-  box?.scrollIntoView({ block: 'center' });
-}
+export { focusQuestion };
 
 const isScored = (question: Question) =>
   question.scoreIfYes !== undefined ||
@@ -38,14 +28,18 @@ function Section({ section, form, disabled, headingLevel }: SectionProps) {
         </Stack>
         {questions.map((question) => (
           <div key={question.id} {...{ [QUESTION_ATTRIBUTE]: question.id }}>
-            <QuestionInput
-              question={question}
-              value={form.values[question.id] ?? ''}
-              error={form.shownErrors[question.id]}
-              disabled={disabled}
-              onChange={(value) => form.setValue(question.id, value)}
-              onBlur={() => form.touch(question.id)}
-            />
+            {question.type === 'group' ? (
+              <RepeatableGroup group={question} form={form} disabled={disabled} />
+            ) : (
+              <QuestionInput
+                question={question}
+                value={form.values[question.id] ?? ''}
+                error={form.shownErrors[question.id]}
+                disabled={disabled}
+                onChange={(value) => form.setValue(question.id, value)}
+                onBlur={() => form.touch(question.id)}
+              />
+            )}
           </div>
         ))}
       </Stack>
@@ -69,11 +63,36 @@ interface FormRendererProps {
 
 /**
  * One renderer for every questionnaire (DESIGN.md §1.3): its sections and questions with an
- * input by type, show-when applied as answers change, each message at its question, and the
- * running score and risk band of a scored form.
+ * input by type, repeatable groups entry by entry, show-when applied as answers change, each
+ * message at its question, and the running score and risk band of a scored form. A form with
+ * steps shows one step at a time under a progress bar: Next checks the step first (and takes
+ * the focus to the first message), Back keeps every answer; the page's own buttons save.
  */
 export function FormRenderer({ form, disabled = false, headingLevel = 2 }: FormRendererProps) {
   const { definition } = form;
+  const steps = useMemo(() => stepsOf(definition), [definition]);
+  const stepped = steps.length > 1;
+  const current = steps[form.step] ?? steps[0];
+  const sections = stepped && current ? current.sections : definition.sections;
+  const progress = useRef<HTMLDivElement>(null);
+  // The focus follows a move between steps (not the first showing) so the new step is read.
+  const moved = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
+  useEffect(() => {
+    if (moved.current) progress.current?.focus();
+    moved.current = false;
+  }, [form.step]);
+
+  function next() {
+    const refused = form.next();
+    if (refused[0]) focusQuestion(refused[0]);
+    else moved.current = true;
+  }
+  function back() {
+    moved.current = true;
+    form.back();
+  }
+
   const unansweredScored = definition.sections
     .flatMap((section) => section.questions)
     .some(
@@ -84,7 +103,12 @@ export function FormRenderer({ form, disabled = false, headingLevel = 2 }: FormR
     );
   return (
     <Stack gap="xl">
-      {definition.sections.map((section) => (
+      {stepped && current && (
+        <div ref={progress} tabIndex={-1}>
+          <StepProgress step={form.step} count={steps.length} title={current.title} />
+        </div>
+      )}
+      {sections.map((section) => (
         <Section
           key={section.id}
           section={section}
@@ -93,6 +117,22 @@ export function FormRenderer({ form, disabled = false, headingLevel = 2 }: FormR
           headingLevel={headingLevel}
         />
       ))}
+      {stepped && (
+        <Group justify="space-between">
+          {form.step > 0 ? (
+            <Button variant="default" onClick={back}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {form.step < steps.length - 1 && (
+            <Button onClick={next} disabled={disabled}>
+              Next
+            </Button>
+          )}
+        </Group>
+      )}
       {form.score.score !== null && (
         <RiskScore
           score={form.score.score}

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { QuestionValue, SignatureValue } from './answer-values';
+import { FieldKindQuestion } from './FieldKindQuestion';
 import { InfoText } from './InfoText';
 import { SignatureQuestion } from './SignatureQuestion';
 
@@ -18,6 +19,8 @@ export const RADIO_OPTION_LIMIT = 6;
 
 interface QuestionInputProps {
   question: Question;
+  /** The input's name: the question id, or `group.index.question` inside a group's entry. */
+  name?: string;
   value: QuestionValue;
   error: string | undefined;
   disabled: boolean;
@@ -32,7 +35,9 @@ function descriptionOf(question: Question): string | undefined {
       ? 'DD/MM/YYYY, for example 27/03/2025.'
       : question.type === 'time'
         ? '24-hour clock, for example 14:30.'
-        : undefined;
+        : question.type === 'dateTime'
+          ? 'UK time.'
+          : undefined;
   return [question.help, format].filter(Boolean).join(' ') || undefined;
 }
 
@@ -41,6 +46,7 @@ const text = (value: QuestionValue) => (typeof value === 'string' ? value : '');
 /** The input for one question, chosen by its type. */
 export function QuestionInput({
   question,
+  name = question.id,
   value,
   error,
   disabled,
@@ -48,7 +54,7 @@ export function QuestionInput({
   onBlur,
 }: QuestionInputProps) {
   const common = {
-    name: question.id,
+    name,
     label: question.label,
     description: descriptionOf(question),
     required: question.required,
@@ -150,13 +156,27 @@ export function QuestionInput({
           </Stack>
         </Checkbox.Group>
       );
+    case 'group':
+      // A group's entries need the whole form's state: the renderer draws them (RepeatableGroup).
+      return null;
     case 'signature':
       return (
         <SignatureQuestion
+          name={name}
           question={question}
           value={value as SignatureValue}
           error={error}
           disabled={disabled}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      );
+    default:
+      return (
+        <FieldKindQuestion
+          {...common}
+          question={question}
+          value={text(value)}
           onChange={onChange}
           onBlur={onBlur}
         />

@@ -5,6 +5,8 @@ import type { SignatureValue } from './answer-values';
 
 interface SignatureQuestionProps {
   question: Question;
+  /** The input's name: the question id, or its place in a group's entry. */
+  name?: string;
   value: SignatureValue;
   error: string | undefined;
   disabled: boolean;
@@ -21,6 +23,7 @@ const noRef = () => {};
  */
 export function SignatureQuestion({
   question,
+  name = question.id,
   value,
   error,
   disabled,
@@ -30,7 +33,7 @@ export function SignatureQuestion({
   return (
     <Stack gap="sm">
       <SignaturePad
-        name={question.id}
+        name={name}
         label={question.label}
         description={question.help}
         required={question.required}
@@ -43,7 +46,7 @@ export function SignatureQuestion({
       />
       <Group gap="md" align="flex-start">
         <TextInput
-          name={`${question.id}.name`}
+          name={`${name}.name`}
           label="Full name"
           description="As the signer writes it."
           required={question.required}
@@ -56,7 +59,7 @@ export function SignatureQuestion({
           w={320}
         />
         <TextInput
-          name={`${question.id}.date`}
+          name={`${name}.date`}
           label="Date signed"
           description="DD/MM/YYYY"
           required={question.required}

@@ -122,3 +122,64 @@ export function stubCanvas() {
   );
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(SIGNATURE_IMAGE);
 }
+
+/**
+ * An application in three steps: about you (name; drives?), two references by default (up to
+ * three, each a name and an email), and driving, whose licence question shows only when the
+ * applicant said in step 1 that they drive.
+ */
+export const TEST_APPLICATION: FormDefinition = {
+  key: 'application',
+  title: 'Application',
+  version: 1,
+  purpose: 'profile',
+  steps: [
+    { id: 'you', title: 'About you', sections: ['personal'] },
+    { id: 'references', title: 'References', sections: ['references'] },
+    { id: 'driving', title: 'Driving', sections: ['driving'] },
+  ],
+  sections: [
+    {
+      id: 'personal',
+      title: 'Personal details',
+      questions: [
+        { id: 'name', type: 'text', label: 'Full name', required: true },
+        { id: 'driver', type: 'yesNo', label: 'Do you drive?', required: true },
+      ],
+    },
+    {
+      id: 'references',
+      title: 'Your referees',
+      questions: [
+        {
+          id: 'references',
+          type: 'group',
+          label: 'References',
+          entryLabel: 'Reference',
+          required: true,
+          minEntries: 2,
+          defaultEntries: 2,
+          maxEntries: 3,
+          questions: [
+            { id: 'referee_name', type: 'text', label: 'Referee name', required: true },
+            { id: 'email', type: 'email', label: 'Email', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'driving',
+      title: 'Driving',
+      questions: [
+        {
+          id: 'licence',
+          type: 'text',
+          label: 'Licence number',
+          required: true,
+          showWhen: { question: 'driver', in: ['yes'] },
+        },
+        { id: 'pay', type: 'money', label: 'Expected weekly pay' },
+      ],
+    },
+  ],
+};
