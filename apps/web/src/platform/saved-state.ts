@@ -6,8 +6,9 @@
  * - readFilter(name) takes the tab's copy, else the cookie, else empty. Empty is '' for a plain
  *   search string; for an object filter the caller passes its empty shape (e.g. `{ search: '' }`)
  *   and the saved fields are laid over it. A saved value of the other kind counts as empty.
- * - resetSavedState() (at sign-out) empties every saved filter and every care360_ cookie and sets
- *   `view_change` to '0' in localStorage.
+ * - resetSavedState() (at sign-out) empties every saved filter, every care360_ cookie and every
+ *   form draft kept in localStorage (forms/form-draft.ts), and sets `view_change` to '0' in
+ *   localStorage.
  * - Tab indexes are kept in localStorage and survive sign-out: they are a layout preference.
  */
 export type FilterField = string | number | boolean | null | readonly string[];
@@ -18,6 +19,8 @@ export const COOKIE_PREFIX = 'care360_';
 export const FILTER_COOKIE_PREFIX = `${COOKIE_PREFIX}filter_`;
 export const SAVED_COOKIE_MAX_AGE_SECONDS = 60 * 60;
 export const VIEW_CHANGE_KEY = 'view_change';
+/** Form drafts (forms/form-draft.ts): the localStorage key and the cookie name begin so. */
+export const DRAFT_PREFIX = `${COOKIE_PREFIX}draft_`;
 const FILTER_STORAGE_PREFIX = `${COOKIE_PREFIX}filter_`;
 const TAB_STORAGE_PREFIX = `${COOKIE_PREFIX}tab_`;
 const VALID_NAME = /^[a-z0-9][a-z0-9_-]*$/i;
@@ -30,7 +33,7 @@ function checkName(name: string): void {
 }
 
 /** Storage can be switched off or full; saved state is a convenience, so failures are ignored. */
-function safely<T>(fallback: T, work: () => T): T {
+export function safely<T>(fallback: T, work: () => T): T {
   try {
     return work();
   } catch {
@@ -38,7 +41,7 @@ function safely<T>(fallback: T, work: () => T): T {
   }
 }
 
-function readCookies(): Map<string, string> {
+export function readCookies(): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const pair of document.cookie.split(';')) {
     const at = pair.indexOf('=');
@@ -48,7 +51,7 @@ function readCookies(): Map<string, string> {
   return cookies;
 }
 
-function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: readFilter is synchronous; the Cookie Store API is async and missing in some browsers.
   document.cookie = `${name}=${value}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax${secure}`;
@@ -111,6 +114,10 @@ export function resetSavedState(): void {
   for (const name of readCookies().keys()) {
     if (name.startsWith(COOKIE_PREFIX)) writeCookie(name, '', 0);
   }
+  safely(undefined, () => {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys) if (key?.startsWith(DRAFT_PREFIX)) localStorage.removeItem(key);
+  });
   safely(undefined, () => localStorage.setItem(VIEW_CHANGE_KEY, '0'));
 }
 

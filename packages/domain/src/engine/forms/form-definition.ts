@@ -63,6 +63,11 @@ export interface Question {
    * first) or on any earlier question of the form, in any step.
    */
   showWhen?: ShowWhen;
+  /**
+   * A secret or special-category answer (an NI number, a health detail): never kept in a
+   * browser draft (apps/web form-draft.ts), as a sensitive record field is never listed.
+   */
+  sensitive?: boolean;
   /** Date questions: a day after today (in the UK) is refused, as for a record's date field. */
   notFuture?: boolean;
   /** Reference questions: the record kind chosen from (its declared name). */
