@@ -1,4 +1,5 @@
 export * from './clients';
+export * from './links';
 export * from './mfa';
 export * from './operations';
 export * from './people';

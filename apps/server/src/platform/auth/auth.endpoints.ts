@@ -1,6 +1,6 @@
 import { schema } from '@care360/db';
 import { noDataAnswer, signInAnswer } from '@care360/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit';
 import { HttpError } from '../http/envelope';
@@ -9,20 +9,18 @@ import { completeSignIn } from './complete-sign-in';
 import { loadCurrentUser } from './current-user';
 import { mfaState } from './mfa/mfa-state';
 import { startCodeStep } from './mfa/sign-in-code';
-import { emailPasswordLink } from './password-links';
+import { emailPasswordLink, INVITATION_LINK, PASSWORD_RESET_LINK } from './password-links';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, newPasswordSchema, verifyPassword } from './passwords';
 import { clearSessionCookie, endSession, endUserSessions } from './sessions';
 import {
-  beginResetLinkAttempt,
   beginSignInAttempt,
   signInFailed,
   signInSucceeded,
   throttleForgotPassword,
 } from './sign-in-throttle';
-import { hashToken } from './tokens';
 
-const { users, passwordResets } = schema;
+const { users } = schema;
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 export const FORGOT_PASSWORD_ANSWER =
@@ -132,59 +130,32 @@ const forgotPassword = defineRoute({
 const resetPassword = defineRoute({
   method: 'POST',
   url: '/reset-password',
-  access: PUBLIC,
-  summary: 'Set a new password with an emailed reset link',
-  body: z.object({
-    token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(200),
-    password: newPasswordSchema,
-  }),
+  // The emailed link is the only key: a reset link, or an invitation's (the same page and rule).
+  access: { link: [PASSWORD_RESET_LINK, INVITATION_LINK], refused: RESET_LINK_INVALID },
+  summary: 'Set a new password with an emailed reset or invitation link (its token in `token`)',
+  body: z.object({ password: newPasswordSchema }),
   answer: noDataAnswer,
-  async handler({ body, request, services: { db } }) {
-    const attempt = await beginResetLinkAttempt(db, request.ip);
-    const [reset] = await db
-      .select({
-        tokenHash: passwordResets.tokenHash,
-        userId: users.id,
-        name: users.name,
-        email: users.email,
-        organisationId: users.organisationId,
-      })
-      .from(passwordResets)
-      .innerJoin(users, eq(users.id, passwordResets.userId))
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(body.token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-          eq(users.active, true),
-          isNull(users.deletedAt),
-        ),
-      );
-    if (!reset) throw new HttpError(400, RESET_LINK_INVALID);
-    await attempt.succeeded();
-    assertAcceptablePassword(body.password, reset);
+  async handler({ body, link, request, services: { db } }) {
+    // The link names the user; nothing in the request can name another.
+    const [user] = await db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, link.subjectId));
+    if (!user) throw new HttpError(400, RESET_LINK_INVALID);
+    assertAcceptablePassword(body.password, user);
     const passwordHash = await hashPassword(body.password);
-    await db.transaction(async (tx) => {
-      const used = await tx
-        .update(passwordResets)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.tokenHash, reset.tokenHash), isNull(passwordResets.usedAt)))
-        .returning({ tokenHash: passwordResets.tokenHash });
-      // Two submissions of one link at once: only the first may change the password.
-      if (used.length === 0) throw new HttpError(400, RESET_LINK_INVALID);
-      await tx
-        .update(users)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(users.id, reset.userId));
-      await endUserSessions(tx, reset.userId);
-      await recordAudit(tx, {
-        organisationId: reset.organisationId,
-        actorUserId: reset.userId,
-        action: 'auth.password-reset',
-        recordType: 'users',
-        recordId: reset.userId,
-        ip: request.ip,
-      });
+    await db
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, link.subjectId));
+    await endUserSessions(db, link.subjectId);
+    await recordAudit(db, {
+      organisationId: link.organisationId,
+      actorUserId: link.subjectId,
+      action: 'auth.password-reset',
+      recordType: 'users',
+      recordId: link.subjectId,
+      ip: request.ip,
     });
     return {
       data: null,

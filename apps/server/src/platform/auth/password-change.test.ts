@@ -8,8 +8,10 @@ import {
   sessionCookie,
   type TestApp,
 } from '../../test/test-app';
+import { issueLink } from '../links/issue-link';
 import { CURRENT_PASSWORD_WRONG } from './password-change.endpoints';
-import { hashToken, newToken } from './tokens';
+import { PASSWORD_RESET_LINK } from './password-links';
+import { hashToken } from './tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,11 +132,12 @@ describe('new passwords from a reset or invitation link', () => {
     const email = DEMO_USERS.hr.email;
     const [user] = await t.db.select().from(schema.users).where(eq(schema.users.email, email));
     // A link as emailed (invitations use the same page and rule).
-    const token = newToken();
-    await t.db.insert(schema.passwordResets).values({
-      tokenHash: hashToken(token),
-      userId: user?.id ?? '',
-      expiresAt: new Date(Date.now() + 3_600_000),
+    const { token } = await issueLink(t.db, {
+      purpose: PASSWORD_RESET_LINK,
+      subjectId: user?.id ?? '',
+      organisationId: t.organisationId,
+      issuedBy: null,
+      ip: null,
     });
     const reset = (password: string) =>
       t.call({ method: 'POST', url: '/reset-password', payload: { token, password } });
@@ -149,8 +152,8 @@ describe('new passwords from a reset or invitation link', () => {
     expect(await hashOf(email)).toBe(before);
     const [link] = await t.db
       .select()
-      .from(schema.passwordResets)
-      .where(eq(schema.passwordResets.tokenHash, hashToken(token)));
+      .from(schema.links)
+      .where(eq(schema.links.tokenHash, hashToken(token)));
     expect(link?.usedAt).toBeNull();
 
     expect((await reset('a lantern by the canal')).statusCode).toBe(200);

@@ -37,7 +37,7 @@ describe('forgotten password', () => {
 
   it('stores the link token only as a hash', async () => {
     const token = linkFromEmail(DEMO_USERS.manager.email);
-    const rows = await t.db.select().from(schema.passwordResets);
+    const rows = await t.db.select().from(schema.links);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
@@ -80,7 +80,7 @@ describe('forgotten password', () => {
       RESET_LINK_INVALID,
     );
 
-    await t.db.update(schema.passwordResets).set({ expiresAt: sql`now() - interval '1 second'` });
+    await t.db.update(schema.links).set({ expiresAt: sql`now() - interval '1 second'` });
     const expired = await reset(second, 'a perfectly fine passphrase');
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(RESET_LINK_INVALID);

@@ -297,7 +297,7 @@ describe('password reset throttle', () => {
     const [row] = await t.db
       .select()
       .from(counters)
-      .where(eq(counters.key, `reset-link:address:${address}`));
+      .where(eq(counters.key, `link:address:${address}`));
     expect(row?.attempts).toBe(10);
   });
 });

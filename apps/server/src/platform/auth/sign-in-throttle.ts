@@ -116,18 +116,3 @@ export async function throttleForgotPassword(db: Db, email: string, ip: string) 
     'Too many reset requests.',
   );
 }
-
-/** Wrong or spent reset links from one address: failures count, a reset that works is given back. */
-export const RESET_LINK_RULE: ThrottleRule = {
-  free: 10,
-  baseDelaySeconds: 30,
-  maxDelaySeconds: 15 * 60,
-  forgetAfterMinutes: 60,
-};
-
-/** Call before looking a reset link up; call the answer's `succeeded()` once the link worked. */
-export async function beginResetLinkAttempt(db: Db, ip: string) {
-  const check = { key: `reset-link:address:${addressGroup(ip)}`, rule: RESET_LINK_RULE };
-  await takeAttempt(db, [check], 'Too many attempts with reset links.');
-  return { succeeded: () => giveBackAttempt(db, [check]) };
-}

@@ -2,6 +2,7 @@ import { type FieldDef, recordKind } from '@care360/domain';
 import { z } from 'zod';
 import type { AnyRoute } from '../http/route';
 import { FILE_ANSWER, PUBLIC, permissionOf, SIGNED_IN } from '../http/route';
+import { isLinkAccess, purposesOf } from '../links/link-purpose';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -105,6 +106,16 @@ function successResponse(route: AnyRoute): JsonSchema {
   };
 }
 
+/** A link route without `:token` in its path takes the token in its body (links/link-access.ts). */
+function withLinkToken(route: AnyRoute, body: JsonSchema): JsonSchema {
+  if (!isLinkAccess(route.access) || route.url.includes(':token')) return body;
+  return {
+    ...body,
+    properties: { token: { type: 'string' }, ...(body.properties as object) },
+    required: ['token', ...((body.required as string[] | undefined) ?? [])],
+  };
+}
+
 /** OpenAPI 3.1 of every registered route, from the same schemas and declarations that validate. */
 export function openApiDocument(routes: AnyRoute[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -135,14 +146,18 @@ export function openApiDocument(routes: AnyRoute[]): JsonSchema {
             ? null
             : recordBody(route.record, route.method === 'PUT')
           : route.body
-            ? toJson(route.body)
+            ? withLinkToken(route, toJson(route.body))
             : null;
     const access =
       route.access === PUBLIC
         ? 'Open to anyone.'
         : route.access === SIGNED_IN
           ? 'Any signed-in user.'
-          : `Needs the permission \`${permissionOf(route)}\`.`;
+          : isLinkAccess(route.access)
+            ? `Opened by an emailed link (${purposesOf(route.access)
+                .map((p) => `\`${p.name}\``)
+                .join(' or ')}) instead of a session: its token in \`token\`.`
+            : `Needs the permission \`${permissionOf(route)}\`.`;
     paths[path] ??= {};
     (paths[path] as Record<string, JsonSchema>)[route.method.toLowerCase()] = {
       summary: route.summary,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { auditPermissionRefusal } from '../audit/refusal-audit';
 import { MFA_ENROLMENT_NEEDED, mustEnrolFirst } from '../auth/mfa/mfa-state';
 import { readSession, sessionTokenOf } from '../auth/sessions';
+import { serveLinkRoute } from '../links/link-access';
+import { isLinkAccess } from '../links/link-purpose';
 import type { Services } from '../services';
 import { checkAnswer } from './answer-check';
 import { contentDisposition } from './content-disposition';
@@ -17,33 +19,71 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], service
       url: route.url,
       handler: async (request, reply) => {
         assertSameOriginWrite(request, services.config.publicUrl);
-        const auth = await readSession(
-          services.db,
-          services.config,
-          sessionTokenOf(request, services.config),
-          services.callers,
-        );
-        if (route.access !== PUBLIC) {
-          if (!auth) throw new HttpError(401, 'Please sign in to continue.');
-          const permission = permissionOf(route);
-          if (permission && !mayCall(auth.user, route)) {
-            await auditPermissionRefusal(services, request, route, auth, permission);
-            throw new HttpError(403, 'You do not have permission to do that.');
-          }
-          if (mustEnrolFirst(auth, route.method, route.url)) {
-            throw new HttpError(403, MFA_ENROLMENT_NEEDED);
-          }
-        }
-        const params = route.params ? parseParams(route, request.params) : request.params;
-        const query = route.query ? parseOrThrow(route.query, request.query) : request.query;
-        const body = route.body ? parseOrThrow(route.body, request.body) : undefined;
+        const { access } = route;
         let result: Awaited<ReturnType<typeof route.handler>>;
-        try {
-          result = await route.handler({ request, reply, auth, params, query, body, services });
-        } finally {
-          // A write may have changed a caller (sign-out, a role, a password): this process drops
-          // its cache before answering, so its own next request never waits for the notice.
-          if (route.method !== 'GET') services.callers.clear();
+        if (isLinkAccess(access)) {
+          // No session is read: the link is the only key. The handler gets no path parameter
+          // (the token is the only one) and works in the transaction the link is used in.
+          const query = route.query ? parseOrThrow(route.query, request.query) : request.query;
+          const body = route.body ? parseOrThrow(route.body, request.body) : undefined;
+          try {
+            result = await serveLinkRoute(
+              access,
+              request,
+              services.db,
+              `${route.method} ${route.url}`,
+              (link, tx) =>
+                route.handler({
+                  request,
+                  reply,
+                  auth: null,
+                  link,
+                  params: {},
+                  query,
+                  body,
+                  services: { ...services, db: tx },
+                }),
+            );
+          } finally {
+            if (route.method !== 'GET') services.callers.clear();
+          }
+        } else {
+          const auth = await readSession(
+            services.db,
+            services.config,
+            sessionTokenOf(request, services.config),
+            services.callers,
+          );
+          if (access !== PUBLIC) {
+            if (!auth) throw new HttpError(401, 'Please sign in to continue.');
+            const permission = permissionOf(route);
+            if (permission && !mayCall(auth.user, route)) {
+              await auditPermissionRefusal(services, request, route, auth, permission);
+              throw new HttpError(403, 'You do not have permission to do that.');
+            }
+            if (mustEnrolFirst(auth, route.method, route.url)) {
+              throw new HttpError(403, MFA_ENROLMENT_NEEDED);
+            }
+          }
+          const params = route.params ? parseParams(route, request.params) : request.params;
+          const query = route.query ? parseOrThrow(route.query, request.query) : request.query;
+          const body = route.body ? parseOrThrow(route.body, request.body) : undefined;
+          try {
+            result = await route.handler({
+              request,
+              reply,
+              auth,
+              link: null,
+              params,
+              query,
+              body,
+              services,
+            });
+          } finally {
+            // A write may have changed a caller (sign-out, a role, a password): this process drops
+            // its cache before answering, so its own next request never waits for the notice.
+            if (route.method !== 'GET') services.callers.clear();
+          }
         }
         reply.code(result.statusCode ?? 200);
         if (result.raw) {

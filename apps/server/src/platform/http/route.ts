@@ -2,6 +2,12 @@ import { can, type Permission, type PermissionHolder } from '@care360/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
+import {
+  assertLinkRouteShape,
+  isLinkAccess,
+  type LinkAccess,
+  type VerifiedLink,
+} from '../links/link-purpose';
 import type { Services } from '../services';
 
 /** Who may call a route. Every route must say; there is no default. */
@@ -12,15 +18,20 @@ export type Access =
   | typeof SIGNED_IN
   | { permission: Permission }
   /** Any one of these will do (a reference field's options: see record-options.ts). */
-  | { anyPermission: readonly [Permission, ...Permission[]] };
+  | { anyPermission: readonly [Permission, ...Permission[]] }
+  /** Opened by a link of these purposes instead of a session (platform/links). */
+  | LinkAccess;
 
-export interface RouteContext<Auth, Body, Query, Params> {
+export interface RouteContext<Auth, Body, Query, Params, Link = null> {
   request: FastifyRequest;
   reply: FastifyReply;
   auth: Auth;
+  /** A link route's accepted link: its subject is the only one the handler may reach. */
+  link: Link;
   body: Body;
   query: Query;
   params: Params;
+  /** For a link route, `db` is the transaction in which the link is used and audited. */
   services: Services;
 }
 
@@ -39,7 +50,12 @@ export interface RouteResult<T = unknown> {
   raw?: { contentType: string; body: string | Buffer; filename: string; inline?: boolean };
 }
 
-type AuthOf<A extends Access> = A extends typeof PUBLIC ? AuthContext | null : AuthContext;
+type AuthOf<A extends Access> = A extends typeof PUBLIC
+  ? AuthContext | null
+  : A extends LinkAccess
+    ? null
+    : AuthContext;
+type LinkOf<A extends Access> = A extends LinkAccess<infer Subject> ? VerifiedLink<Subject> : null;
 
 export interface RouteSpec<A extends Access, Body, Query, Params> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,7 +74,7 @@ export interface RouteSpec<A extends Access, Body, Query, Params> {
   resource?: string;
   /** The record kind a record-engine route serves: its fields describe the body in OpenAPI. */
   record?: string;
-  handler(ctx: RouteContext<AuthOf<A>, Body, Query, Params>): Promise<RouteResult>;
+  handler(ctx: RouteContext<AuthOf<A>, Body, Query, Params, LinkOf<A>>): Promise<RouteResult>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds routes of every shape.
@@ -67,6 +83,7 @@ export type AnyRoute = RouteSpec<Access, any, any, any>;
 export function defineRoute<A extends Access, Body = unknown, Query = unknown, Params = unknown>(
   spec: RouteSpec<A, Body, Query, Params>,
 ): AnyRoute {
+  if (isLinkAccess(spec.access)) assertLinkRouteShape(spec);
   return spec as unknown as AnyRoute;
 }
 
@@ -76,10 +93,10 @@ export function permissionOf(route: AnyRoute): string | null {
   return needed.length ? needed.join(' or ') : null;
 }
 
-/** The permissions of which a caller must hold one; none for public and signed-in routes. */
+/** The permissions of which a caller must hold one; none for public, signed-in and link routes. */
 export function permissionsOf(route: AnyRoute): readonly Permission[] {
   const { access } = route;
-  if (typeof access !== 'object') return [];
+  if (typeof access !== 'object' || isLinkAccess(access)) return [];
   return 'anyPermission' in access ? access.anyPermission : [access.permission];
 }
 
