@@ -37,6 +37,10 @@ export function SignatureView({ signature }: { signature: SignatureAnswer }) {
 /** Signatures as signed; everything else in words, as the care-plan PDF puts it. */
 function AnswerShown({ question, value }: { question: Question; value: AnswerValue }) {
   if (isSignature(value)) return <SignatureView signature={value} />;
+  // A group reads one line per entry.
+  if (question.type === 'group') {
+    return <span style={{ whiteSpace: 'pre-line' }}>{answerText(question, value)}</span>;
+  }
   return <>{answerText(question, value)}</>;
 }
 

@@ -1,10 +1,10 @@
 import { type FormDefinition, MIN_PROGRESS_PERCENT } from '@care360/domain';
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formValuesOf } from './answer-values';
-import { FormRenderer } from './FormRenderer';
+import { FormRenderer, focusQuestion } from './FormRenderer';
 import { TEST_APPLICATION } from './form-test-kit';
 import { useQuestionnaire } from './use-questionnaire';
 
@@ -78,6 +78,8 @@ describe('a form in steps', () => {
     await user.click(button('Next'));
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
     expect(fillWidth()).toBe(67);
+    // The focus moves to the new step's progress, so it is read out.
+    expect(document.activeElement?.contains(screen.getByRole('progressbar'))).toBe(true);
 
     // Two blank references by default, both owed.
     const first = screen.getByRole('group', { name: 'Reference 1' });
@@ -133,5 +135,40 @@ describe('a form in steps', () => {
       ],
       pay: 35050,
     });
+  });
+});
+
+describe('completing a form in steps', () => {
+  function Completing() {
+    const form = useQuestionnaire(
+      TEST_APPLICATION,
+      formValuesOf(TEST_APPLICATION, null, '2026-03-27'),
+      { step: 2 },
+    );
+    return (
+      <MantineProvider env="test">
+        <FormRenderer form={form} />
+        <button
+          type="button"
+          onClick={() => {
+            const refused = form.check('completed');
+            if (refused[0]) focusQuestion(refused[0]);
+          }}
+        >
+          Complete
+        </button>
+      </MantineProvider>
+    );
+  }
+
+  it('opens at a remembered step, and a refused completion goes to the step in error', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Completing />);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('3');
+    await user.click(button('Complete'));
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Full name/ })),
+    );
   });
 });

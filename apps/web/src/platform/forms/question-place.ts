@@ -3,15 +3,31 @@ export const QUESTION_ATTRIBUTE = 'data-question-id';
 
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button';
 
-/**
- * Moves the focus to a question's first input (the first one in error after a refused save);
- * `key` is a question id or `group.index.question` for a question of a group's entry.
- */
-export function focusQuestion(key: string): void {
-  const box = [...document.querySelectorAll(`[${QUESTION_ATTRIBUTE}]`)].find(
+function boxOf(key: string): Element | undefined {
+  return [...document.querySelectorAll(`[${QUESTION_ATTRIBUTE}]`)].find(
     (element) => element.getAttribute(QUESTION_ATTRIBUTE) === key,
   );
-  const target = box?.querySelector<HTMLElement>(FOCUSABLE);
-  target?.focus();
-  box?.scrollIntoView?.({ block: 'center' });
+}
+
+function focusIn(box: Element): void {
+  box.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  box.scrollIntoView?.({ block: 'center' });
+}
+
+/**
+ * Moves the focus to a question's first input (the first one in error after a refused save);
+ * `key` is a question id or `group.index.question` for a question of a group's entry. A refused
+ * save of a stepped form first moves to the step in error, which is drawn after this call: the
+ * question is then looked for once more when the page has been drawn.
+ */
+export function focusQuestion(key: string): void {
+  const box = boxOf(key);
+  if (box) {
+    focusIn(box);
+    return;
+  }
+  setTimeout(() => {
+    const drawn = boxOf(key);
+    if (drawn) focusIn(drawn);
+  }, 0);
 }
