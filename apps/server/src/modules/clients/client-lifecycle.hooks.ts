@@ -11,9 +11,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError } from '../../platform/http/envelope';
+import type { HookContext, RecordHooks } from '../../platform/records/record-hooks';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
-import type { HookContext, RecordHooks } from '../../platform/records/record-routes';
-import { toApiFields } from '../../platform/records/record-values';
 
 /**
  * The record engine's checks and side effects for a client's medicines and hospital stays: a
@@ -21,7 +20,6 @@ import { toApiFields } from '../../platform/records/record-values';
  * away), and recording a hospital stay sets the client's status.
  */
 
-const medicationKind = recordKind('client-medications');
 const stayKind = recordKind('client-hospital-stays');
 const clientKind = recordKind('clients');
 
@@ -42,23 +40,14 @@ export async function hasRecordedDoses(db: Db, auth: AuthContext, medicationId: 
 }
 
 export const clientMedicationHooks: RecordHooks = {
-  async beforeUpdate(id, values, { auth, services: { db } }) {
-    const table = tableOf(medicationKind);
-    const [stored] = await db
-      .select()
-      .from(table)
-      .where(and(eq(column(table, 'id'), id), scopeOf(medicationKind, auth.user)));
-    // A medicine the caller cannot see answers 404 from the save itself.
-    if (!stored) return;
-    const changed = changedPrescribingFields(
-      toApiFields(medicationKind, stored as Record<string, unknown>),
-      values,
-    );
+  // In the save's transaction, with the medicine locked: a dose recorded meanwhile is seen.
+  async beforeUpdate({ id, existing, values }, { auth, db }) {
+    const changed = changedPrescribingFields(existing, values);
     if (changed.length > 0 && (await hasRecordedDoses(db, auth, id))) {
       throw new HttpError(409, PRESCRIBING_EDIT_REFUSED, {}, {}, { fields: changed });
     }
   },
-  async beforeDelete(id, { auth, services: { db } }) {
+  async beforeDelete({ id }, { auth, db }) {
     if (await hasRecordedDoses(db, auth, id)) {
       throw new HttpError(409, RECORDED_MEDICATION_DELETE_REFUSED);
     }

@@ -30,6 +30,11 @@ export interface AuthorityContext {
   db: Db;
   auth: AuthContext;
   ip?: string | undefined;
+  /**
+   * Set when `db` is a transaction that a refusal rolls back (a record hook): the refusal's audit
+   * entry is handed here, to be written after the rollback.
+   */
+  keepOnRefusal?: (write: (db: Db) => Promise<void>) => void;
 }
 
 interface Refusal {
@@ -41,17 +46,20 @@ interface Refusal {
   details?: Record<string, unknown>;
 }
 
-/** Audits the refusal (its own write: the change itself never started) and answers 403. */
+/** Audits the refusal (its own write: the change itself is never made) and answers 403. */
 async function refuse(ctx: AuthorityContext, refusal: Refusal): Promise<never> {
-  await recordAudit(ctx.db, {
-    organisationId: ctx.auth.user.organisation.id,
-    actorUserId: ctx.auth.user.id,
-    action: AUTHORITY_REFUSED_AUDIT,
-    recordType: refusal.recordType,
-    recordId: refusal.recordId,
-    changes: { tried: refusal.tried, reason: refusal.message, ...refusal.details },
-    ip: ctx.ip ?? null,
-  });
+  const audit = (db: Db) =>
+    recordAudit(db, {
+      organisationId: ctx.auth.user.organisation.id,
+      actorUserId: ctx.auth.user.id,
+      action: AUTHORITY_REFUSED_AUDIT,
+      recordType: refusal.recordType,
+      recordId: refusal.recordId,
+      changes: { tried: refusal.tried, reason: refusal.message, ...refusal.details },
+      ip: ctx.ip ?? null,
+    });
+  if (ctx.keepOnRefusal) ctx.keepOnRefusal(audit);
+  else await audit(ctx.db);
   throw new HttpError(403, refusal.message);
 }
 

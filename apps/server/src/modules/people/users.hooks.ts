@@ -1,7 +1,8 @@
 import { emailPasswordLink } from '../../platform/auth/password-links';
 import { endUserSessions } from '../../platform/auth/sessions';
-import type { RecordHooks } from '../../platform/records/record-routes';
+import type { RecordHooks, WriteContext } from '../../platform/records/record-hooks';
 import {
+  type AuthorityContext,
   assertMayCreateUser,
   assertMayRemoveUser,
   assertMayUpdateRole,
@@ -12,22 +13,33 @@ import {
 } from './authority';
 
 /**
+ * Authority judged in the write's transaction; the audit of a refusal is written once the
+ * transaction has rolled back, so it outlasts the refused change.
+ */
+const authorityOf = ({ db, auth, ip, keepOnRefusal }: WriteContext): AuthorityContext => ({
+  db,
+  auth,
+  ip,
+  keepOnRefusal,
+});
+
+/**
  * Authority first (authority.ts): a user is added with, and changed by, only what the caller may
  * give, and the role picker offers only those roles. A new user is invited by email; a user made
  * inactive or deleted is signed out at once.
  */
 export const userHooks: RecordHooks = {
-  async beforeCreate(values, { auth, services, ip }) {
-    await assertMayCreateUser({ db: services.db, auth, ip }, values);
+  async beforeCreate({ values }, ctx) {
+    await assertMayCreateUser(authorityOf(ctx), values);
   },
-  async beforeUpdate(id, values, { auth, services, ip }) {
-    await assertMayUpdateUser({ db: services.db, auth, ip }, id, values);
+  async beforeUpdate({ id, values }, ctx) {
+    await assertMayUpdateUser(authorityOf(ctx), id, values);
   },
-  async beforeDelete(id, { auth, services, ip }) {
-    await assertMayRemoveUser({ db: services.db, auth, ip }, id, 'delete');
+  async beforeDelete({ id }, ctx) {
+    await assertMayRemoveUser(authorityOf(ctx), id, 'delete');
   },
-  async beforeRestore(id, { auth, services, ip }) {
-    await assertMayRemoveUser({ db: services.db, auth, ip }, id, 'restore');
+  async beforeRestore({ id }, ctx) {
+    await assertMayRemoveUser(authorityOf(ctx), id, 'restore');
   },
   optionScopes: {
     roleId: ({ auth, services }) => assignableRoles(services.db, auth),
@@ -56,8 +68,8 @@ export const userHooks: RecordHooks = {
 
 /** A role's details are changed only by someone who holds all it grants, and never one's own. */
 export const userRoleHooks: RecordHooks = {
-  async beforeUpdate(id, values, { auth, services, ip }) {
-    await assertMayUpdateRole({ db: services.db, auth, ip }, id, values);
+  async beforeUpdate({ id, values }, ctx) {
+    await assertMayUpdateRole(authorityOf(ctx), id, values);
   },
   readOnlyReason: (row, { auth, services }) => roleReadOnlyReason(services.db, auth, row.id),
 };

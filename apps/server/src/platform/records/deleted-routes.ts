@@ -14,15 +14,23 @@ import type { AuthContext } from '../auth/auth-context';
 import { type AnyRoute, defineRoute } from '../http/route';
 import { firstPageCount } from '../lists/count';
 import { keyset, MAX_PAGE_SIZE, pageOf } from '../lists/keyset';
-import { column, referenceTitles, scopeOf, tableOf, titlesObject } from './record-query';
+import { column, referenceTitles, tableOf, titlesObject } from './record-query';
 import { toApiRow } from './record-values';
 
 export interface DeletedRoutesContext {
   /** The kind's collection address, e.g. /api/v1/clients/:parentId/client-logs. */
   base: string;
   parentParams: z.ZodType;
-  /** Checks the parent is a live record the caller may see (404 otherwise). */
-  scopeFor(db: Db, auth: AuthContext, parentId: string | undefined): Promise<SQL | undefined>;
+  /**
+   * Checks the parent is a live record the caller may see (404 otherwise); answers the records
+   * of the kind the caller may see, here the deleted ones.
+   */
+  scopeFor(
+    db: Db,
+    auth: AuthContext,
+    parentId: string | undefined,
+    state: 'deleted',
+  ): Promise<SQL | undefined>;
 }
 
 const deletedQuery = z.object({
@@ -59,10 +67,10 @@ export function deletedRecordRoutes(
         // The scope check, the page and its audit entry are one transaction: they commit together
         // or not at all, and a parent the caller may not see answers 404 with nothing written.
         const page = await db.transaction(async (tx) => {
-          await scopeFor(tx, auth, parentId);
+          const scope = await scopeFor(tx, auth, parentId, 'deleted');
           const deletedAt = column(table, 'deletedAt');
           const { after, orderBy } = keyset(deletedAt, column(table, 'id'), 'desc', cursor);
-          const where = and(scopeOf(kind, auth.user, parentId, 'deleted'), after);
+          const where = and(scope, after);
           const rows = await tx
             .select({
               row: table,
@@ -77,10 +85,7 @@ export function deletedRecordRoutes(
             .limit(limit + 1);
           // Counted on the first page only, capped, as every list is (count.ts).
           const count = await firstPageCount(tx, cursor, () =>
-            tx
-              .select({ one: sql`1` })
-              .from(table)
-              .where(scopeOf(kind, auth.user, parentId, 'deleted')),
+            tx.select({ one: sql`1` }).from(table).where(scope),
           );
           const found = rows.map((r) => ({
             row: r.row as Record<string, unknown>,

@@ -11,8 +11,8 @@ import { HttpError } from '../http/envelope';
 import { type AnyRoute, defineRoute } from '../http/route';
 import { keyset, pageOf } from '../lists/keyset';
 import { containsAny } from '../lists/search';
+import type { RecordHooks } from './record-hooks';
 import { archivedOf, column, ownBranchOption, scopeOf, tableOf, titleOf } from './record-query';
-import type { RecordHooks } from './record-routes';
 import { referenceWhere } from './reference-where';
 
 export const OPTIONS_LIMIT = 50;

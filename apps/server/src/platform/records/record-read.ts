@@ -1,6 +1,6 @@
 import { type Db, schema } from '@care360/db';
 import { type RecordKind, recordKind } from '@care360/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { READ_AUDIT_COMMITS_LAZILY } from '../audit/audit';
 import type { AuthContext } from '../auth/auth-context';
 import { preparedOnce } from '../prepared';
@@ -34,22 +34,23 @@ interface ReadValues {
  * audited (a person's file), the audit entry. The entry is an INSERT in a WITH of the same
  * statement, over the same rows under the same snapshot: it is written exactly when the row is
  * answered, in the same implicit transaction, and a read that finds nothing writes nothing.
- * Answers the raw row (with `_titles`) or null.
+ * Answers the raw row (with `_titles`) or null. A kind's scope hook (`scope`, any condition on its
+ * table) is built into the statement each time instead, with the same placeholders.
  */
 export async function readRecord(
   db: Db,
   kind: RecordKind,
   auth: AuthContext,
-  values: { id: string; parentId?: string | undefined; ip: string },
+  values: { id: string; parentId?: string | undefined; ip: string; scope?: SQL | undefined },
 ): Promise<Record<string, unknown> | null> {
   const { user } = auth;
   // The caller's branch limit decides the SQL's shape (no condition, a branch, or none at all).
   const branch = branchShapeOf(user);
   const nested = Boolean(kind.parent && values.parentId);
   const name = `care360_read:${kind.name}:${branch}${nested ? ':nested' : ''}`;
-  const statement = preparedOnce(db, name, (database) =>
-    buildRead(database, kind, branch, nested).prepare(name),
-  );
+  const statement = values.scope
+    ? buildRead(db, kind, branch, nested, values.scope)
+    : preparedOnce(db, name, (database) => buildRead(database, kind, branch, nested).prepare(name));
   const executeWith: ReadValues = {
     id: values.id,
     organisationId: user.organisation.id,
@@ -63,7 +64,13 @@ export async function readRecord(
   return { ...(found.row as Record<string, unknown>), _titles: found._titles ?? {} };
 }
 
-function buildRead(db: Db, kind: RecordKind, branch: 'all' | 'branch' | 'none', nested: boolean) {
+function buildRead(
+  db: Db,
+  kind: RecordKind,
+  branch: 'all' | 'branch' | 'none',
+  nested: boolean,
+  scope?: SQL,
+) {
   const table = tableOf(kind);
   const caller = placeholderCaller(branch);
   const parentId = nested ? textPlaceholder('parentId') : undefined;
@@ -71,6 +78,7 @@ function buildRead(db: Db, kind: RecordKind, branch: 'all' | 'branch' | 'none', 
   const where = and(
     eq(column(table, 'id'), sql.placeholder('id')),
     scopeOf(kind, caller, parentId),
+    scope,
     parent
       ? sql`exists (select 1 from ${tableOf(parent)} where ${and(
           eq(column(tableOf(parent), 'id'), sql.placeholder('parentId')),

@@ -20,9 +20,10 @@ import { claimFiles } from '../files/file-owners';
 import { HttpError, notFound } from '../http/envelope';
 import { type AnyRoute, defineRoute, FILE_ANSWER } from '../http/route';
 import { pageOf } from '../lists/keyset';
-import type { Services } from '../services';
 import { csvLine } from './csv';
+import { declaredHooks } from './declared-rules';
 import { deletedRecordRoutes } from './deleted-routes';
+import { combineHooks, inWriteTransaction, type RecordHooks } from './record-hooks';
 import { checkReferences, pgErrorOf, uniqueViolationFields } from './record-integrity';
 import { apiBasePattern } from './record-paths';
 import {
@@ -36,49 +37,24 @@ import {
   titlesObject,
 } from './record-query';
 import { readRecord } from './record-read';
+import { recordSubject } from './record-subject';
 import { changedFields, listRowMapper, type Row, toApiFields, toApiRow } from './record-values';
 import { requestFingerprint } from './request-fingerprint';
-import { recordSubject } from './record-subject';
 import { revealRoutes } from './reveal-routes';
 import { checkRulesWithKeptValues, exportedFields } from './sensitive-fields';
 
 const EXPORT_LIMIT = 50_000;
 const EXPORT_BATCH = 1_000;
 
-export interface HookContext {
-  auth: AuthContext;
-  services: Services;
-  /** The caller's address, for an audit entry the hook writes. */
-  ip?: string;
-}
+export type { HookContext, RecordHooks } from './record-hooks';
 
 /**
- * Checks run before a change is written (authority: modules/people/authority.ts): one that
- * throws refuses the change and nothing of it is written. Then side effects of a kind's changes,
- * run once the change is committed (emails, ending sessions).
+ * Every route of one record kind: list, export, get, create, update, delete, restore, history.
+ * `ownHooks` are the kind's rules and side effects beyond its declaration; its declared write
+ * rules (declared-rules.ts) run first.
  */
-export interface RecordHooks {
-  beforeCreate?(values: Record<string, unknown>, ctx: HookContext): Promise<void>;
-  beforeUpdate?(id: string, values: Record<string, unknown>, ctx: HookContext): Promise<void>;
-  beforeDelete?(id: string, ctx: HookContext): Promise<void>;
-  beforeRestore?(id: string, ctx: HookContext): Promise<void>;
-  afterCreate?(row: Row, ctx: HookContext): Promise<void>;
-  afterUpdate?(before: Row, after: Row, ctx: HookContext): Promise<void>;
-  afterDelete?(id: string, ctx: HookContext): Promise<void>;
-  /**
-   * Which records a reference field of this kind may be set to, as a condition on the referred
-   * kind's table (the roles a user form may give): narrows that field's options.
-   */
-  optionScopes?: Record<string, (ctx: HookContext) => Promise<SQL | undefined>>;
-  /**
-   * Why the caller may not change this record although they may change the kind (authority):
-   * sent as `_readOnly` with the record, so its edit page is view only and says why.
-   */
-  readOnlyReason?(row: Row, ctx: HookContext): Promise<string | null>;
-}
-
-/** Every route of one record kind: list, export, get, create, update, delete, restore, history. */
-export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRoute[] {
+export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyRoute[] {
+  const hooks = combineHooks(declaredHooks(kind), ownHooks);
   const base = apiBasePattern(kind);
   const table = tableOf(kind);
   const noun = kind.singular.toLowerCase();
@@ -89,8 +65,19 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
   const listed = listedFields(kind);
   const toListRow = listRowMapper(kind, listed);
 
-  /** The parent must be a live record of the caller's organisation, or the path names nothing. */
-  async function scopeFor(db: Db, auth: AuthContext, parentId: string | undefined) {
+  /** The kind's scope hook: which records the caller may see beyond organisation and branch. */
+  const hookScope = (db: Db, auth: AuthContext) => hooks.scope?.({ auth, db });
+
+  /**
+   * The records the caller may address (live, or deleted to restore them). The parent must be a
+   * live record of the caller's organisation, or the path names nothing.
+   */
+  async function scopeFor(
+    db: Db,
+    auth: AuthContext,
+    parentId: string | undefined,
+    state: 'live' | 'deleted' = 'live',
+  ) {
     if (parent && parentId) {
       const [found] = await db
         .select({ id: column(tableOf(parent), 'id') })
@@ -98,7 +85,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
         .where(and(eq(column(tableOf(parent), 'id'), parentId), scopeOf(parent, auth.user)));
       if (!found) throw notFound(parent.singular.toLowerCase());
     }
-    return scopeOf(kind, auth.user, parentId);
+    return and(scopeOf(kind, auth.user, parentId, state), await hookScope(db, auth)) as SQL;
   }
 
   async function readOne(db: Db, auth: AuthContext, id: string, parentId?: string) {
@@ -130,6 +117,17 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
       subject: recordSubject(kind, id),
     });
 
+  /** The record a delete or restore hook judges, locked until the write ends (404 if none). */
+  async function lockedRow(tx: Db, id: string, scope: SQL): Promise<Row> {
+    const [found] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(column(table, 'id'), id), scope))
+      .for('update');
+    if (!found) throw notFound(noun);
+    return toApiRow(kind, found as Record<string, unknown>);
+  }
+
   const list = defineRoute({
     method: 'GET',
     url: base,
@@ -143,6 +141,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
       await scopeFor(db, auth, parentId);
       const { rows, count } = await listPage(db, kind, q as ListQuery, auth.user, parentId, {
         fields: listed,
+        scope: await hookScope(db, auth),
       });
       const sort = (q as ListQuery).sort;
       return {
@@ -168,6 +167,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     async handler({ auth, query: q, params: p, request, services: { db } }) {
       const parentId = (p as { parentId?: string }).parentId;
       await scopeFor(db, auth, parentId);
+      const scope = await hookScope(db, auth);
       const keys = exportedFields(kind);
       let exportedRows = 0;
       let csv = csvLine(keys.map((key) => kind.fields[key]?.label ?? key));
@@ -177,6 +177,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
         const { rows } = await listPage(db, kind, batchQuery, auth.user, parentId, {
           counted: false,
           fields: keys,
+          scope,
         });
         const page = pageOf(
           rows,
@@ -225,7 +226,12 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
       const { db } = services;
       const { id, parentId } = p as { id: string; parentId?: string };
       // One statement reads the record and, for a person's file, writes its audit entry.
-      const found = await readRecord(db, kind, auth, { id, parentId, ip: request.ip });
+      const found = await readRecord(db, kind, auth, {
+        id,
+        parentId,
+        ip: request.ip,
+        scope: await hookScope(db, auth),
+      });
       if (!found) {
         // Say which is missing, as every other route does: the parent, else the record.
         await scopeFor(db, auth, parentId);
@@ -248,6 +254,7 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     async handler({ auth, body, params: p, request, reply, services }) {
       const { db } = services;
       const parentId = (p as { parentId?: string }).parentId;
+      const writer = { auth, services, ip: request.ip, parentId };
       const key = idempotencyKey(request.headers['idempotency-key']);
       const fingerprint = key ? requestFingerprint(request.url, body) : null;
       const earlier = key ? await findIdempotent(db, auth, key, kind, fingerprint) : null;
@@ -259,10 +266,10 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
         };
       await scopeFor(db, auth, parentId);
       await checkReferences(db, kind, body, auth.user);
-      await hooks.beforeCreate?.(body, { auth, services, ip: request.ip });
       let id: string;
       try {
-        id = await db.transaction(async (tx) => {
+        id = await inWriteTransaction(kind, writer, async (tx, ctx) => {
+          await hooks.beforeCreate?.({ values: body }, ctx);
           const [inserted] = await tx
             .insert(table)
             .values({
@@ -329,44 +336,49 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
       const { id, parentId } = p as { id: string; parentId?: string };
       const scope = await scopeFor(db, auth, parentId);
       const { version, ...values } = body;
-      await hooks.beforeUpdate?.(id, values, { auth, services, ip: request.ip });
       try {
-        await db.transaction(async (tx) => {
-          const [found] = await tx
-            .select()
-            .from(table)
-            .where(and(eq(column(table, 'id'), id), scope))
-            .for('update');
-          if (!found) throw notFound(noun);
-          const current = found as Record<string, unknown>;
-          before = toApiRow(kind, current);
-          if (current.version !== version) {
-            throw new HttpError(
-              409,
-              `Someone else saved this ${noun} while you were editing it. Your changes are kept: compare them with the newer values and save again.`,
-              {},
-              {},
-              { current: await readOne(tx, auth, id, parentId) },
-            );
-          }
-          checkRulesWithKeptValues(kind, toApiFields(kind, current), values);
-          Object.assign(values, computedOnUpdate(kind, toApiFields(kind, current), values));
-          // Only now: a record the caller cannot see answers 404 whatever the body holds.
-          await checkReferences(tx, kind, values, auth.user, id);
-          const changes = changedFields(kind, current, values);
-          if (Object.keys(changes).length === 0) return;
-          await claimFiles(tx, kind, id, values, auth.user.organisation.id);
-          await tx
-            .update(table)
-            .set({
-              ...values,
-              version: version + 1,
-              updatedAt: new Date(),
-              updatedBy: auth.user.id,
-            })
-            .where(eq(column(table, 'id'), id));
-          await audit(tx, auth, request.ip, 'update', id, changes);
-        });
+        await inWriteTransaction(
+          kind,
+          { auth, services, ip: request.ip, parentId },
+          async (tx, ctx) => {
+            const [found] = await tx
+              .select()
+              .from(table)
+              .where(and(eq(column(table, 'id'), id), scope))
+              .for('update');
+            if (!found) throw notFound(noun);
+            const current = found as Record<string, unknown>;
+            const existing = toApiRow(kind, current);
+            before = existing;
+            if (current.version !== version) {
+              throw new HttpError(
+                409,
+                `Someone else saved this ${noun} while you were editing it. Your changes are kept: compare them with the newer values and save again.`,
+                {},
+                {},
+                { current: await readOne(tx, auth, id, parentId) },
+              );
+            }
+            checkRulesWithKeptValues(kind, toApiFields(kind, current), values);
+            Object.assign(values, computedOnUpdate(kind, toApiFields(kind, current), values));
+            // Only now: a record the caller cannot see answers 404 whatever the body holds.
+            await checkReferences(tx, kind, values, auth.user, id);
+            await hooks.beforeUpdate?.({ id, existing, values }, ctx);
+            const changes = changedFields(kind, current, values);
+            if (Object.keys(changes).length === 0) return;
+            await claimFiles(tx, kind, id, values, auth.user.organisation.id);
+            await tx
+              .update(table)
+              .set({
+                ...values,
+                version: version + 1,
+                updatedAt: new Date(),
+                updatedBy: auth.user.id,
+              })
+              .where(eq(column(table, 'id'), id));
+            await audit(tx, auth, request.ip, 'update', id, changes);
+          },
+        );
       } catch (error) {
         throw uniqueFailure(kind, error);
       }
@@ -388,20 +400,27 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
       const { db } = services;
       const { id, parentId } = p as { id: string; parentId?: string };
       const scope = await scopeFor(db, auth, parentId);
-      await hooks.beforeDelete?.(id, { auth, services, ip: request.ip });
-      await db.transaction(async (tx) => {
-        const deleted = await tx
-          .update(table)
-          .set({
-            deletedAt: new Date(),
-            version: sql`${column(table, 'version')} + 1`,
-            updatedBy: auth.user.id,
-          })
-          .where(and(eq(column(table, 'id'), id), scope))
-          .returning({ id: column(table, 'id') });
-        if (deleted.length === 0) throw notFound(noun);
-        await audit(tx, auth, request.ip, 'delete', id, null);
-      });
+      await inWriteTransaction(
+        kind,
+        { auth, services, ip: request.ip, parentId },
+        async (tx, ctx) => {
+          if (hooks.beforeDelete) {
+            const existing = await lockedRow(tx, id, scope);
+            await hooks.beforeDelete({ id, existing }, ctx);
+          }
+          const deleted = await tx
+            .update(table)
+            .set({
+              deletedAt: new Date(),
+              version: sql`${column(table, 'version')} + 1`,
+              updatedBy: auth.user.id,
+            })
+            .where(and(eq(column(table, 'id'), id), scope))
+            .returning({ id: column(table, 'id') });
+          if (deleted.length === 0) throw notFound(noun);
+          await audit(tx, auth, request.ip, 'delete', id, null);
+        },
+      );
       await hooks.afterDelete?.(id, { auth, services });
       return { data: { id }, message: `${kind.singular} deleted.` };
     },
@@ -418,22 +437,29 @@ export function recordRoutes(kind: RecordKind, hooks: RecordHooks = {}): AnyRout
     async handler({ auth, params: p, request, services }) {
       const { db } = services;
       const { id, parentId } = p as { id: string; parentId?: string };
-      await scopeFor(db, auth, parentId);
-      await hooks.beforeRestore?.(id, { auth, services, ip: request.ip });
+      const scope = await scopeFor(db, auth, parentId, 'deleted');
       try {
-        await db.transaction(async (tx) => {
-          const restored = await tx
-            .update(table)
-            .set({
-              deletedAt: null,
-              version: sql`${column(table, 'version')} + 1`,
-              updatedBy: auth.user.id,
-            })
-            .where(and(eq(column(table, 'id'), id), scopeOf(kind, auth.user, parentId, 'deleted')))
-            .returning({ id: column(table, 'id') });
-          if (restored.length === 0) throw notFound(noun);
-          await audit(tx, auth, request.ip, 'restore', id, null);
-        });
+        await inWriteTransaction(
+          kind,
+          { auth, services, ip: request.ip, parentId },
+          async (tx, ctx) => {
+            if (hooks.beforeRestore) {
+              const existing = await lockedRow(tx, id, scope);
+              await hooks.beforeRestore({ id, existing }, ctx);
+            }
+            const restored = await tx
+              .update(table)
+              .set({
+                deletedAt: null,
+                version: sql`${column(table, 'version')} + 1`,
+                updatedBy: auth.user.id,
+              })
+              .where(and(eq(column(table, 'id'), id), scope))
+              .returning({ id: column(table, 'id') });
+            if (restored.length === 0) throw notFound(noun);
+            await audit(tx, auth, request.ip, 'restore', id, null);
+          },
+        );
       } catch (error) {
         throw uniqueFailure(kind, error);
       }

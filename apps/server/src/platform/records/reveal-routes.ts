@@ -13,7 +13,7 @@ export interface RevealContext {
   /** The kind's collection address, e.g. /api/v1/clients. */
   base: string;
   params: z.ZodType;
-  /** The rows of the kind the caller may see (organisation, branch, parent). */
+  /** The rows of the kind the caller may see (organisation, branch, parent, its scope hook). */
   scopeFor(db: Db, auth: AuthContext, parentId: string | undefined): Promise<SQL | undefined>;
 }
 

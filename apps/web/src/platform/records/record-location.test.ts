@@ -46,7 +46,10 @@ describe('record locations', () => {
     expect(recordLocation(recordKind('medications'), {}).recordPath('m1')).toBe(
       '/app/medications/m1/edit',
     );
-    const readOnly = { ...recordKind('medications'), screens: { add: false, edit: false } };
+    const readOnly = {
+      ...recordKind('medications'),
+      screens: { add: false, edit: false, show: false },
+    };
     expect(recordLocation(readOnly, {}).recordPath('m1')).toBeNull();
   });
 });

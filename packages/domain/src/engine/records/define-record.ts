@@ -10,6 +10,37 @@ export interface RecordRule {
   check(values: Record<string, unknown>): boolean;
 }
 
+/** Declared rules that need the stored records (RecordDeclaration.writeRules). */
+export interface WriteRules<K extends string = string> {
+  /**
+   * No two live records under the same parent (or, for a top-level kind, of the organisation)
+   * cover the same day: the date range `from`–`to`, both days included, an empty `to` running
+   * on. Two saves at once cannot both pass: each locks the parent first.
+   */
+  noOverlap?: { from: K; to: K; message?: string };
+  /**
+   * A record whose `field` holds `value` (a checklist marked Completed) can no longer be changed
+   * or deleted; its edit page shows it read-only with the message.
+   */
+  lockedWhen?: { field: K; value: string | boolean; message?: string };
+}
+
+/** What a user is told when a record's dates overlap another's (writeRules.noOverlap). */
+export function overlapMessage(kind: Pick<RecordDeclaration, 'singular' | 'writeRules'>): string {
+  return (
+    kind.writeRules?.noOverlap?.message ??
+    `These dates overlap another ${kind.singular.toLowerCase()}.`
+  );
+}
+
+/** Why a locked record cannot be changed (writeRules.lockedWhen). */
+export function lockedMessage(kind: Pick<RecordDeclaration, 'singular' | 'writeRules'>): string {
+  const locked = kind.writeRules?.lockedWhen;
+  if (locked?.message) return locked.message;
+  const state = typeof locked?.value === 'string' ? locked.value.toLowerCase() : 'locked';
+  return `This ${kind.singular.toLowerCase()} is ${state}: it can no longer be changed or deleted.`;
+}
+
 /** Keys of an API row that a client may send back but never sets. */
 export const READ_ONLY_KEYS = [
   'id',
@@ -51,8 +82,13 @@ export interface RecordDeclaration<F extends Fields = Fields, N extends string =
    * inherit it through their parent.
    */
   branchField?: keyof F & string;
-  /** Which generic screens exist. Defaults to all three. */
-  screens?: { add?: boolean; edit?: boolean };
+  /**
+   * Which generic screens exist. Add and edit default to on; `show`, a read-only view of one
+   * record at {list path}/{id} instead of a hand-written one, to off. A show screen may be put
+   * elsewhere (a top-level kind's path under /app: 'vacancies' gives /app/vacancies/{id}) and
+   * titled otherwise than "{singular} Details".
+   */
+  screens?: { add?: boolean; edit?: boolean; show?: boolean | { path?: string; title?: string } };
   /**
    * Each record has a hand-written page of its own at {list path}/{id} (a client's profile): list
    * rows, a newly added record, a saved one and the way back from nested screens lead there
@@ -74,6 +110,11 @@ export interface RecordDeclaration<F extends Fields = Fields, N extends string =
   /** The navigation group; nested kinds have no entry of their own. */
   navGroup?: string;
   rules?: RecordRule[];
+  /**
+   * Rules checked by the server inside the write's transaction, against the stored records
+   * (apps/server/src/platform/records/declared-rules.ts).
+   */
+  writeRules?: WriteRules<keyof F & string>;
   /**
    * Fields worked out from the others, never typed (a risk's rating from likelihood × severity):
    * whatever a client sends for them is ignored, the server stores the result on every save, and
@@ -120,10 +161,12 @@ export interface RecordKindOf<F extends Fields = Fields, N extends string = stri
   extends RecordDeclaration<F, N> {
   path: string;
   titleField: keyof F & string;
-  screens: { add: boolean; edit: boolean };
+  screens: { add: boolean; edit: boolean; show: boolean };
+  /** Where the show screen's records live instead of the list path (screens.show.path). */
+  showPath?: string;
   operations: { create: boolean; update: boolean; delete: boolean };
   permissions: KindPermissions<N>;
-  titles: { list: string; add: string; edit: string };
+  titles: { list: string; add: string; edit: string; show: string };
   /** Validates a whole record to create: every field, then the cross-field rules. */
   createSchema: z.ZodType<Record<string, unknown>>;
   /** A save carries the version it read (optimistic concurrency). */
@@ -188,13 +231,16 @@ export function defineRecord<const F extends Fields, const N extends string>(
   const screens = {
     add: declaration.screens?.add ?? true,
     edit: declaration.screens?.edit ?? true,
+    show: Boolean(declaration.screens?.show),
   };
+  const show = typeof declaration.screens?.show === 'object' ? declaration.screens.show : {};
   return {
     ...(declaration as unknown as RecordDeclaration<Fields, N>),
     fields: declaration.fields,
     path: declaration.path ?? declaration.name,
     titleField,
     screens,
+    ...(show.path ? { showPath: show.path } : {}),
     operations: {
       create: declaration.operations?.create ?? screens.add,
       update: declaration.operations?.update ?? screens.edit,
@@ -210,6 +256,7 @@ export function defineRecord<const F extends Fields, const N extends string>(
       list: declaration.plural,
       add: `Add ${declaration.singular}`,
       edit: `Edit ${declaration.singular}`,
+      show: show.title ?? `${declaration.singular} Details`,
     },
     createSchema: withRules(
       fieldsSchema.strict(),
