@@ -25,7 +25,16 @@ export function RepeatableGroup({ group, form, disabled }: RepeatableGroupProps)
   const groupError = form.shownErrors[group.id];
   return (
     <Fieldset
-      legend={`${group.label}${group.required ? ' *' : ''}`}
+      legend={
+        <>
+          {group.label}
+          {group.required && (
+            <Text span c="red" aria-hidden>
+              {' *'}
+            </Text>
+          )}
+        </>
+      }
       variant="unstyled"
       aria-describedby={groupError ? `${group.id}-error` : undefined}
     >
