@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type FieldDef, fieldSchema } from '../records/fields';
+import { type FieldDef, field, fieldSchema } from '../records/fields';
 import type { Question, QuestionType } from './form-definition';
 import { answerProblem, cleanAnswers, validateAnswers } from './form-engine';
-import { RECORD_CHECKED_KINDS, recordFieldOf } from './question-kinds';
+import { questionFromField, RECORD_CHECKED_KINDS, recordFieldOf } from './question-kinds';
 
 /** Whether a record field of this declaration accepts the value, and what it keeps. */
 function recordVerdict(def: FieldDef, value: unknown) {
@@ -71,5 +71,29 @@ describe('questions and record fields share one vocabulary', () => {
       expect(recordFieldOf({ id: 'q', type: kind, label: 'Q' }), kind).toBeNull();
     }
     expect(answerProblem({ id: 'q', type: 'yesNo', label: 'Q' }, 'yes')).toBeNull();
+  });
+});
+
+describe('a question from a record field declaration', () => {
+  it('asks with the builders records use', () => {
+    expect(questionFromField('email', field.email('Email', { required: true }))).toEqual({
+      id: 'email',
+      type: 'email',
+      label: 'Email',
+      required: true,
+    });
+    expect(
+      questionFromField('pay', field.money('Pay', { min: 100, help: 'Weekly, before tax.' })),
+    ).toEqual({ id: 'pay', type: 'money', label: 'Pay', min: 100, help: 'Weekly, before tax.' });
+    expect(questionFromField('shift', field.choice('Shift', ['Early', 'Late'])).options).toEqual([
+      { value: 'Early', label: 'Early' },
+      { value: 'Late', label: 'Late' },
+    ]);
+    const branch = questionFromField('branch', field.reference('Branch', 'branches'), {
+      pickThrough: { kind: 'carers', field: 'branchId' },
+    });
+    expect(branch).toMatchObject({ type: 'reference', to: 'branches' });
+    expect(questionFromField('born', field.date('Born', { notFuture: true })).notFuture).toBe(true);
+    expect(questionFromField('ni', field.niNumber('NI', { sensitive: true })).sensitive).toBe(true);
   });
 });

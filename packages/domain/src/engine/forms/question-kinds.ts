@@ -47,6 +47,40 @@ export function recordFieldOf(question: Question): FieldDef | null {
   }
 }
 
+/**
+ * A question from a record field declaration, so a questionnaire can ask with the builders
+ * records use: `questionFromField('email', field.email('Email', { required: true }))`. A
+ * reference also needs the field whose options list offers the choices (`pickThrough`).
+ */
+export function questionFromField(
+  id: string,
+  def: FieldDef,
+  extra: Pick<Question, 'pickThrough' | 'showWhen'> = {},
+): Question {
+  const question: Question = { id, type: def.kind, label: def.label, ...extra };
+  if (def.help !== undefined) question.help = def.help;
+  if (def.required || def.requiredFromNow) question.required = true;
+  if (def.sensitive) question.sensitive = true;
+  switch (def.kind) {
+    case 'choice':
+    case 'multiChoice':
+      question.options = def.options;
+      break;
+    case 'number':
+    case 'money':
+      if (def.min !== undefined) question.min = def.min;
+      if (def.max !== undefined) question.max = def.max;
+      break;
+    case 'reference':
+      question.to = def.to;
+      break;
+    case 'date':
+      if (def.notFuture) question.notFuture = true;
+      break;
+  }
+  return question;
+}
+
 /** What is wrong with a given answer of a record-checked kind, or null (also for other kinds). */
 export function recordAnswerProblem(question: Question, value: unknown): string | null {
   const def = recordFieldOf(question);
