@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_VALUE_MESSAGE } from '../platform/http/database-errors';
 import type { AnyRoute } from '../platform/http/route';
 import { PUBLIC } from '../platform/http/route';
+import { isLinkAccess } from '../platform/links/link-purpose';
 import { samplePayload } from './record-samples';
 import { createRouteFixtures, referenceIds } from './route-fixtures';
 import { routesPart } from './route-parts';
@@ -309,11 +310,11 @@ function requestArbitrary(route: AnyRoute) {
 // ---- the property ------------------------------------------------------------------------
 
 /**
- * Routes whose refusals are recorded on purpose (failed sign-ins and second factors are audited
- * and counted): they are held to "never 5xx" but may write when they refuse.
+ * Routes whose refusals are recorded on purpose (failed sign-ins, second factors and dead links
+ * are audited and counted): they are held to "never 5xx" but may write when they refuse.
  */
 const RECORDS_REFUSALS = (route: AnyRoute) =>
-  route.access === PUBLIC || route.url.startsWith('/api/v1/account/');
+  route.access === PUBLIC || isLinkAccess(route.access) || route.url.startsWith('/api/v1/account/');
 
 /**
  * Runs per route. The record engine's routes are the same code for every kind (only the fields

@@ -3,22 +3,21 @@ import { ALL_RECORDS, recordKind } from '@care360/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC, permissionOf, permissionsOf, SIGNED_IN } from '../platform/http/route';
+import { isLinkAccess } from '../platform/links/link-purpose';
 import { branchOwner, tableOf } from '../platform/records/record-query';
 import { allRoutes } from '../routes';
 import { branchUser } from './branch-users';
+import { walkLinkRoutes } from './link-route-walk';
 import { samplePayload } from './record-samples';
 import { createRouteFixtures, QUESTIONNAIRE_DRAFT, referenceIds } from './route-fixtures';
 import { routesPart } from './route-parts';
 import { createTestApp, DEMO_USERS, NO_ACCESS_EMAIL, type TestApp } from './test-app';
 
 /** The only routes anyone may call signed out. A new one must be added here on purpose. */
-const PUBLIC_ROUTES = [
-  'POST /forgot-password',
-  'POST /login',
-  'POST /login/mfa',
-  'POST /logout',
-  'POST /reset-password',
-];
+const PUBLIC_ROUTES = ['POST /forgot-password', 'POST /login', 'POST /login/mfa', 'POST /logout'];
+
+/** The routes opened by a link instead of a session (platform/links); walked by link-route-walk.ts. */
+const LINK_ROUTES = ['POST /reset-password'];
 
 let t: TestApp;
 let cookies: {
@@ -163,9 +162,18 @@ export function walkRoutes(part: number, parts: number) {
             .map(key)
             .sort(),
         ).toEqual(PUBLIC_ROUTES);
+        expect(
+          allRoutes
+            .filter((r) => isLinkAccess(r.access))
+            .map(key)
+            .sort(),
+        ).toEqual(LINK_ROUTES);
         for (const route of allRoutes) {
           expect(
-            route.access === PUBLIC || route.access === SIGNED_IN || permissionOf(route),
+            route.access === PUBLIC ||
+              route.access === SIGNED_IN ||
+              isLinkAccess(route.access) ||
+              permissionOf(route),
             key(route),
           ).toBeTruthy();
         }
@@ -179,7 +187,15 @@ export function walkRoutes(part: number, parts: number) {
       });
     }
 
-    const guarded = routesPart(part, parts).filter((r) => r.access !== PUBLIC);
+    const guarded = routesPart(part, parts).filter(
+      (r) => r.access !== PUBLIC && !isLinkAccess(r.access),
+    );
+
+    walkLinkRoutes(
+      () => t,
+      routesPart(part, parts),
+      () => cookies.admin,
+    );
 
     it.each(guarded.map((r) => [key(r), r] as const))(
       '%s refuses an anonymous caller with 401',

@@ -1,0 +1,202 @@
+import { recordKind } from '@care360/domain';
+import { getTableName, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { newToken } from '../platform/auth/tokens';
+import type { AnyRoute } from '../platform/http/route';
+import { issueLink } from '../platform/links/issue-link';
+import {
+  defineLinkPurpose,
+  isLinkAccess,
+  LINK_REFUSED,
+  LINK_REFUSED_STATUS,
+  type LinkPurpose,
+  purposesOf,
+} from '../platform/links/link-purpose';
+import { tableOf } from '../platform/records/record-query';
+import type { TestApp } from './test-app';
+
+/** Valid bodies of the app's link routes, without the token (the walk adds it). */
+export const LINK_BODIES: Record<string, object> = {
+  'POST /reset-password': { password: 'a lantern by the canal at dusk' },
+};
+
+const key = (route: AnyRoute) => `${route.method} ${route.url}`;
+
+/** Each call from an address of its own, so the link throttle never answers instead of the route. */
+let calls = 0;
+const nextAddress = () => `192.0.2.${(calls++ % 250) + 1}`;
+
+/** The table a subject type names: 'users' and every record kind are record kinds. */
+const subjectTable = (type: string) => getTableName(tableOf(recordKind(type)));
+
+/**
+ * Two live subjects of a type in the walked organisation, holding no session (a link may end a
+ * user's sessions, and the walk's own callers must keep theirs).
+ */
+async function twoSubjects(t: TestApp, type: string): Promise<[string, string]> {
+  const table = sql.identifier(subjectTable(type));
+  const result = (await t.db.execute(
+    sql`select id::text as id from ${table} s where s.organisation_id = ${t.organisationId} and s.deleted_at is null and not exists (select 1 from sessions where sessions.user_id = s.id) order by id limit 2`,
+  )) as unknown as { rows: Array<{ id: string }> };
+  const [a, b] = result.rows.map((row) => row.id);
+  if (!a || !b) throw new Error(`no two subjects of ${type} to walk link routes with`);
+  return [a, b];
+}
+
+async function rowOf(t: TestApp, type: string, id: string): Promise<string> {
+  const result = (await t.db.execute(
+    sql`select row_to_json(s)::text as row from ${sql.identifier(subjectTable(type))} s where s.id = ${id}`,
+  )) as unknown as { rows: Array<{ row: string }> };
+  return result.rows[0]?.row ?? '';
+}
+
+async function auditSince(t: TestApp, id: number) {
+  const result = (await t.db.execute(
+    sql`select id, record_type, record_id, organisation_id from audit_log where id > ${id} order by id`,
+  )) as unknown as {
+    rows: Array<{
+      id: number | string;
+      record_type: string;
+      record_id: string | null;
+      organisation_id: string | null;
+    }>;
+  };
+  return result.rows;
+}
+
+async function lastAuditId(t: TestApp): Promise<number> {
+  const result = (await t.db.execute(
+    sql`select coalesce(max(id), 0)::text as id from audit_log`,
+  )) as unknown as { rows: Array<{ id: string }> };
+  return Number(result.rows[0]?.id ?? 0);
+}
+
+let bodies: Record<string, object> = LINK_BODIES;
+
+/** A call to a link route with this token, where the route takes it (path, else body). */
+function callWith(
+  t: TestApp,
+  route: AnyRoute,
+  token: string | undefined,
+  extra: object = {},
+  cookie?: string,
+) {
+  const inPath = route.url.includes(':token');
+  const body = { ...(bodies[key(route)] ?? {}), ...extra };
+  return t.call({
+    method: route.method,
+    url: route.url.replace(':token', inPath ? (token ?? 'none') : ''),
+    remoteAddress: nextAddress(),
+    cookie,
+    ...(route.method === 'GET'
+      ? {}
+      : { payload: inPath || token === undefined ? body : { ...body, token } }),
+  });
+}
+
+/**
+ * The walk of every route opened by a link instead of a session: it opens with a link of its
+ * purpose and nothing else (no session needed, none enough), every dead link gets one plain
+ * answer, and a link reaches its own subject only: another subject's row is untouched, absent
+ * from the answer, and absent from the audit entries the use writes, even when the request names
+ * that other subject everywhere it could.
+ */
+export function walkLinkRoutes(
+  app: () => TestApp,
+  routes: AnyRoute[],
+  cookie: () => string,
+  validBodies: Record<string, object> = LINK_BODIES,
+) {
+  bodies = validBodies;
+  const linkRoutes = routes.filter((route) => isLinkAccess(route.access));
+  const cases = linkRoutes.flatMap((route) =>
+    isLinkAccess(route.access)
+      ? purposesOf(route.access).map(
+          (purpose) => [`${key(route)} (${purpose.name})`, route, purpose] as const,
+        )
+      : [],
+  );
+
+  it.each(linkRoutes.map((route) => [key(route), route] as const))(
+    '%s takes no path parameter but its token',
+    (_, route) => {
+      const params = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]);
+      expect(params.filter((name) => name !== 'token')).toEqual([]);
+    },
+  );
+
+  it.each(cases)(
+    '%s opens with a link of its purpose and no session, reaching that subject only',
+    async (_, route, purpose: LinkPurpose) => {
+      const t = app();
+      const [own, other] = await twoSubjects(t, purpose.subjectType);
+      const otherBefore = await rowOf(t, purpose.subjectType, other);
+      const { token } = await issueLink(t.db, {
+        purpose,
+        subjectId: own,
+        organisationId: t.organisationId,
+        issuedBy: null,
+        ip: null,
+      });
+      const since = await lastAuditId(t);
+      // The other subject named everywhere a careless handler might look for a subject.
+      const response = await callWith(t, route, token, {
+        id: other,
+        subjectId: other,
+        userId: other,
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      expect(response.body).not.toContain(other);
+      expect(await rowOf(t, purpose.subjectType, other)).toBe(otherBefore);
+      const written = await auditSince(t, since);
+      expect(written.length).toBeGreaterThan(0);
+      for (const entry of written) {
+        expect(entry.record_id, JSON.stringify(entry)).toBe(own);
+        expect(entry.organisation_id).toBe(t.organisationId);
+      }
+    },
+  );
+
+  it.each(linkRoutes.map((route) => [key(route), route] as const))(
+    '%s gives no link, an altered or unknown one, another purpose’s and a session alone one plain refusal',
+    async (_, route) => {
+      const t = app();
+      if (!isLinkAccess(route.access)) return;
+      const [first] = purposesOf(route.access);
+      if (!first) return;
+      const [own] = await twoSubjects(t, first.subjectType);
+      const elsewhere = defineLinkPurpose({ ...first, name: `not-${first.name}` });
+      const issue = (purpose: LinkPurpose) =>
+        issueLink(t.db, {
+          purpose,
+          subjectId: own,
+          organisationId: t.organisationId,
+          issuedBy: null,
+          ip: null,
+        });
+      const live = await issue(first);
+      const altered = `${live.token.slice(0, -2)}${live.token.endsWith('AA') ? 'BB' : 'AA'}`;
+      const otherPurpose = await issue(elsewhere);
+      const before = await rowOf(t, first.subjectType, own);
+      const answers = [
+        await callWith(t, route, undefined),
+        await callWith(t, route, undefined, {}, cookie()),
+        await callWith(t, route, altered),
+        await callWith(t, route, newToken()),
+        await callWith(t, route, otherPurpose.token),
+      ];
+      const expected = {
+        status: false,
+        message: route.access.refused ?? LINK_REFUSED,
+        data: null,
+        errors: {},
+      };
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBe(LINK_REFUSED_STATUS);
+        expect(answer.json()).toEqual(expected);
+        expect(answer.body).toBe(answers[0]?.body);
+      }
+      expect(await rowOf(t, first.subjectType, own)).toBe(before);
+    },
+  );
+}
