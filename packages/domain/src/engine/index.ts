@@ -1,6 +1,7 @@
 // The engine alone (`@care360/domain/engine`): records, forms and platform rules, generic over
 // the catalogue's declarations and vocabulary, which it never imports.
 export * from './forms/answer-text';
+export * from './forms/answers-schema';
 export * from './forms/form-checks';
 export * from './forms/form-definition';
 export * from './forms/form-engine';
