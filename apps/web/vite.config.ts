@@ -135,9 +135,9 @@ export default defineConfig({
       'RECORD_SCREEN_ROUTES',
     ),
     buildTimeListPlugin(
-      'virtual:care360/client-form-routes',
-      sourcePath('./src/modules/clients/client-form-route-source.ts'),
-      'CLIENT_FORM_ROUTES',
+      'virtual:care360/person-file-routes',
+      sourcePath('./src/platform/person-files/person-file-route-source.ts'),
+      'PERSON_FILE_ROUTES',
     ),
     buildTimeListPlugin(
       'virtual:care360/record-kinds',

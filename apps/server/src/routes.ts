@@ -1,5 +1,6 @@
-import { ALL_RECORDS } from '@care360/domain';
+import { ALL_RECORDS, PERSON_FILES } from '@care360/domain';
 import { clientRoutes } from './modules/clients/client.routes';
+import { clientFileExtension } from './modules/clients/client-file.extension';
 import { clientLifecycleRoutes } from './modules/clients/client-lifecycle.endpoints';
 import {
   clientHospitalStayHooks,
@@ -18,6 +19,8 @@ import { passwordChangeRoutes } from './platform/auth/password-change.endpoints'
 import { docsRoutes } from './platform/docs/docs.endpoints';
 import { fileRoutes } from './platform/files/files.endpoints';
 import type { AnyRoute } from './platform/http/route';
+import { personFileRoutes } from './platform/person-files/person-file.routes';
+import type { PersonFileExtension } from './platform/person-files/person-file-extension';
 import { recordOptionRoutes } from './platform/records/record-options';
 import { type RecordHooks, recordRoutes } from './platform/records/record-routes';
 
@@ -27,6 +30,11 @@ const RECORD_HOOKS: Record<string, RecordHooks> = {
   'user-roles': userRoleHooks,
   'client-medications': clientMedicationHooks,
   'client-hospital-stays': clientHospitalStayHooks,
+};
+
+/** What a kind of person file adds on the server, by its owner kind. */
+const PERSON_FILE_EXTENSIONS: Record<string, PersonFileExtension> = {
+  clients: clientFileExtension,
 };
 
 /** Every route of the API; the route-walker test proves each one's access rule. */
@@ -41,6 +49,7 @@ export const allRoutes: AnyRoute[] = [
   ...auditRoutes,
   ...worklistRoutes,
   ...fileRoutes,
+  ...PERSON_FILES.flatMap((file) => personFileRoutes(file, PERSON_FILE_EXTENSIONS[file.owner])),
   ...clientRoutes,
   ...clientLifecycleRoutes,
   ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, RECORD_HOOKS[kind.name])),

@@ -3,8 +3,8 @@ declare module 'virtual:care360/record-routes' {
   export const RECORD_SCREEN_ROUTES: readonly import('./platform/records/record-route-info').RecordScreenRoute[];
 }
 
-declare module 'virtual:care360/client-form-routes' {
-  export const CLIENT_FORM_ROUTES: readonly import('./modules/clients/client-form-route-info').ClientFormRoute[];
+declare module 'virtual:care360/person-file-routes' {
+  export const PERSON_FILE_ROUTES: readonly import('./platform/person-files/person-file-route-info').PersonFileRoute[];
 }
 
 declare module 'virtual:care360/record-nav' {

@@ -16,9 +16,14 @@ import {
 } from '@care360/domain';
 import { asc, desc } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import {
+  type AnsweredResponse,
+  answeredResponses,
+  latestResponses,
+} from '../../platform/person-files/person-responses';
 import { column, tableOf } from '../../platform/records/record-query';
 import type { AnsweredForm, CarePlan } from './care-plan-pdf';
-import { type AnsweredResponse, answeredResponses, latestResponses } from './client-responses';
+import { clientResponseOwner } from './client-access';
 import { clientSummary, nestedRows, SHORT_LIST } from './client-summary';
 import { medicineLabels, medicineOf } from './medicine-labels';
 
@@ -150,7 +155,7 @@ export async function carePlanOf(
 ): Promise<{ plan: CarePlan; filename: string }> {
   const organisationId = auth.user.organisation.id;
   const summary = await clientSummary(db, auth.user, clientId);
-  const latest = await latestResponses(db, organisationId, clientId);
+  const latest = await latestResponses(db, clientResponseOwner(organisationId, clientId));
   const completedIds = [...latest.values()].flatMap(({ completed }) =>
     completed ? [completed.id] : [],
   );

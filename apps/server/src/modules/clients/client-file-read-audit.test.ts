@@ -111,7 +111,7 @@ const reads: Read[] = [
       action: 'read',
       recordType: 'client-form-responses',
       recordId: responseId,
-      changes: { clientId, form: form?.key },
+      changes: { ownerId: clientId, form: form?.key },
     }),
   },
   {
@@ -121,7 +121,7 @@ const reads: Read[] = [
       action: 'read',
       recordType: 'client-form-responses',
       recordId: responseId,
-      changes: { clientId, form: form?.key },
+      changes: { ownerId: clientId, form: form?.key },
     }),
   },
   {

@@ -1,17 +1,16 @@
-import { clientFileSectionsAnswer, clientSummaryAnswer } from '@care360/domain';
+import { clientSummaryAnswer } from '@care360/domain';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute, FILE_ANSWER } from '../../platform/http/route';
 import { carePlanOf } from './care-plan';
 import { renderCarePlan } from './care-plan-pdf';
 import { auditClientFile } from './client-access';
-import { clientSections } from './client-sections';
 import { clientSummary } from './client-summary';
 import { hospitalPackOf } from './hospital-pack';
 import { renderHospitalPack } from './hospital-pack-pdf';
 
 /**
- * The client file as a whole: the profile's summary, the file's section navigation, the
- * care-plan PDF and the hospital pack. Reading the summary and printing are reads of the client
+ * The client file as a whole: the profile's summary, the care-plan PDF and the hospital pack
+ * (its sections, history and questionnaires are the person file's: client-file.extension.ts). Reading the summary and printing are reads of the client
  * file, so each is audited like any other read of it, in the same transaction as the reads: the
  * entry and what it records commit together or not at all, and a 404 rolls back and writes nothing.
  */
@@ -31,20 +30,6 @@ const summary = defineRoute({
       return found;
     });
     return { data };
-  },
-});
-
-const sections = defineRoute({
-  method: 'GET',
-  url: '/api/v1/clients/:id/sections',
-  access: { permission: 'clients.read' },
-  answer: clientFileSectionsAnswer,
-  summary: "Every section of a client's file with its completion, count and what is overdue",
-  params: idParams,
-  resource: 'clients',
-  async handler({ auth, params, services: { db } }) {
-    // Navigation only: the section pages it leads to audit their own reads.
-    return { data: await clientSections(db, auth.user, params.id) };
   },
 });
 
@@ -96,4 +81,4 @@ const hospitalPack = defineRoute({
   },
 });
 
-export const clientFileRoutes = [summary, sections, carePlan, hospitalPack];
+export const clientFileRoutes = [summary, carePlan, hospitalPack];

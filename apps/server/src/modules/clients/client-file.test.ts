@@ -1,7 +1,7 @@
 import { schema } from '@care360/db';
 import {
   addCalendarDays,
-  type ClientFileSections,
+  type PersonFileSections,
   type ClientSummary,
   clientForm,
   type FormDefinition,
@@ -265,10 +265,10 @@ describe('GET /api/v1/clients/:id/sections', () => {
       cookie: admin,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data as ClientFileSections;
+    const data = response.json().data as PersonFileSections;
     const section = (key: string) => data.items.find((item) => item.key === key);
 
-    expect(data.client.name).toBe('Mrs Margaret (Peggy) Hughes');
+    expect(data.owner.name).toBe('Mrs Margaret (Peggy) Hughes');
     expect(data.items[0]).toMatchObject({ key: 'details', kind: 'edit', path: '' });
     expect(section('falls-risk-assessment')).toMatchObject({
       group: 'Assessments',
@@ -291,7 +291,7 @@ describe('GET /api/v1/clients/:id/sections', () => {
     expect(section('client-support-network')).toMatchObject({ count: 2 });
     expect(section('client-logs')).toMatchObject({ count: 6 });
     expect(section('client-uploads')).toMatchObject({ count: 0 });
-    expect(section('marchart')).toMatchObject({ kind: 'mar', group: 'Medication' });
+    expect(section('marchart')).toMatchObject({ kind: 'page', group: 'Medication' });
   });
 });
 

@@ -86,9 +86,11 @@ const { registry, mobility, unversioned } = vi.hoisted(() => {
   return { registry: [] as FormDefinition[], mobility, unversioned };
 });
 
+// The client file's declaration (CLIENT_FILE) is where the endpoints find its questionnaires.
 vi.mock('@care360/domain', async (importOriginal) => {
   const domain = await importOriginal<typeof Domain>();
   registry.push(...domain.CLIENT_FORMS, mobility, unversioned);
+  Object.assign(domain.CLIENT_FILE, { questionnaires: registry });
   return { ...domain, CLIENT_FORMS: registry };
 });
 
@@ -346,7 +348,7 @@ describe('saving a questionnaire', () => {
       );
     expect(entry?.organisationId).toBe(t.organisationId);
     expect(entry?.changes).toMatchObject({
-      clientId,
+      ownerId: clientId,
       form: mobility.key,
       formVersion: 2,
       status: 'completed',
@@ -447,7 +449,7 @@ describe('reading questionnaires', () => {
         ),
       );
     expect(reads).toHaveLength(1);
-    expect(reads[0]?.changes).toEqual({ clientId, form: mobility.key });
+    expect(reads[0]?.changes).toEqual({ ownerId: clientId, form: mobility.key });
   });
 
   it('keeps an answered response readable, as answered, after the form gets a new version', async () => {

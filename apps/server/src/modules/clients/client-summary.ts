@@ -24,6 +24,7 @@ import {
 } from '@care360/domain';
 import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { notFound } from '../../platform/http/envelope';
+import { type FormLatest, latestResponses } from '../../platform/person-files/person-responses';
 import {
   type Caller,
   column,
@@ -33,7 +34,7 @@ import {
   titlesObject,
 } from '../../platform/records/record-query';
 import { toApiRow } from '../../platform/records/record-values';
-import { type FormLatest, latestResponses } from './client-responses';
+import { clientResponseOwner } from './client-access';
 import { lifecycleFactsOfClient } from './client-suspension';
 
 const clients = recordKind('clients');
@@ -223,7 +224,7 @@ export async function clientSummary(
       limit: SHORT_LIST,
     }),
     medicationsBetween(db, caller, clientId, window),
-    latestResponses(db, organisationId, clientId),
+    latestResponses(db, clientResponseOwner(organisationId, clientId)),
     recentLogs(db, caller, clientId),
     lifecycleFactsOfClient(db, caller, clientId),
   ]);

@@ -1,6 +1,6 @@
 import {
   addCalendarDays,
-  type ClientFileSections,
+  type PersonFileSections,
   type ClientSummary,
   recordKind,
   ukCalendarDate,
@@ -57,7 +57,7 @@ async function get<T>(url: string): Promise<T> {
 /** Where the overdue review shows, as a coordinator would see it on each screen. */
 async function overdueShown(clientId: string) {
   const summary = await get<ClientSummary>(`/api/v1/clients/${clientId}/summary`);
-  const sections = await get<ClientFileSections>(`/api/v1/clients/${clientId}/sections`);
+  const sections = await get<PersonFileSections>(`/api/v1/clients/${clientId}/sections`);
   const worklist = await get<Worklist>('/api/v1/worklist');
   return {
     profileAlert: summary.alerts.some((alert) => alert.key === 'overdue-reviews'),

@@ -1,6 +1,6 @@
 import {
-  type ClientHistoryEntry,
-  type ClientHistoryPage,
+  type PersonFileHistoryEntry,
+  type PersonFileHistoryPage,
   formatUkDate,
   formatUkDateTime,
   MAR_CODES,
@@ -25,7 +25,7 @@ const VERBS: Record<string, string> = {
 };
 
 /** What a questionnaire save or a dose said, in words. */
-function Details({ entry }: { entry: ClientHistoryEntry }) {
+function Details({ entry }: { entry: PersonFileHistoryEntry }) {
   const changes = entry.changes ?? {};
   // The profile's route loaded the clients area: the client and every kind under them.
   const kind = loadedKinds().find((candidate) => candidate.name === entry.recordType);
@@ -68,7 +68,7 @@ export function ClientFileHistory({ clientId }: { clientId: string }) {
     queryKey: [path],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      fetchData<ClientHistoryPage>(withQuery(path, { cursor: pageParam }), signal),
+      fetchData<PersonFileHistoryPage>(withQuery(path, { cursor: pageParam }), signal),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
   if (history.isPending) return <LineLoader label="Loading the history" />;

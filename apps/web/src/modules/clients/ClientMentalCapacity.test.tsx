@@ -26,7 +26,7 @@ function serve(kinds: string[]) {
   return recordServer(userWhoMay(['clients', ...kinds]), {
     'GET /api/v1/clients/c1': () => ok(row('c1', { forename: 'Margaret', surname: 'Hughes' })),
     'GET /api/v1/clients/c1/sections': () =>
-      ok({ client: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
+      ok({ owner: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
     'GET /api/v1/clients/c1/client-mental-capacity': () => ok(page([keySafe], null, 1)),
   });
 }

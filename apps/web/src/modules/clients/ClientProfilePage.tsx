@@ -4,7 +4,7 @@ import {
   type ClientSummary,
   can,
   displayValue,
-  MAR_CHART_SECTION,
+  MAR_CHART_PAGE,
   ukDate,
 } from '@care360/domain';
 import {
@@ -156,7 +156,7 @@ function Header({ summary, onHistory }: { summary: ClientSummary; onHistory: () 
         {can(user, medications.permissions.read) && (
           <Button
             component={Link}
-            to={clientFilePath(id, MAR_CHART_SECTION.path)}
+            to={clientFilePath(id, MAR_CHART_PAGE.path)}
             variant="default"
           >
             MAR chart
@@ -191,7 +191,7 @@ function ClientProfile({ summary }: { summary: ClientSummary }) {
   const id = summary.client.id;
   const [showHistory, setShowHistory] = useState(false);
   const historyRef = useRef<HTMLDivElement>(null);
-  const marChart = clientFilePath(id, MAR_CHART_SECTION.path);
+  const marChart = clientFilePath(id, MAR_CHART_PAGE.path);
   const formPath = (formKey: string) => clientFilePath(id, formKey);
   const medications = loadedKind('client-medications');
   const mayReadMedication = can(user, medications.permissions.read);

@@ -29,7 +29,7 @@ describe('a client’s uploads', { timeout: 30_000 }, () => {
     recordServer(userWhoMay(['clients', 'client-uploads']), {
       'GET /api/v1/clients/c1': () => ok(row('c1', { forename: 'Margaret', surname: 'Hughes' })),
       'GET /api/v1/clients/c1/sections': () =>
-        ok({ client: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
+        ok({ owner: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
       'GET /api/v1/clients/c1/client-uploads': () => ok(page([dnacpr], null, 1)),
     });
     renderApp('/app/clients/c1/edit/uploads');

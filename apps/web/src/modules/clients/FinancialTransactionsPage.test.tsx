@@ -42,7 +42,7 @@ function serve() {
   return recordServer(userWhoMay(['clients', KIND]), {
     'GET /api/v1/clients/c1': () => ok(row('c1', { forename: 'Margaret', surname: 'Hughes' })),
     'GET /api/v1/clients/c1/sections': () =>
-      ok({ client: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
+      ok({ owner: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
     [`GET ${LEDGER}`]: (request) =>
       ok({
         balance: 1_501,

@@ -118,7 +118,7 @@ const recorded = [
 function serve(routes: Record<string, (request: SeenRequest) => ReturnType<typeof ok>> = {}) {
   return recordServer(userWhoMay(['clients', 'client-medications']), {
     'GET /api/v1/clients/c1/sections': () =>
-      ok({ client: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
+      ok({ owner: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
     [`GET ${MAR}`]: (request) =>
       request.query.get('month') === '2025-03'
         ? ok(march(recorded))

@@ -76,7 +76,7 @@ describe('a client’s MAR chart on a phone', { timeout: 30_000 }, () => {
   it('shows today a round at a time, moves a day, and opens a dose from its large button', async () => {
     recordServer(userWhoMay(['clients', 'client-medications']), {
       'GET /api/v1/clients/c1/sections': () =>
-        ok({ client: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
+        ok({ owner: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
       [`GET ${MAR}`]: () => ok(march),
     });
     const user = userEvent.setup({ delay: null });
@@ -137,7 +137,7 @@ describe('a client’s MAR chart on a phone', { timeout: 30_000 }, () => {
     } as MarChart;
     recordServer(userWhoMay(['clients', 'client-medications']), {
       'GET /api/v1/clients/c1/sections': () =>
-        ok({ client: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
+        ok({ owner: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
       [`GET ${MAR}`]: () => ok(withPrn),
     });
     const user = userEvent.setup({ delay: null });

@@ -1,4 +1,4 @@
-import type { ClientFileSections, ClientSummary } from '@care360/domain';
+import type { ClientSummary, PersonFileSections } from '@care360/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { renderApp } from '../../test/render-app';
 
 beforeAll(async () => {
   // Lazy chunks: loaded once here so the first test stays within its timeout.
-  await import('./ClientFileLayout');
+  await import('../../platform/person-files/PersonFileLayout');
   await import('./MedicationRowActions');
 });
 
@@ -40,8 +40,8 @@ const medicine = (id: string, name: string, fields: Record<string, unknown> = {}
 const current = medicine('m1', 'Bisoprolol 5 mg');
 const stopped = medicine('m2', 'Amoxicillin 500 mg', { endDate: '2025-02-01' });
 
-const sections: ClientFileSections = {
-  client: { id: CLIENT, name: 'Mrs Margaret (Peggy) Hughes' },
+const sections: PersonFileSections = {
+  owner: { id: CLIENT, name: 'Mrs Margaret (Peggy) Hughes' },
   items: [],
 };
 

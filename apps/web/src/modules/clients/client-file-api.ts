@@ -1,10 +1,10 @@
-import type { ClientFileSections, ClientSummary } from '@care360/domain';
+import type { ClientSummary } from '@care360/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiUrl, fetchData } from '../../platform/api';
 
 /**
  * The client file as a whole (server: apps/server/src/modules/clients/client-file.endpoints.ts):
- * the profile's summary, the sections of the file, and the care-plan PDF.
+ * the profile's summary and the care-plan PDF (its sections: platform/person-files).
  */
 export const clientApiBase = (clientId: string) =>
   `/api/v1/clients/${encodeURIComponent(clientId)}`;
@@ -16,13 +16,6 @@ export const clientSummaryQuery = (clientId: string) =>
     // Alerts and current medicines change with any dose, medicine or stay recorded elsewhere in the
     // file (the Medication section reads this too): read again whenever a page shows it.
     staleTime: 0,
-  });
-
-export const clientSectionsQuery = (clientId: string) =>
-  queryOptions({
-    queryKey: [`${clientApiBase(clientId)}/sections`],
-    queryFn: ({ signal }) =>
-      fetchData<ClientFileSections>(`${clientApiBase(clientId)}/sections`, signal),
   });
 
 /** The one-page hospital pack (grab sheet), downloaded like the care plan. */

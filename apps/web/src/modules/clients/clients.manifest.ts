@@ -2,18 +2,20 @@ import { isMonth } from '@care360/domain';
 import { lazy } from 'react';
 import type { AreaManifest } from '../../platform/area-manifest';
 import { lazyScreen } from '../../platform/screens/screen-declaration';
-import { clientFormScreens } from './client-form-routes';
+import {
+  fileScreenName,
+  personFileRoute,
+  personFileScreens,
+} from '../../platform/person-files/person-file-screens';
 
-/** The frame of one client's file: its sections are drawn inside, with its section navigation. */
-const CLIENT_FILE = 'client-file';
-
-const recordForm = (page: 'AddRecordPage' | 'EditRecordPage') =>
-  lazyScreen(() => import('../../platform/records/RecordFormPage'), page);
+/** The client file: its frame, details and questionnaires come from its declaration. */
+const CLIENT_FILE = personFileRoute('clients');
+const FILE_SCREEN = fileScreenName(CLIENT_FILE);
 
 /**
- * What the clients area adds: the client screens of spec §2.4 written by hand (add, profile, and
- * the client file, whose sections are these pages and the generated screens of the kinds nested
- * under clients); on the generic pages, the possible-duplicate notice on a client's forms, Stop
+ * What the clients area adds: the client screens of spec §2.4 (add, profile, and the client
+ * file: the person file's screens, the generated screens of the kinds nested under clients, and
+ * the MAR chart and the ledger written by hand); on the generic pages, the possible-duplicate notice on a client's forms, Stop
  * and Change on the rows of a client's medicines, and the body map that a body-location choice
  * shows in place of a select.
  */
@@ -27,7 +29,7 @@ export const clientsManifest: AreaManifest = {
       permission: 'clients.create',
       nav: { section: 'Clients', label: 'Add Client', order: 100 },
       staticData: { recordKind: 'clients' },
-      component: recordForm('AddRecordPage'),
+      component: lazyScreen(() => import('../../platform/records/RecordFormPage'), 'AddRecordPage'),
     },
     {
       name: 'client-profile',
@@ -37,26 +39,10 @@ export const clientsManifest: AreaManifest = {
       declarations: ['clients', 'client-medications', 'client-support-network', 'client-logs'],
       component: lazyScreen(() => import('./ClientProfilePage'), 'ClientProfilePage'),
     },
-    {
-      name: CLIENT_FILE,
-      path: '/clients/$id/edit',
-      permission: 'clients.read',
-      frame: { recordScreens: true },
-      component: lazyScreen(() => import('./ClientFileLayout'), 'ClientFileLayout'),
-    },
-    {
-      name: 'client-edit',
-      parent: CLIENT_FILE,
-      path: '/',
-      title: 'Edit Client',
-      permission: 'clients.read',
-      staticData: { recordKind: 'clients' },
-      component: recordForm('EditRecordPage'),
-    },
-    ...clientFormScreens(CLIENT_FILE),
+    ...personFileScreens(CLIENT_FILE),
     {
       name: 'client-mar-chart',
-      parent: CLIENT_FILE,
+      parent: FILE_SCREEN,
       path: '/marchart',
       title: 'Client MAR Chart',
       permission: 'client-medications.read',
@@ -68,7 +54,7 @@ export const clientsManifest: AreaManifest = {
     },
     {
       name: 'client-financial-transactions',
-      parent: CLIENT_FILE,
+      parent: FILE_SCREEN,
       path: '/financial-transaction',
       title: 'Client Financial Transaction',
       permission: 'client-financial-transactions.read',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { recordAnswer } from '../../engine/records/record-answers';
-import { CLIENT_SECTION_GROUPS, CLIENT_SECTION_KINDS } from './client-file-sections';
 import { clientLogs } from './client-logs.record';
 import { clientMedications } from './client-medications.record';
 import { clientSupportNetwork } from './client-support-network.record';
@@ -88,34 +87,6 @@ export const clientSummaryAnswer = z.strictObject({
   lifecycle: clientLifecycleAnswer,
 });
 export type ClientSummary = z.infer<typeof clientSummaryAnswer>;
-
-/** What the sections endpoint says about each section of one client's file. */
-export const clientFileSectionStatusAnswer = z.strictObject({
-  /** Unique in the file: the form key, the nested kind's name, 'details' or 'marchart'. */
-  key: z.string(),
-  title: z.string(),
-  group: z.enum(CLIENT_SECTION_GROUPS),
-  /** Relative to the file (/app/clients/:id/edit); '' is the client's details. */
-  path: z.string(),
-  kind: z.enum(CLIENT_SECTION_KINDS),
-  /** Forms: the latest response's completion (0 when none); other sections: null. */
-  completion: z.number().int().min(0).max(100).nullable(),
-  /** Lists: how many live records the client has; other sections: null. */
-  count: z.number().int().nonnegative().nullable(),
-  /** Assessments whose review date has passed. */
-  overdue: z.boolean(),
-  nextReviewOn: day.nullable(),
-  /** Contracts: whether a signed response exists. */
-  signed: z.boolean(),
-});
-export type ClientFileSectionStatus = z.infer<typeof clientFileSectionStatusAnswer>;
-
-/** GET /api/v1/clients/:id/sections. */
-export const clientFileSectionsAnswer = z.strictObject({
-  client: z.strictObject({ id: z.uuid(), name: z.string() }),
-  items: z.array(clientFileSectionStatusAnswer),
-});
-export type ClientFileSections = z.infer<typeof clientFileSectionsAnswer>;
 
 /** A client of the same name and date of birth that the caller may see. */
 export const clientDuplicateAnswer = z.strictObject({

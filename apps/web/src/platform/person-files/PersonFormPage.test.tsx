@@ -1,33 +1,33 @@
 import {
-  type ClientFormData,
   type FormResponse,
   nextReviewDate,
+  type PersonFormData,
   ukCalendarDate,
 } from '@care360/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FakeAnswer, SeenRequest } from '../../test/fake-server';
+import { ok, refused } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
 import {
   SIGNATURE_IMAGE,
   stubCanvas,
   TEST_ASSESSMENT,
   TEST_CONTRACT,
-} from '../../platform/forms/form-test-kit';
+} from '../forms/form-test-kit';
 import {
   alertSaying,
   descriptionOf,
   recordServer,
   row,
   userWhoMay,
-} from '../../platform/records/record-test-kit';
-import type { FakeAnswer, SeenRequest } from '../../test/fake-server';
-import { ok, refused } from '../../test/fake-server';
-import { renderApp } from '../../test/render-app';
-import type { SaveResponseBody } from './client-form-api';
+} from '../records/record-test-kit';
+import type { SaveResponseBody } from './person-file-api';
 
 beforeAll(async () => {
   // The page is a lazy chunk; loading it once here keeps the first test within its timeouts.
-  await import('./ClientFormPage');
+  await import('./PersonFormPage');
 });
 
 afterEach(() => {
@@ -83,7 +83,7 @@ const latestFalls = response(ID.r2, {
   nextReviewOn: '2025-09-01',
 });
 
-function fallsData(latest: FormResponse | null = latestFalls): ClientFormData {
+function fallsData(latest: FormResponse | null = latestFalls): PersonFormData {
   return {
     definition: TEST_ASSESSMENT,
     response: latest,
@@ -109,7 +109,7 @@ function serve(routes: Record<string, Handler>, permissions = ['read', 'update']
     'GET /api/v1/clients/c1': () => ok(client),
     // The client file's frame around the page.
     'GET /api/v1/clients/c1/sections': () =>
-      ok({ client: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
+      ok({ owner: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
     ...routes,
   });
 }

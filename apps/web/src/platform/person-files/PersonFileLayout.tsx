@@ -1,23 +1,25 @@
 import { Anchor, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useParams, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useMatch, useParams, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../platform/api';
-import { LineLoader } from '../../platform/LineLoader';
-import { Notice } from '../../platform/Notice';
-import classes from './ClientFileLayout.module.css';
-import { ClientFileNav } from './ClientFileNav';
-import { clientApiBase, clientProfilePath, clientSectionsQuery } from './client-file-api';
+import { ApiError } from '../api';
+import { LineLoader } from '../LineLoader';
+import { Notice } from '../Notice';
+import classes from './PersonFileLayout.module.css';
+import { PersonFileNav } from './PersonFileNav';
+import { fileApiBase, profilePath, sectionsQuery } from './person-file-api';
+import type { PersonFileRoute } from './person-file-route-info';
+import { personFileRoute } from './person-file-screens';
 
 /**
  * The sections' completion and counts change as the file is filled in: read them again on each
- * move within the file, and whenever a page of this client's file marks its own data stale
+ * move within the file, and whenever a page of this person's file marks its own data stale
  * (a saved record or questionnaire), so the navigation never lags behind the page beside it.
  */
-function useFreshSections(clientId: string, pathname: string) {
+function useFreshSections(fileBase: string, pathname: string) {
   const queryClient = useQueryClient();
-  const sections = useQuery(clientSectionsQuery(clientId));
+  const sections = useQuery(sectionsQuery(fileBase));
   const { refetch } = sections;
   const shownPath = useRef(pathname);
 
@@ -28,8 +30,8 @@ function useFreshSections(clientId: string, pathname: string) {
   }, [pathname, refetch]);
 
   useEffect(() => {
-    const own = `${clientApiBase(clientId)}/`;
-    const { queryKey } = clientSectionsQuery(clientId);
+    const own = `${fileBase}/`;
+    const { queryKey } = sectionsQuery(fileBase);
     return queryClient.getQueryCache().subscribe((event) => {
       const key = event.query.queryKey[0];
       if (
@@ -42,20 +44,28 @@ function useFreshSections(clientId: string, pathname: string) {
         void queryClient.invalidateQueries({ queryKey });
       }
     });
-  }, [clientId, queryClient]);
+  }, [fileBase, queryClient]);
 
   return sections;
 }
 
+/** The file the page shown belongs to, named by its route (person-file-screens.ts). */
+export function usePersonFileRoute(): PersonFileRoute {
+  const owner = useMatch({ strict: false, select: (match) => match.staticData.personFile });
+  if (!owner) throw new Error('A person file page was rendered outside its file.');
+  return personFileRoute(owner);
+}
+
 /**
- * The frame of every page of a client's file (/app/clients/:id/edit/…): the client's name with
+ * The frame of every page of a person's file (/app/clients/:id/edit/…): the owner's name with
  * the way back to the profile, and the file's sections beside the page. On narrow screens the
  * sections fold away behind a button.
  */
-export function ClientFileLayout() {
+export function PersonFileLayout() {
+  const route = usePersonFileRoute();
   const { id = '' } = useParams({ strict: false }) as { id?: string };
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const sections = useFreshSections(id, pathname);
+  const sections = useFreshSections(fileApiBase(route, id), pathname);
   const narrow = useMediaQuery('(max-width: 62em)') === true;
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
@@ -66,14 +76,14 @@ export function ClientFileLayout() {
     setNavOpen(false);
   }, [pathname]);
 
-  // A client that is not there (or not to be seen) has no file to navigate: the page beside
+  // An owner that is not there (or not to be seen) has no file to navigate: the page beside
   // says why in its own words, as it does for any record. The page keeps its place in the tree
   // either way, so nothing typed there is lost when the answer arrives.
   const error = sections.error;
   const noFile = error instanceof ApiError && (error.status === 404 || error.status === 403);
 
   const nav = sections.data ? (
-    <ClientFileNav clientId={id} sections={sections.data.items} pathname={pathname} />
+    <PersonFileNav route={route} ownerId={id} sections={sections.data.items} pathname={pathname} />
   ) : sections.isError ? (
     <Notice tone="danger" title="The sections could not be loaded">
       <Button size="xs" variant="default" onClick={() => void sections.refetch()}>
@@ -88,18 +98,18 @@ export function ClientFileLayout() {
     <Stack gap="md">
       <Group gap="xs" align="baseline" hidden={noFile}>
         <Text size="sm" c="dimmed">
-          Client file:
+          {route.noun} file:
         </Text>
         <Text fw={700} size="lg">
-          {sections.data?.client.name ?? ''}
+          {sections.data?.owner.name ?? ''}
         </Text>
-        <Anchor component={Link} to={clientProfilePath(id)} size="sm">
+        <Anchor component={Link} to={profilePath(route, id)} size="sm">
           Back to the profile
         </Anchor>
       </Group>
       <div className={classes.frame}>
         {!noFile && (
-          <nav aria-label="Client file sections" className={classes.nav}>
+          <nav aria-label={`${route.noun} file sections`} className={classes.nav}>
             {narrow ? (
               <>
                 <Button

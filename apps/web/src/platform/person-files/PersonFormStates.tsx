@@ -1,29 +1,31 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ApiError, errorMessage } from '../../platform/api';
-import { Notice } from '../../platform/Notice';
-import { NoPermission } from '../../platform/records/RecordPageStates';
+import { ApiError, errorMessage } from '../api';
+import { Notice } from '../Notice';
+import { NoPermission } from '../records/RecordPageStates';
+import type { PersonFileRoute } from './person-file-route-info';
 
 interface LoadFailureProps {
+  route: PersonFileRoute;
   error: unknown;
   /** What could not be loaded, for the heading: 'The form'. */
   what: string;
   retry: () => void;
 }
 
-/** Why a questionnaire of a client's file did not load: permission, not found, or else. */
-export function LoadFailure({ error, what, retry }: LoadFailureProps) {
+/** Why a questionnaire of a person's file did not load: permission, not found, or else. */
+export function LoadFailure({ route, error, what, retry }: LoadFailureProps) {
   if (error instanceof ApiError && error.status === 403) return <NoPermission />;
   if (error instanceof ApiError && error.status === 404) {
     return (
       <Stack gap="md" maw={560}>
         <Title order={2}>Not found</Title>
         <Text>
-          This client does not exist, or has been deleted. It may also belong to another
-          organisation.
+          This {route.noun.toLowerCase()} does not exist, or has been deleted. It may also belong to
+          another organisation.
         </Text>
-        <Anchor component={Link} to="/app/clients" w="fit-content">
-          Back to clients
+        <Anchor component={Link} to={`/app/${route.ownerPath}`} w="fit-content">
+          Back to {route.plural}
         </Anchor>
       </Stack>
     );

@@ -8,13 +8,14 @@ import {
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormAnswers } from '../../platform/forms/FormAnswers';
-import { RiskScore } from '../../platform/forms/RiskScore';
-import { LineLoader } from '../../platform/LineLoader';
-import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
-import { useLastShown } from '../../platform/useLastShown';
-import { LoadFailure } from './ClientFormStates';
-import { clientFormResponseQuery } from './client-form-api';
+import { FormAnswers } from '../forms/FormAnswers';
+import { RiskScore } from '../forms/RiskScore';
+import { LineLoader } from '../LineLoader';
+import { ResponsiveTable, type TableColumn } from '../list/ResponsiveTable';
+import { useLastShown } from '../useLastShown';
+import { usePersonFileRoute } from './PersonFileLayout';
+import { LoadFailure } from './PersonFormStates';
+import { formResponseQuery } from './person-file-api';
 
 /** When a response was given: the assessment's date, else the day it was saved. */
 export function answeredOn(response: Pick<FormResponseSummary, 'assessedOn' | 'createdAt'>) {
@@ -32,18 +33,24 @@ const scoreText = (response: FormResponseSummary) =>
     : `${response.score}${response.riskLabel ? ` — ${response.riskLabel}` : ''}`;
 
 interface ResponseViewProps {
-  clientId: string;
+  fileBase: string;
   formKey: string;
   summary: FormResponseSummary;
 }
 
 /** One earlier response, read with the definition of the version it answered. */
-function ResponseView({ clientId, formKey, summary }: ResponseViewProps) {
-  const loaded = useQuery(clientFormResponseQuery(clientId, formKey, summary.id));
+function ResponseView({ fileBase, formKey, summary }: ResponseViewProps) {
+  const route = usePersonFileRoute();
+  const loaded = useQuery(formResponseQuery(fileBase, formKey, summary.id));
   if (loaded.isPending) return <LineLoader label="Loading the answers" />;
   if (loaded.isError) {
     return (
-      <LoadFailure error={loaded.error} what="These answers" retry={() => void loaded.refetch()} />
+      <LoadFailure
+        route={route}
+        error={loaded.error}
+        what="These answers"
+        retry={() => void loaded.refetch()}
+      />
     );
   }
   const { definition, response } = loaded.data;
@@ -103,14 +110,14 @@ function historyColumns(
   ];
 }
 
-interface ClientFormHistoryProps {
-  clientId: string;
+interface PersonFormHistoryProps {
+  fileBase: string;
   definition: FormDefinition;
   history: readonly FormResponseSummary[];
 }
 
 /** The responses saved so far, newest first; each opens read-only as it was answered. */
-export function ClientFormHistory({ clientId, definition, history }: ClientFormHistoryProps) {
+export function PersonFormHistory({ fileBase, definition, history }: PersonFormHistoryProps) {
   const [open, setOpen] = useState<FormResponseSummary | null>(null);
   const shown = useLastShown(open);
   const scored = definition.scoring !== undefined || history.some((item) => item.score !== null);
@@ -147,7 +154,7 @@ export function ClientFormHistory({ clientId, definition, history }: ClientFormH
         size="xl"
         title={shown ? `${definition.title} of ${answeredOn(shown)}` : ''}
       >
-        {shown && <ResponseView clientId={clientId} formKey={definition.key} summary={shown} />}
+        {shown && <ResponseView fileBase={fileBase} formKey={definition.key} summary={shown} />}
       </Modal>
     </section>
   );

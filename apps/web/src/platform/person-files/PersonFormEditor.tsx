@@ -11,19 +11,20 @@ import {
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { showAlert } from '../../platform/alert-store';
-import { type ApiFailure, conflictOf } from '../../platform/api';
-import { ButtonLoader } from '../../platform/ButtonLoader';
-import { formValuesOf } from '../../platform/forms/answer-values';
-import { FormRenderer, focusQuestion } from '../../platform/forms/FormRenderer';
-import { type SaveIntent, useQuestionnaire } from '../../platform/forms/use-questionnaire';
-import { Notice } from '../../platform/Notice';
-import { isoDateOf } from '../../platform/records/form-values';
-import { NO_PERMISSION_MESSAGE } from '../../platform/records/RecordPageStates';
-import { clientFormPath, errorsByQuestion, saveClientFormResponse } from './client-form-api';
+import { showAlert } from '../alert-store';
+import { type ApiFailure, conflictOf } from '../api';
+import { ButtonLoader } from '../ButtonLoader';
+import { formValuesOf } from '../forms/answer-values';
+import { FormRenderer, focusQuestion } from '../forms/FormRenderer';
+import { type SaveIntent, useQuestionnaire } from '../forms/use-questionnaire';
+import { Notice } from '../Notice';
+import { isoDateOf } from '../records/form-values';
+import { NO_PERMISSION_MESSAGE } from '../records/RecordPageStates';
+import { errorsByQuestion, formPath, saveFormResponse } from './person-file-api';
 
-interface ClientFormEditorProps {
-  clientId: string;
+interface PersonFormEditorProps {
+  /** The owner's API address (person-file-api.ts fileApiBase). */
+  fileBase: string;
   definition: FormDefinition;
   /** The answers the form starts from (the latest saved, or none). */
   startFrom: FormResponse | null;
@@ -71,19 +72,19 @@ function datesOf(response: FormResponse | null): AssessmentDates {
 const toIso = (text: string) => (text.trim() === '' ? undefined : (isoDateOf(text) ?? text));
 
 /**
- * Answering one questionnaire of a client's file: the renderer, the assessment's dates, and
+ * Answering one questionnaire of a person's file: the renderer, the assessment's dates, and
  * saving as a draft or completing (signing, for a contract). A save that meets a newer response
  * keeps what the person entered and offers the newer answers.
  */
-export function ClientFormEditor({
-  clientId,
+export function PersonFormEditor({
+  fileBase,
   definition,
   startFrom,
   latestId,
   assessorName,
   onSaved,
   extraActions,
-}: ClientFormEditorProps) {
+}: PersonFormEditorProps) {
   const queryClient = useQueryClient();
   const today = ukCalendarDate();
   const form = useQuestionnaire(
@@ -150,7 +151,7 @@ export function ClientFormEditor({
       title: 'Someone else saved this form meanwhile',
       text: `${who} saved answers to this form while you were working on it. Your answers are still here and have not been saved. Load their answers to see them, or save again to replace theirs with yours.`,
     });
-    void queryClient.invalidateQueries({ queryKey: [clientFormPath(clientId, definition.key)] });
+    void queryClient.invalidateQueries({ queryKey: [formPath(fileBase, definition.key)] });
   }
 
   async function save(intent: SaveIntent) {
@@ -169,7 +170,7 @@ export function ClientFormEditor({
       return;
     }
     setSaving(intent);
-    const result = await saveClientFormResponse(clientId, definition.key, {
+    const result = await saveFormResponse(fileBase, definition.key, {
       answers: form.answers,
       status: intent,
       basedOn: basedOn.current,
@@ -198,7 +199,7 @@ export function ClientFormEditor({
           ? `${definition.title}: draft saved.`
           : `${definition.title} ${isContract ? 'signed' : 'completed'}.`,
     });
-    await queryClient.invalidateQueries({ queryKey: [clientFormPath(clientId, definition.key)] });
+    await queryClient.invalidateQueries({ queryKey: [formPath(fileBase, definition.key)] });
     onSaved(saved);
   }
 

@@ -22,23 +22,30 @@ export interface FormLatest {
   completed: ResponseFacts | null;
 }
 
-const ofClient = (organisationId: string, clientId: string): SQL =>
+/** Whose responses: a person file's owner, as form_responses names it. */
+export interface ResponseOwner {
+  organisationId: string;
+  /** form_responses.subject_type: the file's responseSubject ('client'). */
+  subjectType: string;
+  subjectId: string;
+}
+
+const ofOwner = ({ organisationId, subjectType, subjectId }: ResponseOwner): SQL =>
   and(
     eq(formResponses.organisationId, organisationId),
-    eq(formResponses.subjectType, 'client'),
-    eq(formResponses.subjectId, clientId),
+    eq(formResponses.subjectType, subjectType),
+    eq(formResponses.subjectId, subjectId),
     isNull(formResponses.deletedAt),
   ) as SQL;
 
 /**
- * The latest response and the latest completed response of each of a client's questionnaires,
+ * The latest response and the latest completed response of each of a file's questionnaires,
  * in one query: DISTINCT ON (form, completed or not) keeps the newest of each pair. A draft
  * started after a completed assessment does not hide that assessment's review date or risk.
  */
 export async function latestResponses(
   db: Db,
-  organisationId: string,
-  clientId: string,
+  owner: ResponseOwner,
 ): Promise<Map<string, FormLatest>> {
   const completed = sql<boolean>`(${formResponses.status} = 'completed')`;
   const rows = await db
@@ -55,7 +62,7 @@ export async function latestResponses(
       createdAt: formResponses.createdAt,
     })
     .from(formResponses)
-    .where(ofClient(organisationId, clientId))
+    .where(ofOwner(owner))
     .orderBy(formResponses.formKey, completed, desc(formResponses.createdAt));
   const byForm = new Map<string, FormLatest & { latestAt: Date }>();
   for (const { createdAt, ...facts } of rows) {

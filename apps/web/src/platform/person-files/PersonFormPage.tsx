@@ -1,9 +1,10 @@
 import {
   type Answers,
-  type ClientFormData,
   can,
   type FormDefinition,
   type FormResponse,
+  type Permission,
+  type PersonFormData,
   questionsOf,
   reviewNote,
 } from '@care360/domain';
@@ -11,14 +12,16 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMatch, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useCurrentUser } from '../../platform/current-user';
-import { FormAnswers } from '../../platform/forms/FormAnswers';
-import { LineLoader } from '../../platform/LineLoader';
-import { Notice } from '../../platform/Notice';
-import { ClientFormEditor } from './ClientFormEditor';
-import { answeredOn, ClientFormHistory, statusText } from './ClientFormHistory';
-import { LoadFailure } from './ClientFormStates';
-import { clientFormQuery } from './client-form-api';
+import { useCurrentUser } from '../current-user';
+import { FormAnswers } from '../forms/FormAnswers';
+import { LineLoader } from '../LineLoader';
+import { Notice } from '../Notice';
+import { usePersonFileRoute } from './PersonFileLayout';
+import { PersonFormEditor } from './PersonFormEditor';
+import { answeredOn, PersonFormHistory, statusText } from './PersonFormHistory';
+import { LoadFailure } from './PersonFormStates';
+import { fileApiBase, formQuery } from './person-file-api';
+import type { PersonFileRoute } from './person-file-route-info';
 import { SignedContract } from './SignedContract';
 
 /** One line on where the form stands: who saved it last, when, and what is due. */
@@ -40,7 +43,7 @@ function StandingLine({
 }
 
 /** Answers given to an older version of the form carry over where the questions remain. */
-function OlderVersionNotice({ data }: { data: ClientFormData }) {
+function OlderVersionNotice({ data }: { data: PersonFormData }) {
   if (!data.responseDefinition || !data.response) return null;
   return (
     <Notice tone="info" title="This form has changed">
@@ -51,15 +54,16 @@ function OlderVersionNotice({ data }: { data: ClientFormData }) {
   );
 }
 
-interface ClientFormContentProps {
-  clientId: string;
-  data: ClientFormData;
+interface PersonFormContentProps {
+  route: PersonFileRoute;
+  fileBase: string;
+  data: PersonFormData;
 }
 
-function ClientFormContent({ clientId, data }: ClientFormContentProps) {
+function PersonFormContent({ route, fileBase, data }: PersonFormContentProps) {
   const user = useCurrentUser();
   const { definition, response } = data;
-  const mayChange = can(user, 'clients.update');
+  const mayChange = can(user, route.permissions.update as Permission);
   const isSigned = definition.purpose === 'contract' && response?.status === 'completed';
   // Decided when the page opens and by the person's own actions, never by a refetch: a newer
   // response saved elsewhere must not swap the form being filled in for something else.
@@ -70,7 +74,8 @@ function ClientFormContent({ clientId, data }: ClientFormContentProps) {
   if (isSigned && !signing) {
     return (
       <SignedContract
-        clientId={clientId}
+        route={route}
+        fileBase={fileBase}
         definition={definition}
         signedDefinition={data.responseDefinition}
         response={response}
@@ -110,9 +115,9 @@ function ClientFormContent({ clientId, data }: ClientFormContentProps) {
     <>
       {description}
       <OlderVersionNotice data={data} />
-      <ClientFormEditor
+      <PersonFormEditor
         key={resign}
-        clientId={clientId}
+        fileBase={fileBase}
         definition={definition}
         startFrom={startFrom}
         latestId={response?.id ?? null}
@@ -142,17 +147,19 @@ function withoutSignatures(definition: FormDefinition, answers: Answers): Answer
 }
 
 /**
- * A questionnaire of a client's file (/app/clients/$id/edit/{form}): one page for every form of
- * CLIENT_FORMS, built from the definition the server sends, with the latest answers, the
- * assessment's dates, saving, the signed copy of a contract, and earlier answers.
+ * A questionnaire of a person's file (/app/clients/$id/edit/{form}): one page for every
+ * questionnaire the file declares, built from the definition the server sends, with the latest
+ * answers, the assessment's dates, saving, the signed copy of a contract, and earlier answers.
  */
-export function ClientFormPage() {
-  const formKey = useMatch({ strict: false, select: (match) => match.staticData.clientForm });
+export function PersonFormPage() {
+  const route = usePersonFileRoute();
+  const formKey = useMatch({ strict: false, select: (match) => match.staticData.personForm });
   const title = useMatch({ strict: false, select: (match) => match.staticData.title });
   const params: { id?: string } = useParams({ strict: false });
-  if (!formKey || !params.id) throw new Error('A client form page was rendered outside its route.');
-  const clientId = params.id;
-  const loaded = useQuery(clientFormQuery(clientId, formKey));
+  if (!formKey || !params.id) throw new Error('A form page was rendered outside its route.');
+  const ownerId = params.id;
+  const fileBase = fileApiBase(route, ownerId);
+  const loaded = useQuery(formQuery(fileBase, formKey));
 
   return (
     <Stack gap="lg">
@@ -168,16 +175,22 @@ export function ClientFormPage() {
       {loaded.isPending ? (
         <LineLoader label="Loading the form" />
       ) : loaded.isError ? (
-        <LoadFailure error={loaded.error} what="The form" retry={() => void loaded.refetch()} />
+        <LoadFailure
+          route={route}
+          error={loaded.error}
+          what="The form"
+          retry={() => void loaded.refetch()}
+        />
       ) : (
         <>
-          <ClientFormContent
-            key={`${clientId}/${formKey}`}
-            clientId={clientId}
+          <PersonFormContent
+            key={`${ownerId}/${formKey}`}
+            route={route}
+            fileBase={fileBase}
             data={loaded.data}
           />
-          <ClientFormHistory
-            clientId={clientId}
+          <PersonFormHistory
+            fileBase={fileBase}
             definition={loaded.data.definition}
             history={loaded.data.history}
           />

@@ -1,6 +1,6 @@
 import {
   type Answers,
-  clientFullName,
+  displayValue,
   type FormDefinition,
   type FormResponse,
   questionsOf,
@@ -9,11 +9,14 @@ import {
 } from '@care360/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../../platform/current-user';
-import { FormAnswers } from '../../platform/forms/FormAnswers';
-import { Notice } from '../../platform/Notice';
-import { PrintArea, ScreenOnly } from '../../platform/print/PrintArea';
-import { recordQuery } from '../../platform/records/record-api';
+import { useCurrentUser } from '../current-user';
+import { FormAnswers } from '../forms/FormAnswers';
+import { Notice } from '../Notice';
+import { PrintArea, ScreenOnly } from '../print/PrintArea';
+import { loadedKinds } from '../records/loaded-kinds';
+import { recordQuery } from '../records/record-api';
+import { sectionsQuery } from './person-file-api';
+import type { PersonFileRoute } from './person-file-route-info';
 
 /** The first signature given, which is the one the contract is signed with. */
 export function signatureOf(
@@ -29,30 +32,38 @@ export function signatureOf(
   return undefined;
 }
 
-/** Who the contract is with, as the paper copy names them. */
-function ClientLine({ clientId }: { clientId: string }) {
-  const client = useQuery(recordQuery('/api/v1/clients', clientId));
-  if (!client.data) return null;
-  const { dateOfBirth, address1, town, postcode } = client.data;
-  const born = typeof dateOfBirth === 'string' ? `, born ${ukDate(dateOfBirth)}` : '';
-  const address = [address1, town, postcode].filter((part) => typeof part === 'string' && part);
+/** Who the contract is with, as the paper copy names them: the name, then the declared facts. */
+function OwnerLine({ route, fileBase }: { route: PersonFileRoute; fileBase: string }) {
+  const ownerId = fileBase.slice(fileBase.lastIndexOf('/') + 1);
+  const owner = useQuery(recordQuery(`/api/v1/${route.owner}`, decodeURIComponent(ownerId)));
+  const sections = useQuery(sectionsQuery(fileBase));
+  if (!owner.data || !sections.data) return null;
+  const fields = loadedKinds().find((kind) => kind.name === route.owner)?.fields ?? {};
+  const facts = route.contractFields.flatMap((key) => {
+    const value = owner.data[key];
+    if (value === null || value === undefined || value === '') return [];
+    // A person's date of birth reads as on paper: 'born 02/03/1941'.
+    if (key === 'dateOfBirth') return [`born ${ukDate(String(value))}`];
+    const field = fields[key];
+    return [field ? displayValue(field, value) : String(value)];
+  });
   return (
     <Text>
-      Client: <strong>{clientFullName(client.data)}</strong>
-      {born}
-      {address.length > 0 && `, ${address.join(', ')}`}
+      {route.noun}: <strong>{sections.data.owner.name}</strong>
+      {facts.length > 0 && `, ${facts.join(', ')}`}
     </Text>
   );
 }
 
 interface SignedContractProps {
-  clientId: string;
+  route: PersonFileRoute;
+  fileBase: string;
   /** The form as it is now. */
   definition: FormDefinition;
   /** The version the response was signed under, when the form has changed since. */
   signedDefinition: FormDefinition | null;
   response: FormResponse;
-  /** Offered to people who may change the client's file. */
+  /** Offered to people who may change the file. */
   onSignAgain: (() => void) | null;
 }
 
@@ -61,7 +72,8 @@ interface SignedContractProps {
  * the typed name and date, ready to print without the app around it.
  */
 export function SignedContract({
-  clientId,
+  route,
+  fileBase,
   definition,
   signedDefinition,
   response,
@@ -76,8 +88,8 @@ export function SignedContract({
       {signedDefinition && (
         <Notice tone="info" title="The terms have changed since this was signed">
           This was signed under version {signedDefinition.version} of the form; it is now at version{' '}
-          {definition.version}. Ask the client (or their representative) to sign the current
-          version.
+          {definition.version}. Ask the {route.noun.toLowerCase()} (or their representative) to sign
+          the current version.
         </Notice>
       )}
       <PrintArea>
@@ -87,7 +99,7 @@ export function SignedContract({
               {user.organisation.name}
             </Text>
             <Title order={2}>{terms.title}</Title>
-            <ClientLine clientId={clientId} />
+            <OwnerLine route={route} fileBase={fileBase} />
             <Text fw={700}>
               Signed by {signature?.name ?? response.assessedByName ?? 'unknown'}
               {signedOn ? ` on ${ukDate(signedOn)}` : ''}

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import type { Answers, FormDefinition } from '../../engine/forms/form-definition';
+import type { Answers, FormDefinition } from '../forms/form-definition';
 
 /**
- * What a client's questionnaires answer (apps/server/src/modules/clients/client-forms.endpoints.ts):
- * the file's forms with their latest response, one form with its answers and history, one past
- * response, and a save (whose 409 carries the newer response as `current`).
+ * What a person file's questionnaires answer (apps/server/src/platform/person-files/
+ * person-forms.endpoints.ts): the file's forms with their latest response, one form with its
+ * answers and history, one past response, and a save (whose 409 carries the newer response as
+ * `current`).
  */
 
 const instant = z.iso.datetime({ offset: true });
@@ -72,8 +73,8 @@ export const formResponseAnswer = z.strictObject({
 });
 export type FormResponse = z.infer<typeof formResponseAnswer>;
 
-/** GET /api/v1/clients/:id/forms: each questionnaire of the file and where it stands. */
-export const clientFormsAnswer = z.strictObject({
+/** GET /api/v1/{owner}/:id/forms: each questionnaire of the file and where it stands. */
+export const personFormsAnswer = z.strictObject({
   items: z.array(
     z.strictObject({
       key: z.string(),
@@ -96,10 +97,10 @@ export const clientFormsAnswer = z.strictObject({
     }),
   ),
 });
-export type ClientForms = z.infer<typeof clientFormsAnswer>;
+export type PersonForms = z.infer<typeof personFormsAnswer>;
 
-/** GET /api/v1/clients/:id/forms/:form: the form, its latest response and the history. */
-export const clientFormAnswer = z.strictObject({
+/** GET /api/v1/{owner}/:id/forms/:form: the form, its latest response and the history. */
+export const personFormAnswer = z.strictObject({
   /** The form as it is now. */
   definition: formDefinitionAnswer,
   response: formResponseAnswer.nullable(),
@@ -108,15 +109,15 @@ export const clientFormAnswer = z.strictObject({
   /** The latest responses, newest first. */
   history: z.array(formResponseSummaryAnswer),
 });
-export type ClientFormData = z.infer<typeof clientFormAnswer>;
+export type PersonFormData = z.infer<typeof personFormAnswer>;
 
-/** GET /api/v1/clients/:id/forms/:form/responses/:responseId: with the version it answered. */
-export const clientFormResponseAnswer = z.strictObject({
+/** GET /api/v1/{owner}/:id/forms/:form/responses/:responseId: with the version it answered. */
+export const personFormResponseAnswer = z.strictObject({
   definition: formDefinitionAnswer,
   response: formResponseAnswer,
 });
-export type ClientFormResponse = z.infer<typeof clientFormResponseAnswer>;
+export type PersonFormResponse = z.infer<typeof personFormResponseAnswer>;
 
-/** POST /api/v1/clients/:id/forms/:form/responses: the response saved. */
+/** POST /api/v1/{owner}/:id/forms/:form/responses: the response saved. */
 export const savedFormResponseAnswer = z.strictObject({ response: formResponseAnswer });
 export type SavedFormResponse = z.infer<typeof savedFormResponseAnswer>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { pageAnswer } from '../../engine/records/record-answers';
+import { pageAnswer } from '../records/record-answers';
 
-/** One event of a client's file, as its history lists it (GET /api/v1/clients/:id/file-history). */
-export const clientHistoryEntryAnswer = z.strictObject({
+/** One event of a person's file, as its history lists it (GET /api/v1/{owner}/:id/file-history). */
+export const personFileHistoryEntryAnswer = z.strictObject({
   id: z.number().int().positive(),
   at: z.iso.datetime({ offset: true }),
   actorName: z.string().nullable(),
   action: z.string(),
-  /** The record kind, 'client-form-responses' or 'mar-entries'. */
+  /** The record kind, or what else of the file: 'client-form-responses', 'mar-entries'. */
   recordType: z.string(),
   recordId: z.string().nullable(),
   /** What part of the file: 'Client Medication', 'Falls Risk Assessment', 'MAR chart'. */
@@ -15,8 +15,8 @@ export const clientHistoryEntryAnswer = z.strictObject({
   /** What the audit trail kept of the change; sensitive values are noted, never copied. */
   changes: z.record(z.string(), z.unknown()).nullable(),
 });
-export type ClientHistoryEntry = z.infer<typeof clientHistoryEntryAnswer>;
+export type PersonFileHistoryEntry = z.infer<typeof personFileHistoryEntryAnswer>;
 
 /** A page of the file's history, newest first (it is never counted). */
-export const clientHistoryAnswer = pageAnswer(clientHistoryEntryAnswer);
-export type ClientHistoryPage = z.infer<typeof clientHistoryAnswer>;
+export const personFileHistoryAnswer = pageAnswer(personFileHistoryEntryAnswer);
+export type PersonFileHistoryPage = z.infer<typeof personFileHistoryAnswer>;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLIENT_FORM_ROUTES } from 'virtual:care360/client-form-routes';
-import { CLIENT_FORMS, type FormDefinition } from '@care360/domain';
+import { PERSON_FILE_ROUTES } from 'virtual:care360/person-file-routes';
+import { CLIENT_FILE, CLIENT_FORMS, type FormDefinition, recordKind } from '@care360/domain';
 import { describe, expect, it } from 'vitest';
-import { clientFormRoutesOf } from './client-form-route-info';
+import { personFileRoutesOf } from './person-file-route-info';
 
 const FILE_PREFIX = '/app/clients/:id/edit/';
 
@@ -27,10 +27,13 @@ describe('client form routes', () => {
       purpose: 'contract',
       sections: [],
     };
-    expect(clientFormRoutesOf([consent])).toEqual([{ key: 'consent', title: 'Client Consent' }]);
+    const [route] = personFileRoutesOf([{ ...CLIENT_FILE, questionnaires: [consent] }], recordKind);
+    expect(route?.forms).toEqual([{ key: 'consent', title: 'Client Consent' }]);
   });
 
   it('gives the app, at build time, a page for every questionnaire screen of the spec', () => {
+    const CLIENT_FORM_ROUTES = PERSON_FILE_ROUTES.find((file) => file.owner === 'clients')?.forms;
+    if (!CLIENT_FORM_ROUTES) throw new Error('The client file has no routes.');
     expect(CLIENT_FORM_ROUTES.map((route) => route.key)).toEqual(
       CLIENT_FORMS.map((form) => form.key),
     );

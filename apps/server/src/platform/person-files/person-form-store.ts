@@ -2,29 +2,25 @@ import { type Db, schema } from '@care360/db';
 import { definitionFingerprint, type FormDefinition } from '@care360/domain';
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../../platform/http/envelope';
+import { HttpError } from '../http/envelope';
+import type { ResponseOwner } from './person-responses';
 
 /**
- * The stored side of a client's questionnaires: responses (append-only, so earlier assessments
- * read as they were) and the definition version each answered.
+ * The stored side of a person file's questionnaires: responses (append-only, so earlier
+ * assessments read as they were) and the definition version each answered.
  */
-
-/** A response's subject_type for forms about a client. */
-export const CLIENT_SUBJECT = 'client';
 
 const { formResponses: responses, formDefinitions: definitions, users } = schema;
 
-export interface FormScope {
-  organisationId: string;
-  clientId: string;
+export interface FormScope extends ResponseOwner {
   formKey: string;
 }
 
-function live(scope: Omit<FormScope, 'formKey'>): SQL {
+function live(scope: ResponseOwner): SQL {
   return and(
     eq(responses.organisationId, scope.organisationId),
-    eq(responses.subjectType, CLIENT_SUBJECT),
-    eq(responses.subjectId, scope.clientId),
+    eq(responses.subjectType, scope.subjectType),
+    eq(responses.subjectId, scope.subjectId),
     isNull(responses.deletedAt),
   ) as SQL;
 }

@@ -1,14 +1,10 @@
-import {
-  CLIENT_SECTION_GROUPS,
-  type ClientFileSectionStatus,
-  type ClientSectionGroup,
-  ukDate,
-} from '@care360/domain';
+import { type PersonFileSectionStatus, ukDate } from '@care360/domain';
 import { Badge, Group, NavLink, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import classes from './ClientFileNav.module.css';
-import { clientFilePath } from './client-file-api';
+import classes from './PersonFileNav.module.css';
+import { filePath } from './person-file-api';
+import type { PersonFileRoute } from './person-file-route-info';
 
 /** Words only a screen reader says, completing the visible state ('40%' → ', 40% complete'). */
 const spoken = (words: string) => <VisuallyHidden>{words}</VisuallyHidden>;
@@ -17,7 +13,7 @@ const spoken = (words: string) => <VisuallyHidden>{words}</VisuallyHidden>;
  * What the entry says beside its title: how complete, how many, signed or overdue. It is part
  * of the link's text, so the link's name is what is on screen followed by what it means.
  */
-function SectionState({ section }: { section: ClientFileSectionStatus }) {
+function SectionState({ section }: { section: PersonFileSectionStatus }) {
   const parts = [];
   if (section.signed) {
     parts.push(
@@ -61,8 +57,13 @@ function SectionState({ section }: { section: ClientFileSectionStatus }) {
 }
 
 /** Whether the page shown is this section's (its list, add and edit pages included). */
-function isCurrent(section: ClientFileSectionStatus, clientId: string, pathname: string) {
-  const path = clientFilePath(clientId, section.path);
+function isCurrent(
+  section: PersonFileSectionStatus,
+  route: PersonFileRoute,
+  ownerId: string,
+  pathname: string,
+) {
+  const path = filePath(route, ownerId, section.path);
   if (section.path === '') return pathname === path || pathname === `${path}/`;
   return pathname === path || pathname.startsWith(`${path}/`);
 }
@@ -70,12 +71,14 @@ function isCurrent(section: ClientFileSectionStatus, clientId: string, pathname:
 function SectionGroup({
   group,
   sections,
-  clientId,
+  route,
+  ownerId,
   pathname,
 }: {
-  group: ClientSectionGroup;
-  sections: ClientFileSectionStatus[];
-  clientId: string;
+  group: string;
+  sections: PersonFileSectionStatus[];
+  route: PersonFileRoute;
+  ownerId: string;
   pathname: string;
 }) {
   const headingId = useId();
@@ -88,7 +91,7 @@ function SectionGroup({
       <ul className={classes.list} aria-labelledby={headingId}>
         {sections.map((section) => (
           <li key={section.key}>
-            <SectionLink section={section} clientId={clientId} pathname={pathname} />
+            <SectionLink section={section} route={route} ownerId={ownerId} pathname={pathname} />
           </li>
         ))}
       </ul>
@@ -98,18 +101,20 @@ function SectionGroup({
 
 function SectionLink({
   section,
-  clientId,
+  route,
+  ownerId,
   pathname,
 }: {
-  section: ClientFileSectionStatus;
-  clientId: string;
+  section: PersonFileSectionStatus;
+  route: PersonFileRoute;
+  ownerId: string;
   pathname: string;
 }) {
-  const current = isCurrent(section, clientId, pathname);
+  const current = isCurrent(section, route, ownerId, pathname);
   return (
     <NavLink
       component={Link}
-      to={clientFilePath(clientId, section.path)}
+      to={filePath(route, ownerId, section.path)}
       // The details page is the file's index: it is current only on its own path, not below it.
       activeOptions={{ exact: section.path === '' }}
       label={section.title}
@@ -121,24 +126,26 @@ function SectionLink({
   );
 }
 
-interface ClientFileNavProps {
-  clientId: string;
-  sections: ClientFileSectionStatus[];
+interface PersonFileNavProps {
+  route: PersonFileRoute;
+  ownerId: string;
+  sections: PersonFileSectionStatus[];
   pathname: string;
 }
 
-/** The sections of one client's file, grouped, each with its state; the page shown is marked. */
-export function ClientFileNav({ clientId, sections, pathname }: ClientFileNavProps) {
+/** The sections of one person's file, grouped, each with its state; the page shown is marked. */
+export function PersonFileNav({ route, ownerId, sections, pathname }: PersonFileNavProps) {
   return (
     <>
-      {CLIENT_SECTION_GROUPS.map((group) => {
+      {route.groups.map((group) => {
         const inGroup = sections.filter((section) => section.group === group);
         return inGroup.length === 0 ? null : (
           <SectionGroup
             key={group}
             group={group}
             sections={inGroup}
-            clientId={clientId}
+            route={route}
+            ownerId={ownerId}
             pathname={pathname}
           />
         );

@@ -1,14 +1,14 @@
-import type { ClientFileSectionStatus, ClientFileSections } from '@care360/domain';
+import type { PersonFileSectionStatus, PersonFileSections } from '@care360/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordServer, row, userWhoMay } from '../../platform/records/record-test-kit';
-import { resetSavedState } from '../../platform/saved-state';
 import { ok, page } from '../../test/fake-server';
 import { currentHref, renderApp } from '../../test/render-app';
+import { recordServer, row, userWhoMay } from '../records/record-test-kit';
+import { resetSavedState } from '../saved-state';
 
 beforeAll(async () => {
-  await import('./ClientFileLayout');
+  await import('./PersonFileLayout');
   await import('../../platform/records/RecordListPage');
 });
 
@@ -29,9 +29,9 @@ const LOGS = `/api/v1/clients/${CLIENT}/client-logs`;
 const sectionName = (...parts: string[]) => new RegExp(`^${parts.join('\\s*,\\s*')}$`, 'i');
 
 const section = (
-  fields: Pick<ClientFileSectionStatus, 'key' | 'title' | 'group' | 'path' | 'kind'> &
-    Partial<ClientFileSectionStatus>,
-): ClientFileSectionStatus => ({
+  fields: Pick<PersonFileSectionStatus, 'key' | 'title' | 'group' | 'path' | 'kind'> &
+    Partial<PersonFileSectionStatus>,
+): PersonFileSectionStatus => ({
   completion: null,
   count: null,
   overdue: false,
@@ -40,8 +40,8 @@ const section = (
   ...fields,
 });
 
-const sections = (networkCount: number): ClientFileSections => ({
-  client: { id: CLIENT, name: 'Mrs Margaret (Peggy) Hughes' },
+const sections = (networkCount: number): PersonFileSections => ({
+  owner: { id: CLIENT, name: 'Mrs Margaret (Peggy) Hughes' },
   items: [
     section({ key: 'details', title: 'Client Details', group: 'Profile', path: '', kind: 'edit' }),
     section({

@@ -1,0 +1,58 @@
+import {
+  filePermissions,
+  type PersonFile,
+  questionnaireTitle,
+  type RecordKindOf,
+} from '@care360/domain';
+
+/** One questionnaire page of a person's file: /app/clients/$id/edit/{key}. */
+export interface PersonFormRoute {
+  key: string;
+  /** The page and browser title, as the spec's screen list names it: 'Client Consent'. */
+  title: string;
+}
+
+/**
+ * What the app needs of a person file's declaration to draw its screens, without the questions
+ * (they load with each page): plain data, so the router takes it at build time.
+ */
+export interface PersonFileRoute {
+  /** The owner's record kind: 'clients'. */
+  owner: string;
+  /** The owner's pages under /app: 'clients' (list), 'clients/$id' (profile). */
+  ownerPath: string;
+  /** 'Client'; 'clients' as the list's link says it. */
+  noun: string;
+  plural: string;
+  /** The file under the profile: 'edit'. */
+  fileSegment: string;
+  groups: readonly string[];
+  permissions: { read: string; update: string };
+  /** The owner's facts a signed contract shows under the name. */
+  contractFields: readonly string[];
+  forms: readonly PersonFormRoute[];
+}
+
+/** The route data of each file, worked out from the declarations. Pure, for buildTimeListPlugin. */
+export function personFileRoutesOf(
+  files: readonly PersonFile[],
+  kindOf: (name: string) => RecordKindOf,
+): PersonFileRoute[] {
+  return files.map((file) => {
+    const owner = kindOf(file.owner);
+    return {
+      owner: file.owner,
+      ownerPath: owner.path,
+      noun: file.noun,
+      plural: owner.plural.toLowerCase(),
+      fileSegment: file.fileSegment,
+      groups: file.groups,
+      permissions: filePermissions(file, owner),
+      contractFields: file.contractFields ?? [],
+      forms: file.questionnaires.map((form) => ({
+        key: form.key,
+        title: questionnaireTitle(file, form),
+      })),
+    };
+  });
+}

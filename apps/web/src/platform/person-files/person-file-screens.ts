@@ -1,0 +1,67 @@
+import { PERSON_FILE_ROUTES } from 'virtual:care360/person-file-routes';
+import type { Permission } from '@care360/domain';
+import { lazyScreen, type ScreenDeclaration } from '../screens/screen-declaration';
+import type { PersonFileRoute } from './person-file-route-info';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Inside a person's file: the owner's record kind ('clients'), which names the file. */
+    personFile?: string;
+    /** On a questionnaire page of a person's file: the form's key ('falls-risk-assessment'). */
+    personForm?: string;
+  }
+}
+
+/** The route data of the file whose owner is this record kind. */
+export function personFileRoute(owner: string): PersonFileRoute {
+  const found = PERSON_FILE_ROUTES.find((route) => route.owner === owner);
+  if (!found) throw new Error(`No person file is declared for ${owner}.`);
+  return found;
+}
+
+/** The name of a file's frame screen, which its hand-written sections name as their parent. */
+export const fileScreenName = (route: PersonFileRoute) => `${route.owner}-file`;
+
+// One lazy chunk for every questionnaire: the page loads each definition from the API.
+const formPage = lazyScreen(() => import('./PersonFormPage'), 'PersonFormPage');
+const recordForm = lazyScreen(() => import('../records/RecordFormPage'), 'EditRecordPage');
+
+/**
+ * The screens every person file has by its declaration: the frame with the file's section
+ * navigation (the generated screens of its nested kinds are drawn inside it), the owner's
+ * details, and a page per questionnaire.
+ */
+export function personFileScreens(route: PersonFileRoute): ScreenDeclaration[] {
+  const frame = fileScreenName(route);
+  const read = route.permissions.read as Permission;
+  const staticData = { personFile: route.owner };
+  return [
+    {
+      name: frame,
+      path: `/${route.ownerPath}/$id/${route.fileSegment}`,
+      permission: read,
+      frame: { recordScreens: true },
+      staticData,
+      component: lazyScreen(() => import('./PersonFileLayout'), 'PersonFileLayout'),
+    },
+    {
+      name: `${route.owner}-edit`,
+      parent: frame,
+      path: '/',
+      title: `Edit ${route.noun}`,
+      permission: read,
+      staticData: { ...staticData, recordKind: route.owner },
+      component: recordForm,
+    },
+    ...route.forms.map((form) => ({
+      name: `${route.owner}-form:${form.key}`,
+      parent: frame,
+      path: `/${form.key}`,
+      title: form.title,
+      // What the server asks to read a questionnaire (person-forms.endpoints.ts).
+      permission: read,
+      staticData: { ...staticData, personForm: form.key },
+      component: formPage,
+    })),
+  ];
+}
