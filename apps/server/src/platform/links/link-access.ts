@@ -41,7 +41,8 @@ export async function serveLinkRoute<T>(
       const link = await useLink(tx, {
         token: presentedToken(request),
         purposes: purposesOf(access),
-        spends: request.method !== 'GET',
+        // A GET (and the HEAD Fastify answers beside it) only looks.
+        spends: request.method !== 'GET' && request.method !== 'HEAD',
         route,
         ip: request.ip,
       });

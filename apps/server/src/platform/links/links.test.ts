@@ -271,7 +271,12 @@ describe('a link route', () => {
     const since = moments();
     const { token, id } = await issue(ONCE, ids.hr);
     expect((await open(token)).statusCode).toBe(200);
-    expect((await open(token)).statusCode).toBe(200);
+    const head = await t.call({
+      method: 'HEAD',
+      url: `/api/v1/test-links/${token}`,
+      remoteAddress: from(),
+    });
+    expect(head.statusCode).toBe(200);
     expect((await rename(token, 'Grace Okafor')).statusCode).toBe(200);
     expect((await rename(token, 'Grace Okafor')).json()).toEqual(PLAIN);
     expect((await open(token)).json()).toEqual(PLAIN);
