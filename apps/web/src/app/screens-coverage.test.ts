@@ -45,6 +45,7 @@ const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   { path: '/app/news-feed', withSubpages: true },
   { path: '/app/staff-meetings', withSubpages: true },
   { path: '/app/job-vacancies', withSubpages: true },
+  { path: '/app/vacancies/:id' },
   { path: '/app/email-logs' },
   { path: '/app/audit' },
 ];

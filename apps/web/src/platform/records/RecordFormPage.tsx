@@ -1,12 +1,12 @@
 import { can } from '@care360/domain';
-import { Anchor, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { useCurrentUser } from '../current-user';
 import { LineLoader } from '../LineLoader';
 import { readTabIndex, saveTabIndex } from '../saved-state';
 import { inSentence } from './in-sentence';
+import { NestedLists } from './NestedLists';
 import { RecordForm } from './RecordForm';
 import { RecordHistory } from './RecordHistory';
 import { RecordPageHeader } from './RecordPageHeader';
@@ -31,25 +31,6 @@ export function AddRecordPage() {
         <NoPermission />
       )}
     </Stack>
-  );
-}
-
-/** Links to the lists of records nested under this one (a funder code's scales). */
-function NestedLists({ location, record }: { location: RecordLocation; record: RecordRow }) {
-  if (location.nestedKinds.length === 0) return null;
-  return (
-    <nav aria-labelledby="nested-records-heading">
-      <Title order={2} size="h4" id="nested-records-heading" mb="xs">
-        Records of this {inSentence(location.kind.singular)}
-      </Title>
-      <Group gap="md">
-        {location.nestedKinds.map((child) => (
-          <Anchor key={child.name} component={Link} to={location.nestedListPath(child, record.id)}>
-            {child.plural}
-          </Anchor>
-        ))}
-      </Group>
-    </nav>
   );
 }
 

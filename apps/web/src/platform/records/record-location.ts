@@ -1,6 +1,12 @@
 import type { RecordKind } from '@care360/domain';
 import { loadedKinds } from './loaded-kinds';
-import { DELETED_SEGMENT, kindChain, listPathOf, ownIdParam } from './record-route-info';
+import {
+  DELETED_SEGMENT,
+  kindChain,
+  listPathOf,
+  ownIdParam,
+  showPathOf,
+} from './record-route-info';
 
 /** Where a record screen is: its kind, the records it is nested under, its API and its pages. */
 export interface RecordLocation {
@@ -18,7 +24,8 @@ export interface RecordLocation {
   editPath(id: string): string;
   /**
    * Where a record is opened (list rows, after adding, the way back from nested screens): its own
-   * page when the kind declares one (viewPage), else its edit screen; null when it has neither.
+   * page when the kind declares one (viewPage), else its show screen (screens.show), else its edit
+   * screen; null when it has none.
    */
   recordPath(id: string): string | null;
   /** Kinds declared with this kind as their parent. */
@@ -47,7 +54,8 @@ export function recordLocation(
   const parents = chain
     .slice(0, depth)
     .map((level, index) => ({ kind: level, id: param(params, ownIdParam(index)) }));
-  const listPath = `/app${listPathOf(chain, (level) => segment(parents[level]?.id ?? ''))}`;
+  const listPathInApp = listPathOf(chain, (level) => segment(parents[level]?.id ?? ''));
+  const listPath = `/app${listPathInApp}`;
   const parent = parents.at(-1);
   const recordId = param(params, ownIdParam(depth)) || undefined;
   return {
@@ -64,9 +72,11 @@ export function recordLocation(
     recordPath: (id) =>
       kind.viewPage
         ? `${listPath}/${segment(id)}`
-        : kind.screens.edit
-          ? `${listPath}/${segment(id)}/edit`
-          : null,
+        : kind.screens.show
+          ? `/app${showPathOf(kind, listPathInApp, segment(id))}`
+          : kind.screens.edit
+            ? `${listPath}/${segment(id)}/edit`
+            : null,
     nestedKinds: kinds.filter((candidate) => candidate.parent === kind.name),
     nestedListPath: (child, id) => `${listPath}/${segment(id)}/${child.path}`,
   };

@@ -67,6 +67,46 @@ describe('record screen routes', () => {
     ]);
   });
 
+  it('gives a kind that asks for it a show screen, at its records or where it says', () => {
+    const kinds = [
+      kind('holidays', { screens: { add: true, edit: true, show: true } }),
+      kind('holiday-details', {
+        parent: 'holidays',
+        path: 'details',
+        screens: { add: false, edit: false, show: true },
+        titles: { list: 'Details', add: '', edit: '', show: 'Holiday Detail' },
+      }),
+      kind('job-vacancies', {
+        screens: { add: false, edit: false, show: true },
+        showPath: 'vacancies',
+        titles: { list: 'Job Vacancies', add: '', edit: '', show: 'Vacancy Details' },
+      }),
+    ];
+    expect(recordScreenRoutes(kinds).filter((route) => route.screen === 'show')).toEqual([
+      { kind: 'holidays', screen: 'show', path: '/holidays/$id', title: 'holidays edit' },
+      {
+        kind: 'holiday-details',
+        screen: 'show',
+        path: '/holidays/$id/details/$editid',
+        title: 'Holiday Detail',
+      },
+      {
+        kind: 'job-vacancies',
+        screen: 'show',
+        path: '/vacancies/$id',
+        title: 'Vacancy Details',
+      },
+    ]);
+    const moved = kind('notes', {
+      parent: 'holidays',
+      showPath: 'notes',
+      screens: { add: false, edit: false, show: true },
+    });
+    expect(() => recordScreenRoutes([kinds[0] as RoutableKind, moved])).toThrow(
+      'notes: only a top-level kind may move its show screen.',
+    );
+  });
+
   it('leaves out the screens a kind does not have', () => {
     const routes = recordScreenRoutes([kind('banks', { screens: { add: false, edit: false } })]);
     expect(routes.map((route) => route.screen)).toEqual(['list']);

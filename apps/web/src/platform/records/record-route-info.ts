@@ -1,7 +1,8 @@
 /**
  * Where each record kind's screens live, worked out from the declarations alone.
  *
- * Top-level kind:  /app/{path}, /app/{path}/add, /app/{path}/$id/edit.
+ * Top-level kind:  /app/{path}, /app/{path}/add, /app/{path}/$id/edit, and when declared a
+ *                  read-only view /app/{path}/$id (or /app/{showPath}/$id).
  * Nested kind:     /app/{parent path}/$id/{path}, …/add, …/$editid/edit, one id parameter per
  *                  level in the spec's order (§3: id, editid, editinnerid).
  * Deletable kind:  {list}/deleted, its "Recently deleted" records, to restore.
@@ -11,7 +12,7 @@
  */
 import { inSentence } from './in-sentence';
 
-export type RecordScreen = 'list' | 'add' | 'edit' | 'deleted';
+export type RecordScreen = 'list' | 'add' | 'edit' | 'show' | 'deleted';
 
 /** The segment below a list of its "Recently deleted" screen (RECENTLY_DELETED_SEGMENT). */
 export const DELETED_SEGMENT = 'deleted';
@@ -21,8 +22,10 @@ export interface RoutableKind {
   name: string;
   path: string;
   parent?: string | undefined;
-  titles: { list: string; add: string; edit: string };
-  screens: { add: boolean; edit: boolean };
+  titles: { list: string; add: string; edit: string; show?: string };
+  screens: { add: boolean; edit: boolean; show?: boolean };
+  /** Where the show screen's records live instead of the list path (top-level kinds). */
+  showPath?: string | undefined;
   /** A kind whose records can be deleted has a "Recently deleted" screen to restore them. */
   operations?: { delete: boolean };
 }
@@ -78,6 +81,16 @@ export function listPathOf(
     .join('');
 }
 
+/**
+ * The path of a kind's show screen: {list}/{own id} unless the declaration puts it elsewhere, which
+ * only a top-level kind may (a nested path needs its parents' ids).
+ */
+export function showPathOf(kind: RoutableKind, list: string, own: string): string {
+  if (!kind.showPath) return `${list}/${own}`;
+  if (kind.parent) throw new Error(`${kind.name}: only a top-level kind may move its show screen.`);
+  return `/${kind.showPath}/${own}`;
+}
+
 export function recordScreenRoutes(kinds: readonly RoutableKind[]): RecordScreenRoute[] {
   return kinds.flatMap((kind) => {
     const chain = kindChain(kind, kinds);
@@ -95,6 +108,14 @@ export function recordScreenRoutes(kinds: readonly RoutableKind[]): RecordScreen
         screen: 'edit',
         path: `${list}/${own}/edit`,
         title: kind.titles.edit,
+      });
+    }
+    if (kind.screens.show) {
+      routes.push({
+        kind: kind.name,
+        screen: 'show',
+        path: showPathOf(kind, list, own),
+        title: kind.titles.show ?? kind.titles.edit,
       });
     }
     if (kind.operations?.delete) {

@@ -19,6 +19,7 @@ const SCREEN_COMPONENTS = {
   list: lazyRouteComponent(() => import('./RecordListPage'), 'RecordListPage'),
   add: lazyRouteComponent(() => import('./RecordFormPage'), 'AddRecordPage'),
   edit: lazyRouteComponent(() => import('./RecordFormPage'), 'EditRecordPage'),
+  show: lazyRouteComponent(() => import('./RecordShowPage'), 'ShowRecordPage'),
   deleted: lazyRouteComponent(() => import('./RecentlyDeletedPage'), 'RecentlyDeletedPage'),
 } satisfies Record<RecordScreen, unknown>;
 
@@ -33,7 +34,7 @@ export interface RecordRoutesScope {
 const isBelow = (path: string, prefix: string) => path.startsWith(`${prefix}/`);
 
 /**
- * The list, add and edit routes of every declared record kind, as children of `parent`. A screen
+ * The list, add, edit and show routes of every declared record kind, as children of `parent`. A screen
  * whose path one of the hand-written `customRoutes` (siblings under the same parent) already has,
  * e.g. the users list, is left to that route: a custom page is the last escape hatch of a
  * declaration (DESIGN.md §1.2). With `within`, the screens of one area (a client's file) sit under

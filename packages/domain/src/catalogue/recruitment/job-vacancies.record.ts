@@ -8,6 +8,8 @@ export const jobVacancies = defineRecord({
   singular: 'Job Vacancy',
   plural: 'Job Vacancies',
   navGroup: 'Recruitment',
+  // The spec's "Vacancy Details" page (§2.2) is a read-only view of one vacancy.
+  screens: { show: { path: 'vacancies', title: 'Vacancy Details' } },
   fields: {
     title: field.text('Job title', { required: true, max: 150 }),
     branchId: field.reference('Branch', 'branches', { required: true }),

@@ -18,6 +18,8 @@ interface SensitiveFieldProps {
   onReveal: (value: unknown) => void;
   /** The field's own input, empty until the value is shown or a new one is typed. */
   children: ReactNode;
+  /** On a page that only shows the record: the value can be shown, not replaced. */
+  viewOnly?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function SensitiveField({
   revealUrl,
   onReveal,
   children,
+  viewOnly = false,
 }: SensitiveFieldProps) {
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -55,8 +58,9 @@ export function SensitiveField({
       {isSet && !revealed && (
         <Group gap="sm" mt={6} wrap="nowrap" align="center">
           <Text size="sm" c="dimmed">
-            The saved {label} is hidden. Show it to read or change it, or type a new one to replace
-            it; seeing it is recorded.
+            {viewOnly
+              ? `The saved ${label} is hidden. Show it to read it; seeing it is recorded.`
+              : `The saved ${label} is hidden. Show it to read or change it, or type a new one to replace it; seeing it is recorded.`}
           </Text>
           <ButtonLoader
             type="button"
