@@ -1,9 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok, refused } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 import { resetSavedState } from '../saved-state';
+import { HIDDEN_PLACEHOLDER } from './fields/SensitiveField';
 import { recordServer, row, userWhoMay } from './record-test-kit';
+
+// A show screen for a kind with a sensitive field (a client's key safe), beside the declared ones.
+vi.mock('virtual:care360/record-routes', async (importOriginal) => {
+  const real = await importOriginal<typeof import('virtual:care360/record-routes')>();
+  return {
+    RECORD_SCREEN_ROUTES: [
+      ...real.RECORD_SCREEN_ROUTES,
+      { kind: 'clients', screen: 'show', path: '/client-details/$id', title: 'Client Details' },
+    ],
+  };
+});
 
 beforeAll(async () => {
   // The screen is a lazy chunk; loading it once here keeps the first test within its timeouts.
@@ -113,5 +126,30 @@ describe('show page', { timeout: 20_000 }, () => {
     renderApp('/app/job-vacancies');
     const link = await screen.findByRole('link', { name: 'Senior carer' });
     expect(link.getAttribute('href')).toBe(`/app/vacancies/${V1}`);
+  });
+
+  it('keeps a sensitive value hidden until asked for, then shows it', async () => {
+    const C1 = '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918';
+    const client = row(C1, {
+      title: 'Mrs',
+      firstName: 'Margaret',
+      lastName: 'Hughes',
+      keySafe: null,
+      _withheld: { keySafe: true },
+    });
+    const server = recordServer(userWhoMay(['clients']), {
+      [`GET /api/v1/clients/${C1}`]: () => ok(client),
+      [`GET /api/v1/clients/${C1}/reveal/keySafe`]: () =>
+        ok({ field: 'keySafe', value: 'Behind the gate, 4321' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/app/client-details/${C1}`);
+    const keySafe = await screen.findByText('Key safe', { selector: 'dt' });
+    const value = keySafe.nextElementSibling as HTMLElement;
+    expect(value.textContent).toContain(HIDDEN_PLACEHOLDER);
+    expect(value.textContent).not.toContain('4321');
+    await user.click(within(value).getByRole('button', { name: 'Show the key safe' }));
+    await waitFor(() => expect(value.textContent).toContain('Behind the gate, 4321'));
+    expect(server.calls('GET', `/api/v1/clients/${C1}/reveal/keySafe`)).toHaveLength(1);
   });
 });
