@@ -8,6 +8,7 @@ export const clientAssessmentReports = defineRecord({
   singular: 'Client Assessment Report',
   plural: 'Client Assessment Report',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/assessment-report',
   auditReads: true,
   fields: {

@@ -8,6 +8,7 @@ export const clientCallLogs = defineRecord({
   singular: 'Client Call Log',
   plural: 'Client Call Logs',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/call-logs',
   auditReads: true,
   fields: {

@@ -12,6 +12,7 @@ export const clientCommunicationLogBookAudits = defineRecord({
   singular: 'Client Communication Log Book Audit',
   plural: 'Client Communication Log Book Audit',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/communication-log-book-audit',
   table: 'client_log_book_audits',
   auditReads: true,

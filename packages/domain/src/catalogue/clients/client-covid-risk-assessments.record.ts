@@ -15,6 +15,7 @@ export const clientCovidRiskAssessments = defineRecord({
   singular: 'Client COVID Risk Assessment',
   plural: 'Client COVID Risk Assessment',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/covid-risk-assessment',
   auditReads: true,
   fields: {

@@ -11,6 +11,7 @@ export const clientEquipment = defineRecord({
   singular: 'Client Equipment',
   plural: 'Client Equipment',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/equipment',
   auditReads: true,
   fields: {

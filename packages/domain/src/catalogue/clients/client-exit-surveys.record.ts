@@ -8,6 +8,7 @@ export const clientExitSurveys = defineRecord({
   singular: 'Client Exit Survey',
   plural: 'Client Exit Survey',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/exit-survey',
   auditReads: true,
   fields: {

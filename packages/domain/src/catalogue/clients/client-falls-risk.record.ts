@@ -11,6 +11,7 @@ export const clientFallsRisk = defineRecord({
   singular: 'Client Falls Risk',
   plural: 'Client Falls Risk',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/falls-risk',
   auditReads: true,
   fields: {

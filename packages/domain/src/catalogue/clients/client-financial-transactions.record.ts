@@ -11,6 +11,7 @@ export const clientFinancialTransactions = defineRecord({
   singular: 'Client Financial Transaction',
   plural: 'Client Financial Transaction',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/financial-transaction',
   auditReads: true,
   fields: {

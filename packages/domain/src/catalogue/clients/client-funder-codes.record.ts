@@ -11,6 +11,7 @@ export const clientFunderCodes = defineRecord({
   singular: 'Client Funder Code',
   plural: 'Client Funder Code',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/funder-code',
   auditReads: true,
   fields: {

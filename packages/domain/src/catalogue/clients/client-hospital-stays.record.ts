@@ -12,6 +12,7 @@ export const clientHospitalStays = defineRecord({
   singular: 'Hospital Stay',
   plural: 'Client Hospital Stays',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/hospital-stays',
   auditReads: true,
   fields: {

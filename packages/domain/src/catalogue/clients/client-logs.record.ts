@@ -12,6 +12,7 @@ export const clientLogs = defineRecord({
   singular: 'Client Log',
   plural: 'Client Logs',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/client-logs',
   auditReads: true,
   screens: { add: false, edit: true },

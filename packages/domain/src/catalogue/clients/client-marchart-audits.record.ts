@@ -13,6 +13,7 @@ export const clientMarchartAudits = defineRecord({
   singular: 'Client MAR Chart Audit',
   plural: 'Client MAR Chart Audit',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/marchart-audit',
   auditReads: true,
   fields: {

@@ -12,6 +12,7 @@ export const clientMedications = defineRecord({
   singular: 'Client Medication',
   plural: 'Client Medication',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/medication',
   auditReads: true,
   fields: {

@@ -14,6 +14,7 @@ export const clientMentalCapacityRiskAssessments = defineRecord({
   singular: 'Client Mental Capacity Risk Assessment',
   plural: 'Client Mental Capacity Risk Assessments',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/mental-capacity/risk-assessment',
   table: 'client_mca_risk_assessments',
   auditReads: true,

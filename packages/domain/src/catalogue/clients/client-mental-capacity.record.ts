@@ -16,6 +16,7 @@ export const clientMentalCapacity = defineRecord({
   singular: 'Client Mental Capacity',
   plural: 'Client Mental Capacity',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/mental-capacity',
   auditReads: true,
   fields: {

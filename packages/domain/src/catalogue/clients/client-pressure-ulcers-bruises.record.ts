@@ -13,6 +13,7 @@ export const clientPressureUlcersBruises = defineRecord({
   singular: 'Client Pressure Ulcer and Bruise',
   plural: 'Client Pressure Ulcer and Bruise',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/pressure-ulcer-bruise',
   auditReads: true,
   fields: {

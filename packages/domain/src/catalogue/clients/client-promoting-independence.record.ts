@@ -8,6 +8,7 @@ export const clientPromotingIndependence = defineRecord({
   singular: 'Client Promoting Independence',
   plural: 'Client Promoting Independence',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/promoting-independence',
   auditReads: true,
   fields: {

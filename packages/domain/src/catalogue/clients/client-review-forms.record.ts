@@ -11,6 +11,7 @@ export const clientReviewForms = defineRecord({
   singular: 'Client Review Form',
   plural: 'Client Review Form',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/review-form',
   auditReads: true,
   fields: {

@@ -15,6 +15,7 @@ export const clientRiskAssessments = defineRecord({
   singular: 'Client Risk Assessment',
   plural: 'Client Risk Assessment',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/risk-assessment',
   auditReads: true,
   fields: {

@@ -9,6 +9,7 @@ export const clientSlots = defineRecord({
   singular: 'Client Slot',
   plural: 'Client Slots',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/client-slots',
   auditReads: true,
   fields: {

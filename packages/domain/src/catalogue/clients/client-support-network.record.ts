@@ -8,6 +8,7 @@ export const clientSupportNetwork = defineRecord({
   singular: 'Client Support Network',
   plural: 'Client Support Network',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/support-network',
   auditReads: true,
   fields: {

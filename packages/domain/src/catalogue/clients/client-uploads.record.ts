@@ -8,6 +8,7 @@ export const clientUploads = defineRecord({
   singular: 'Client Upload',
   plural: 'Client Uploads',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/uploads',
   auditReads: true,
   fields: {

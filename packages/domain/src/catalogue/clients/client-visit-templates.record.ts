@@ -12,6 +12,7 @@ export const clientVisitTemplates = defineRecord({
   singular: 'Client Visit Template',
   plural: 'Client Visit Templates',
   parent: 'clients',
+  ownPermissions: true,
   path: 'edit/visit-templates',
   auditReads: true,
   fields: {

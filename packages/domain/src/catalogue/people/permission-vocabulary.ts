@@ -28,9 +28,16 @@ export interface PermissionKind {
   plural: string;
 }
 
-/** Every permission: the platform's records above, then these kinds, each with every action. */
-export function permissionsOf(kinds: readonly Pick<PermissionKind, 'name'>[]): Permission[] {
-  const records = [...Object.values(PERMISSION_RECORDS).flat(), ...kinds.map((kind) => kind.name)];
+/**
+ * Every permission: the platform's records above, then these kinds, each with every action. A
+ * nested kind guarded by its parent's permissions adds none of its own.
+ */
+export function permissionsOf(
+  kinds: readonly (Pick<PermissionKind, 'name'> & { permissions?: { read: string } })[],
+): Permission[] {
+  const subjectOf = (kind: (typeof kinds)[number]) =>
+    kind.permissions ? kind.permissions.read.slice(0, -'.read'.length) : kind.name;
+  const records = [...Object.values(PERMISSION_RECORDS).flat(), ...kinds.map(subjectOf)];
   // The kinds' names are declared ones (RecordKindName), which the index's JSON cannot say.
   return [
     ...new Set(records.flatMap((record) => RECORD_ACTIONS.map((action) => `${record}.${action}`))),

@@ -36,6 +36,7 @@ export const funderScales = defineRecord({
   singular: 'Funder Scale',
   plural: 'Funder Scales',
   parent: 'funder-codes',
+  ownPermissions: true,
   fields: {
     name: field.text('Scale', { required: true, max: 100, help: 'e.g. Standard day rate' }),
     ratePerHour: field.money('Rate per hour', { required: true, max: 100_000 }),

@@ -41,6 +41,7 @@ export const organizationPeriods = defineRecord({
   singular: 'Organisation Period',
   plural: 'Organisation Periods',
   parent: 'organization-period-years',
+  ownPermissions: true,
   fields: {
     name: field.text('Name', { required: true, max: 60, help: 'e.g. Period 1' }),
     number: field.number('Number', { required: true, min: 1, max: 53 }),

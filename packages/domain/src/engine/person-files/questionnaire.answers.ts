@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Answers, FormDefinition } from '../forms/form-definition';
+import { formAnswersSchema } from '../forms/answers-schema';
+import type { FormDefinition } from '../forms/form-definition';
 
 /**
  * What a person file's questionnaires answer (apps/server/src/platform/person-files/
@@ -35,14 +36,8 @@ export const formDefinitionAnswer = z.looseObject({
   ),
 }) as unknown as z.ZodType<FormDefinition>;
 
-/** A drawn signature with the signer's typed name and the date. */
-const signatureAnswer = z.strictObject({ image: z.string(), name: z.string(), date: day });
-
-/** Answers by question id: text, number, a list of values, or a signature. */
-export const formAnswersAnswer: z.ZodType<Answers> = z.record(
-  z.string(),
-  z.union([z.string(), z.number(), z.array(z.string()), signatureAnswer]).nullable(),
-);
+/** Answers by question id: the form engine's shape of saved answers, group entries included. */
+export const formAnswersAnswer = formAnswersSchema;
 
 const summaryShape = {
   id: z.uuid(),

@@ -77,6 +77,11 @@ export interface RecordDeclaration<F extends Fields = Fields, N extends string =
   /** Nested records belong to one record of the parent kind (a funder code's scales). */
   parent?: string;
   /**
+   * A nested kind is guarded by its parent's permissions (a note in a person's file is read by
+   * whoever may read the file) unless it has its own: then roles grant it on its own.
+   */
+  ownPermissions?: boolean;
+  /**
    * The reference field naming the branch a record belongs to (a client's `branch`): users whose
    * role is limited to their branch see and change only their branch's records. Nested kinds
    * inherit it through their parent.
@@ -226,8 +231,11 @@ export function defineRecord<const F extends Fields, const N extends string>(
     declaration.titleField ??
     ((Object.entries(declaration.fields).find(([, def]) => def.kind === 'text')?.[0] ??
       Object.keys(declaration.fields)[0]) as string);
+  const subject =
+    declaration.parent && !declaration.ownPermissions ? declaration.parent : declaration.name;
+  // Typed as the kind's own: the vocabulary holds both names, and the parent's is one of them.
   const permission = <A extends RecordAction>(action: A) =>
-    `${declaration.name}.${action}` as const;
+    `${subject}.${action}` as `${N}.${A}`;
   const screens = {
     add: declaration.screens?.add ?? true,
     edit: declaration.screens?.edit ?? true,
