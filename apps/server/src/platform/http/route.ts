@@ -6,7 +6,7 @@ import {
   assertLinkRouteShape,
   isLinkAccess,
   type LinkAccess,
-  type VerifiedLink,
+  type LinkInUse,
 } from '../links/link-purpose';
 import type { Services } from '../services';
 
@@ -55,7 +55,7 @@ type AuthOf<A extends Access> = A extends typeof PUBLIC
   : A extends LinkAccess
     ? null
     : AuthContext;
-type LinkOf<A extends Access> = A extends LinkAccess<infer Subject> ? VerifiedLink<Subject> : null;
+type LinkOf<A extends Access> = A extends LinkAccess<infer Subject> ? LinkInUse<Subject> : null;
 
 export interface RouteSpec<A extends Access, Body, Query, Params> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -6,8 +6,8 @@ import {
   LINK_REFUSED_STATUS,
   LINK_TOKEN_PARAM,
   type LinkAccess,
+  type LinkInUse,
   purposesOf,
-  type VerifiedLink,
 } from './link-purpose';
 import { tokenOrEmpty } from './link-state';
 import { beginLinkAttempt } from './link-throttle';
@@ -25,17 +25,19 @@ export function presentedToken(request: FastifyRequest): string {
  * Serves a request to a link route: counts the attempt, then in one transaction checks and uses
  * the link and runs `handle` with it, so what the handler writes, the link's use and its audit
  * entry commit together (a handler that refuses rolls all three back, and the link still works).
- * A dead link commits only its audit entry and gets the route's one plain refusal.
+ * A dead link commits only its audit entry and gets the route's one plain refusal. Work handed
+ * to `afterCommit` runs once the use has committed.
  */
 export async function serveLinkRoute<T>(
   access: LinkAccess,
   request: FastifyRequest,
   db: Db,
   route: string,
-  handle: (link: VerifiedLink, tx: Db) => Promise<T>,
+  handle: (link: LinkInUse, tx: Db) => Promise<T>,
 ): Promise<T> {
   const attempt = await beginLinkAttempt(db, request.ip);
   let worked = false;
+  const later: Array<() => Promise<unknown>> = [];
   try {
     const outcome = await db.transaction(async (tx) => {
       const link = await useLink(tx, {
@@ -48,9 +50,11 @@ export async function serveLinkRoute<T>(
       });
       if (!link) return null;
       worked = true;
-      return { answer: await handle(link, tx) };
+      const inUse: LinkInUse = { ...link, afterCommit: (work) => later.push(work) };
+      return { answer: await handle(inUse, tx) };
     });
     if (!outcome) throw new HttpError(LINK_REFUSED_STATUS, access.refused ?? LINK_REFUSED);
+    for (const work of later) await work();
     return outcome.answer;
   } finally {
     // A working link is no failure, even when the handler then refuses what was sent with it.

@@ -38,6 +38,15 @@ export interface VerifiedLink<Subject extends string = string> {
 }
 
 /**
+ * The link as a link route's handler gets it. Its work runs in the transaction of the link's use;
+ * what must wait for that to commit (an email: the mailer writes its log outside the transaction)
+ * is handed to `afterCommit`, and runs only if the use committed.
+ */
+export interface LinkInUse<Subject extends string = string> extends VerifiedLink<Subject> {
+  afterCommit(work: () => Promise<unknown>): void;
+}
+
+/**
  * `access` of a route opened by a link instead of a session: the purposes it accepts (all of one
  * subject type) and, optionally, the one plain message every dead link gets.
  */

@@ -52,11 +52,19 @@ const renameCard = defineRoute({
   summary: 'Test: rename the subject of a link',
   body: z.object({ name: z.string().min(1).max(100) }),
   answer: noDataAnswer,
-  async handler({ body, link, services: { db } }) {
+  async handler({ body, link, services: { db, mailer } }) {
     await db
       .update(schema.users)
       .set({ name: body.name })
       .where(eq(schema.users.id, link.subjectId));
+    link.afterCommit(() =>
+      mailer.send({
+        organisationId: link.organisationId,
+        to: 'office@care360.local',
+        subject: 'A name was changed by link',
+        text: `Now: ${body.name}`,
+      }),
+    );
     // A handler that refuses after writing: everything of the use must roll back.
     if (body.name === 'Refused Name') throw new HttpError(400, 'That name is not allowed.');
     return { data: null, message: 'Renamed.' };
@@ -133,6 +141,11 @@ async function auditOf(action: string, since: Date) {
     .select()
     .from(schema.auditLog)
     .where(and(eq(schema.auditLog.action, action), gt(schema.auditLog.at, since)));
+}
+
+async function mailsSaying(body: string) {
+  const rows = await t.db.select().from(schema.emailLog).where(eq(schema.emailLog.body, body));
+  return rows.length;
 }
 
 /** What a caller learns from an answer: its status, its body and which headers it has. */
@@ -293,9 +306,15 @@ describe('a link route', () => {
   it('works again and again when multi-use, each use audited', async () => {
     const since = moments();
     const { token, id } = await issue(CARD, ids.hr);
-    for (let i = 0; i < 3; i++) expect((await rename(token, 'Grace Okafor')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await rename(token, 'Multi Use')).statusCode).toBe(200);
+    await t.db
+      .update(schema.users)
+      .set({ name: DEMO_USERS.hr.name })
+      .where(eq(schema.users.id, ids.hr));
     const [row] = await t.db.select().from(schema.links).where(eq(schema.links.id, id));
     expect(row).toMatchObject({ uses: 3, usedAt: null });
+    // Work handed to afterCommit ran once per committed use.
+    expect(await mailsSaying('Now: Multi Use')).toBe(3);
     const used = (await auditOf('link.used', since)).filter(
       (r) => (r.changes as { link?: string }).link === id,
     );
@@ -326,6 +345,7 @@ describe('a link route', () => {
     expect(await nameOf(ids.hr)).toBe(DEMO_USERS.hr.name);
     const [row] = await t.db.select().from(schema.links).where(eq(schema.links.id, id));
     expect(row).toMatchObject({ uses: 0, usedAt: null });
+    expect(await mailsSaying('Now: Refused Name')).toBe(0);
     const used = await auditOf('link.used', since);
     expect(used.filter((r) => (r.changes as { link?: string }).link === id)).toEqual([]);
     expect((await rename(token, 'Grace Okafor')).statusCode).toBe(200);
