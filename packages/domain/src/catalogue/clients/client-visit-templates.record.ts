@@ -42,6 +42,7 @@ export const clientVisitTemplateDetails = defineRecord({
   singular: 'Client Visit Template Detail',
   plural: 'Client Visit Template Details',
   parent: 'client-visit-templates',
+  ownPermissions: true,
   path: 'details',
   auditReads: true,
   fields: {
