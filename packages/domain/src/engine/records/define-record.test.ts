@@ -50,4 +50,13 @@ describe('defineRecord: show screen and write rules', () => {
     expect(overlapMessage(told)).toBe('Overlaps.');
     expect(lockedMessage(told)).toBe('Signed off.');
   });
+
+  it('refuses rules naming fields that cannot hold what they compare', () => {
+    expect(() => declare({ writeRules: { noOverlap: { from: 'from', to: 'status' } } })).toThrow(
+      'visit-checklists: writeRules.noOverlap needs date fields, not status.',
+    );
+    expect(() =>
+      declare({ writeRules: { lockedWhen: { field: 'state', value: 'Completed' } } }),
+    ).toThrow('visit-checklists: writeRules.lockedWhen names no field state.');
+  });
 });

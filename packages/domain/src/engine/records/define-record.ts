@@ -227,6 +227,7 @@ export function defineRecord<const F extends Fields, const N extends string>(
       sensitive.map((key) => [key, keptWhenLeftOut(declaration.fields[key] as FieldDef)]),
     ),
   );
+  checkWriteRules(declaration);
   const titleField =
     declaration.titleField ??
     ((Object.entries(declaration.fields).find(([, def]) => def.kind === 'text')?.[0] ??
@@ -277,6 +278,23 @@ export function defineRecord<const F extends Fields, const N extends string>(
       true,
     ) as unknown as RecordKindOf['updateSchema'],
   };
+}
+
+/** A declared write rule must name fields that can hold what it compares (checked at start). */
+function checkWriteRules(
+  declaration: Pick<RecordDeclaration, 'name' | 'writeRules'> & { fields: Fields },
+): void {
+  const { noOverlap, lockedWhen } = declaration.writeRules ?? {};
+  for (const key of noOverlap ? [noOverlap.from, noOverlap.to] : []) {
+    if (declaration.fields[key]?.kind !== 'date') {
+      throw new Error(`${declaration.name}: writeRules.noOverlap needs date fields, not ${key}.`);
+    }
+  }
+  if (lockedWhen && !declaration.fields[lockedWhen.field]) {
+    throw new Error(
+      `${declaration.name}: writeRules.lockedWhen names no field ${lockedWhen.field}.`,
+    );
+  }
 }
 
 /** The messages of the cross-field rules that `values` break, by the field each shows at. */
