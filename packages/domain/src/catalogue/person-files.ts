@@ -8,3 +8,8 @@ export const PERSON_FILES: readonly PersonFile[] = [CLIENT_FILE];
 export function personFileOf(owner: string): PersonFile | undefined {
   return PERSON_FILES.find((file) => file.owner === owner);
 }
+
+/** A file a test of the engines declares for itself, added like declareKindsForTests. */
+export function declarePersonFileForTests(file: PersonFile): void {
+  (PERSON_FILES as PersonFile[]).push(file);
+}

@@ -37,6 +37,16 @@ export function isRecordKindName(name: string): name is RecordKindName {
   return RECORD_KIND_NAMES.has(name);
 }
 
+/**
+ * Kinds a test of the engines declares for itself (apps/server/src/test/test-person-file.ts):
+ * added to the catalogue for that test process only, before any route or table is made from
+ * them, so the test proves what a declaration alone gives.
+ */
+export function declareKindsForTests(kinds: readonly RecordKindOf[]): void {
+  (ALL_RECORDS as RecordKindOf[]).push(...kinds);
+  for (const kind of kinds) (RECORD_KIND_NAMES as Set<string>).add(kind.name);
+}
+
 export function recordKind(name: string): RecordKind {
   const kind = ALL_RECORDS.find((r) => r.name === name);
   if (!kind) throw new Error(`No record kind is declared as ${name}.`);
