@@ -151,17 +151,19 @@ export function combineHooks(...sets: (RecordHooks | undefined)[]): RecordHooks 
 export async function inWriteTransaction<T>(
   kind: RecordKind,
   ctx: HookContext & { parentId: string | undefined },
-  write: (tx: Db, writeCtx: WriteContext) => Promise<T>,
+  run: (tx: Db, writeCtx: WriteContext) => Promise<T>,
 ): Promise<T> {
   const kept: ((db: Db) => Promise<void>)[] = [];
   try {
     return await ctx.services.db.transaction((tx) =>
-      write(tx, {
+      run(tx, {
         ...ctx,
         db: tx,
         services: { ...ctx.services, db: tx },
         lockOwner: () => lockOwner(tx, kind, ctx.auth, ctx.parentId),
-        keepOnRefusal: (kept_) => kept.push(kept_),
+        keepOnRefusal: (write) => {
+          kept.push(write);
+        },
       }),
     );
   } catch (error) {
