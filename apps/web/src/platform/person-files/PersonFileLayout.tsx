@@ -1,7 +1,7 @@
 import { Anchor, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useMatch, useParams, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useParams, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api';
 import { LineLoader } from '../LineLoader';
@@ -9,8 +9,7 @@ import { Notice } from '../Notice';
 import classes from './PersonFileLayout.module.css';
 import { PersonFileNav } from './PersonFileNav';
 import { fileApiBase, profilePath, sectionsQuery } from './person-file-api';
-import type { PersonFileRoute } from './person-file-route-info';
-import { personFileRoute } from './person-file-screens';
+import { usePersonFileRoute } from './use-person-file-route';
 
 /**
  * The sections' completion and counts change as the file is filled in: read them again on each
@@ -47,13 +46,6 @@ function useFreshSections(fileBase: string, pathname: string) {
   }, [fileBase, queryClient]);
 
   return sections;
-}
-
-/** The file the page shown belongs to, named by its route (person-file-screens.ts). */
-export function usePersonFileRoute(): PersonFileRoute {
-  const owner = useMatch({ strict: false, select: (match) => match.staticData.personFile });
-  if (!owner) throw new Error('A person file page was rendered outside its file.');
-  return personFileRoute(owner);
 }
 
 /**

@@ -13,9 +13,9 @@ import { RiskScore } from '../forms/RiskScore';
 import { LineLoader } from '../LineLoader';
 import { ResponsiveTable, type TableColumn } from '../list/ResponsiveTable';
 import { useLastShown } from '../useLastShown';
-import { usePersonFileRoute } from './PersonFileLayout';
 import { LoadFailure } from './PersonFormStates';
 import { formResponseQuery } from './person-file-api';
+import { usePersonFileRoute } from './use-person-file-route';
 
 /** When a response was given: the assessment's date, else the day it was saved. */
 export function answeredOn(response: Pick<FormResponseSummary, 'assessedOn' | 'createdAt'>) {

@@ -16,13 +16,13 @@ import { useCurrentUser } from '../current-user';
 import { FormAnswers } from '../forms/FormAnswers';
 import { LineLoader } from '../LineLoader';
 import { Notice } from '../Notice';
-import { usePersonFileRoute } from './PersonFileLayout';
 import { PersonFormEditor } from './PersonFormEditor';
 import { answeredOn, PersonFormHistory, statusText } from './PersonFormHistory';
 import { LoadFailure } from './PersonFormStates';
 import { fileApiBase, formQuery } from './person-file-api';
 import type { PersonFileRoute } from './person-file-route-info';
 import { SignedContract } from './SignedContract';
+import { usePersonFileRoute } from './use-person-file-route';
 
 /** One line on where the form stands: who saved it last, when, and what is due. */
 function StandingLine({

@@ -1,7 +1,8 @@
-import { PERSON_FILE_ROUTES } from 'virtual:care360/person-file-routes';
 import type { Permission } from '@care360/domain';
 import { lazyScreen, type ScreenDeclaration } from '../screens/screen-declaration';
 import type { PersonFileRoute } from './person-file-route-info';
+
+export { personFileRoute } from './use-person-file-route';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -10,13 +11,6 @@ declare module '@tanstack/react-router' {
     /** On a questionnaire page of a person's file: the form's key ('falls-risk-assessment'). */
     personForm?: string;
   }
-}
-
-/** The route data of the file whose owner is this record kind. */
-export function personFileRoute(owner: string): PersonFileRoute {
-  const found = PERSON_FILE_ROUTES.find((route) => route.owner === owner);
-  if (!found) throw new Error(`No person file is declared for ${owner}.`);
-  return found;
 }
 
 /** The name of a file's frame screen, which its hand-written sections name as their parent. */
