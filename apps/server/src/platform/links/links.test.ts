@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { walkLinkRoutes } from '../../test/link-route-walk';
+import { reachProblems, walkLinkRoutes } from '../../test/link-route-walk';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { PASSWORD_RESET_LINK } from '../auth/password-links';
 import { hashToken, newToken } from '../auth/tokens';
@@ -71,6 +71,26 @@ const renameCard = defineRoute({
   },
 });
 
+/**
+ * A careless link route, registered but never walked as a good one: it takes the subject from the
+ * body when one is sent. The walk's check must catch it (a check that cannot fail proves nothing).
+ */
+const carelessRename = defineRoute({
+  method: 'POST',
+  url: '/api/v1/test-links/careless',
+  access: { link: CARD },
+  summary: 'Test: rename whoever the body names',
+  body: z.object({ name: z.string().min(1).max(100), userId: z.string().optional() }),
+  answer: noDataAnswer,
+  async handler({ body, link, services: { db } }) {
+    await db
+      .update(schema.users)
+      .set({ name: body.name })
+      .where(eq(schema.users.id, body.userId ?? link.subjectId));
+    return { data: null };
+  },
+});
+
 let t: TestApp;
 let adminCookie = '';
 const ids: Record<'coordinator' | 'hr' | 'manager', string> = {
@@ -82,7 +102,7 @@ const ids: Record<'coordinator' | 'hr' | 'manager', string> = {
 beforeAll(async () => {
   t = await createTestApp();
   // Registered before the first request, beside every real route.
-  registerRoutes(t.app, [readCard, renameCard], {
+  registerRoutes(t.app, [readCard, renameCard, carelessRename], {
     db: t.db,
     config: t.config,
     callers: t.app.callers,
@@ -446,4 +466,13 @@ describe('the route walk of link routes, on these test routes', () => {
     () => adminCookie,
     { 'POST /api/v1/test-links/name': { name: 'Walked Name' } },
   );
+});
+
+describe('the walk’s check that a link reaches its own subject only', () => {
+  it('catches a route that takes its subject from the request', async () => {
+    const problems = await reachProblems(t, carelessRename, CARD, {
+      'POST /api/v1/test-links/careless': { name: 'Careless Name' },
+    });
+    expect(problems).toContain("the other subject's row changed");
+  });
 });
