@@ -2,12 +2,12 @@ import { type Db, schema } from '@care360/db';
 import {
   ALL_RECORDS,
   fileQuestionnaire,
+  formAuditType,
   type PersonFile,
   type PersonFileHistoryPage,
 } from '@care360/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PersonFileExtension } from './person-file-extension';
-import { formAuditType } from './person-forms.endpoints';
 
 function sectionOf(
   file: PersonFile,

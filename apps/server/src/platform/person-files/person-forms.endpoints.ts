@@ -4,6 +4,7 @@ import {
   completionOf,
   type FormDefinition,
   fileQuestionnaire,
+  formAuditType,
   isIsoDate,
   type PersonFile,
   personFormAnswer,
@@ -43,8 +44,6 @@ import { latestResponses } from './person-responses';
  * questionnaires); responses are stored against the definition version they answered.
  */
 
-/** The audit trail's name for a file's responses: 'client-form-responses'. */
-export const formAuditType = (file: PersonFile) => `${file.responseSubject}-form-responses`;
 const HISTORY_LIMIT = 20;
 
 const ownerParams = z.object({ id: z.uuid() });

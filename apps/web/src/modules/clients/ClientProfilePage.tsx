@@ -24,12 +24,13 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useCurrentUser } from '../../platform/current-user';
 import { LineLoader } from '../../platform/LineLoader';
+import { PersonFileHistory } from '../../platform/person-files/PersonFileHistory';
+import { personFileRoute } from '../../platform/person-files/use-person-file-route';
 import { loadedKind } from '../../platform/records/loaded-kinds';
 import { LoadFailure } from '../../platform/records/RecordPageStates';
 import { recordLocation } from '../../platform/records/record-location';
 import { ClientAlertsStrip } from './ClientAlertsStrip';
 import { ClientContacts } from './ClientContacts';
-import { ClientFileHistory } from './ClientFileHistory';
 import { HospitalSince, MedicationActions, ServiceActions } from './ClientLifecycle';
 import { ClientMedicationList } from './ClientMedicationList';
 import { ClientPhoto, initialsOf } from './ClientPhoto';
@@ -41,6 +42,7 @@ import {
   clientSummaryQuery,
   hospitalPackUrl,
 } from './client-file-api';
+import { marHistoryDetails } from './mar-history-details';
 import { ProfileCard } from './ProfileCard';
 
 /** Status colours (the status is always written too); autoContrast picks black or white text. */
@@ -154,11 +156,7 @@ function Header({ summary, onHistory }: { summary: ClientSummary; onHistory: () 
           {can(user, clients.permissions.update) ? 'Edit file' : 'Open file'}
         </Button>
         {can(user, medications.permissions.read) && (
-          <Button
-            component={Link}
-            to={clientFilePath(id, MAR_CHART_PAGE.path)}
-            variant="default"
-          >
+          <Button component={Link} to={clientFilePath(id, MAR_CHART_PAGE.path)} variant="default">
             MAR chart
           </Button>
         )}
@@ -181,7 +179,11 @@ function Header({ summary, onHistory }: { summary: ClientSummary; onHistory: () 
 function HistoryCard({ summary }: { summary: ClientSummary }) {
   return (
     <ProfileCard title="History">
-      <ClientFileHistory clientId={summary.client.id} />
+      <PersonFileHistory
+        route={personFileRoute('clients')}
+        ownerId={summary.client.id}
+        moreDetails={marHistoryDetails}
+      />
     </ProfileCard>
   );
 }

@@ -1,5 +1,6 @@
 import {
   filePermissions,
+  formAuditType,
   type PersonFile,
   questionnaireTitle,
   type RecordKindOf,
@@ -28,6 +29,8 @@ export interface PersonFileRoute {
   fileSegment: string;
   groups: readonly string[];
   permissions: { read: string; update: string };
+  /** How the history names the file's questionnaire responses: 'client-form-responses'. */
+  formAuditType: string;
   /** The owner's facts a signed contract shows under the name. */
   contractFields: readonly string[];
   forms: readonly PersonFormRoute[];
@@ -48,6 +51,7 @@ export function personFileRoutesOf(
       fileSegment: file.fileSegment,
       groups: file.groups,
       permissions: filePermissions(file, owner),
+      formAuditType: formAuditType(file),
       contractFields: file.contractFields ?? [],
       forms: file.questionnaires.map((form) => ({
         key: form.key,

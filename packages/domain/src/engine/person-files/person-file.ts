@@ -134,3 +134,7 @@ export function fileQuestionnaire(file: PersonFile, key: string): FormDefinition
 /** A questionnaire page's title: 'Client Consent'. */
 export const questionnaireTitle = (file: PersonFile, form: Pick<FormDefinition, 'title'>) =>
   `${file.noun} ${form.title}`;
+
+/** The audit trail's name for a file's questionnaire responses: 'client-form-responses'. */
+export const formAuditType = (file: Pick<PersonFile, 'responseSubject'>) =>
+  `${file.responseSubject}-form-responses`;

@@ -1,18 +1,22 @@
 import {
-  type PersonFileHistoryEntry,
-  type PersonFileHistoryPage,
   formatUkDate,
   formatUkDateTime,
-  MAR_CODES,
+  type PersonFileHistoryEntry,
+  type PersonFileHistoryPage,
 } from '@care360/domain';
-import { Button, List, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { fetchData, withQuery } from '../../platform/api';
-import { LineLoader } from '../../platform/LineLoader';
-import { Notice } from '../../platform/Notice';
-import { loadedKinds } from '../../platform/records/loaded-kinds';
-import { FieldChanges } from '../../platform/records/RecordHistory';
-import { clientApiBase } from './client-file-api';
+import type { ReactNode } from 'react';
+import { fetchData, withQuery } from '../api';
+import { LineLoader } from '../LineLoader';
+import { Notice } from '../Notice';
+import { loadedKinds } from '../records/loaded-kinds';
+import { FieldChanges } from '../records/RecordHistory';
+import { fileApiBase } from './person-file-api';
+import type { PersonFileRoute } from './person-file-route-info';
+
+/** What an area says of its own events in the history (a dose on the MAR chart), or null. */
+export type HistoryDetails = (entry: PersonFileHistoryEntry) => ReactNode;
 
 const VERBS: Record<string, string> = {
   read: 'viewed',
@@ -24,13 +28,21 @@ const VERBS: Record<string, string> = {
   export: 'downloaded',
 };
 
-/** What a questionnaire save or a dose said, in words. */
-function Details({ entry }: { entry: PersonFileHistoryEntry }) {
+/** What a change, a questionnaire save or an area's own event said, in words. */
+function Details({
+  entry,
+  route,
+  more,
+}: {
+  entry: PersonFileHistoryEntry;
+  route: PersonFileRoute;
+  more?: HistoryDetails | undefined;
+}) {
   const changes = entry.changes ?? {};
-  // The profile's route loaded the clients area: the client and every kind under them.
+  // The profile's route loaded the owner's area: the owner and every kind under them.
   const kind = loadedKinds().find((candidate) => candidate.name === entry.recordType);
   if (kind && entry.action !== 'read') return <FieldChanges kind={kind} changes={changes} />;
-  if (entry.recordType === 'client-form-responses' && entry.action === 'create') {
+  if (entry.recordType === route.formAuditType && entry.action === 'create') {
     const parts = [
       changes.status === 'completed' ? 'Completed' : 'Saved as a draft',
       typeof changes.score === 'number' ? `score ${changes.score}` : null,
@@ -41,29 +53,22 @@ function Details({ entry }: { entry: PersonFileHistoryEntry }) {
     ].filter(Boolean);
     return <Text size="sm">{parts.join(', ')}</Text>;
   }
-  if (entry.recordType === 'mar-entries') {
-    const [before, after] = (Array.isArray(changes.code) ? changes.code : []) as unknown[];
-    const label = (code: unknown) =>
-      MAR_CODES.find((candidate) => candidate.code === code)?.label ?? String(code ?? '');
-    const day = Array.isArray(changes.day) ? String(changes.day[1]) : null;
-    return (
-      <List size="sm" withPadding>
-        <List.Item>
-          {before ? `${label(before)} → ${label(after)}` : label(after)}
-          {day ? ` (dose of ${formatUkDate(`${day}T12:00:00Z`)})` : ''}
-        </List.Item>
-      </List>
-    );
-  }
-  return null;
+  return more?.(entry) ?? null;
+}
+
+interface PersonFileHistoryProps {
+  route: PersonFileRoute;
+  ownerId: string;
+  /** The area's own events in words (the client file's doses). */
+  moreDetails?: HistoryDetails;
 }
 
 /**
- * Every read and change of the client's file, newest first: who looked at it and who changed
- * what, across the details, the records under it, questionnaires and the MAR chart.
+ * Every read and change of a person's file, newest first: who looked at it and who changed
+ * what, across the details, the records under it, questionnaires and the area's own events.
  */
-export function ClientFileHistory({ clientId }: { clientId: string }) {
-  const path = `${clientApiBase(clientId)}/file-history`;
+export function PersonFileHistory({ route, ownerId, moreDetails }: PersonFileHistoryProps) {
+  const path = `${fileApiBase(route, ownerId)}/file-history`;
   const history = useInfiniteQuery({
     queryKey: [path],
     initialPageParam: undefined as string | undefined,
@@ -85,7 +90,7 @@ export function ClientFileHistory({ clientId }: { clientId: string }) {
       <Stack
         gap="md"
         component="ol"
-        aria-label="History of the client's file, newest first"
+        aria-label={`History of the ${route.noun.toLowerCase()}'s file, newest first`}
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {entries.map((entry) => (
@@ -95,7 +100,7 @@ export function ClientFileHistory({ clientId }: { clientId: string }) {
               {entry.actorName ?? 'Someone no longer on the system'}{' '}
               {VERBS[entry.action] ?? entry.action} {entry.section}
             </Text>
-            <Details entry={entry} />
+            <Details entry={entry} route={route} more={moreDetails} />
           </li>
         ))}
       </Stack>
