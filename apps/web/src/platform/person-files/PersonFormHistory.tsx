@@ -12,8 +12,9 @@ import { FormAnswers } from '../forms/FormAnswers';
 import { RiskScore } from '../forms/RiskScore';
 import { LineLoader } from '../LineLoader';
 import { ResponsiveTable, type TableColumn } from '../list/ResponsiveTable';
+import { LoadFailure } from '../records/RecordPageStates';
 import { useLastShown } from '../useLastShown';
-import { LoadFailure } from './PersonFormStates';
+import { OwnerNotFound } from './PersonFormStates';
 import { formResponseQuery } from './person-file-api';
 import { usePersonFileRoute } from './use-person-file-route';
 
@@ -46,7 +47,7 @@ function ResponseView({ fileBase, formKey, summary }: ResponseViewProps) {
   if (loaded.isError) {
     return (
       <LoadFailure
-        route={route}
+        notFound={<OwnerNotFound route={route} />}
         error={loaded.error}
         what="These answers"
         retry={() => void loaded.refetch()}

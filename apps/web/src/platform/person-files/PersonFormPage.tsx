@@ -16,9 +16,10 @@ import { useCurrentUser } from '../current-user';
 import { FormAnswers } from '../forms/FormAnswers';
 import { LineLoader } from '../LineLoader';
 import { Notice } from '../Notice';
+import { LoadFailure } from '../records/RecordPageStates';
 import { PersonFormEditor } from './PersonFormEditor';
 import { answeredOn, PersonFormHistory, statusText } from './PersonFormHistory';
-import { LoadFailure } from './PersonFormStates';
+import { OwnerNotFound } from './PersonFormStates';
 import { fileApiBase, formQuery } from './person-file-api';
 import type { PersonFileRoute } from './person-file-route-info';
 import { SignedContract } from './SignedContract';
@@ -176,7 +177,7 @@ export function PersonFormPage() {
         <LineLoader label="Loading the form" />
       ) : loaded.isError ? (
         <LoadFailure
-          route={route}
+          notFound={<OwnerNotFound route={route} />}
           error={loaded.error}
           what="The form"
           retry={() => void loaded.refetch()}

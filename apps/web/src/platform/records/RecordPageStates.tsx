@@ -1,5 +1,6 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from '../api';
 import { Notice } from '../Notice';
 import { inSentence } from './in-sentence';
@@ -33,19 +34,23 @@ export function RecordNotFound({ location }: { location: RecordLocation }) {
   );
 }
 
-interface LoadFailureProps {
-  location: RecordLocation;
+type LoadFailureProps = {
   error: unknown;
   /** What could not be loaded, for the heading: 'The medication'. */
   what: string;
   retry: () => void;
-}
+} & (
+  | { location: RecordLocation }
+  /** What a page that is not a record's says on a 404 (a person file's questionnaire). */
+  | { notFound: ReactNode }
+);
 
-/** Why a record screen's data did not load: permission, not found, or anything else. */
-export function LoadFailure({ location, error, what, retry }: LoadFailureProps) {
+/** Why a screen's data did not load: permission, not found, or anything else. */
+export function LoadFailure(props: LoadFailureProps) {
+  const { error, what, retry } = props;
   if (error instanceof ApiError && error.status === 403) return <NoPermission />;
   if (error instanceof ApiError && error.status === 404) {
-    return <RecordNotFound location={location} />;
+    return 'notFound' in props ? props.notFound : <RecordNotFound location={props.location} />;
   }
   return (
     <Notice tone="danger" title={`${what} could not be loaded`}>
