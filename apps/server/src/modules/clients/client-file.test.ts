@@ -1,10 +1,10 @@
 import { schema } from '@care360/db';
 import {
   addCalendarDays,
-  type PersonFileSections,
   type ClientSummary,
   clientForm,
   type FormDefinition,
+  type PersonFileSections,
   recordKind,
   ukCalendarDate,
 } from '@care360/domain';

@@ -1,7 +1,7 @@
 import {
   addCalendarDays,
-  type PersonFileSections,
   type ClientSummary,
+  type PersonFileSections,
   recordKind,
   ukCalendarDate,
   type Worklist,

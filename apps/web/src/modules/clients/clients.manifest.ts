@@ -1,12 +1,12 @@
 import { isMonth } from '@care360/domain';
 import { lazy } from 'react';
 import type { AreaManifest } from '../../platform/area-manifest';
-import { lazyScreen } from '../../platform/screens/screen-declaration';
 import {
   fileScreenName,
   personFileRoute,
   personFileScreens,
 } from '../../platform/person-files/person-file-screens';
+import { lazyScreen } from '../../platform/screens/screen-declaration';
 
 /** The client file: its frame, details and questionnaires come from its declaration. */
 const CLIENT_FILE = personFileRoute('clients');

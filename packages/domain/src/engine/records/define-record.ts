@@ -235,8 +235,7 @@ export function defineRecord<const F extends Fields, const N extends string>(
   const subject =
     declaration.parent && !declaration.ownPermissions ? declaration.parent : declaration.name;
   // Typed as the kind's own: the vocabulary holds both names, and the parent's is one of them.
-  const permission = <A extends RecordAction>(action: A) =>
-    `${subject}.${action}` as `${N}.${A}`;
+  const permission = <A extends RecordAction>(action: A) => `${subject}.${action}` as `${N}.${A}`;
   const screens = {
     add: declaration.screens?.add ?? true,
     edit: declaration.screens?.edit ?? true,
