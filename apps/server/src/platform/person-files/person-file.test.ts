@@ -93,6 +93,9 @@ describe('a person file declared only in a test', () => {
       payload: { note: 'Prefers morning calls' },
     });
     expect(note.statusCode, note.body).toBe(201);
+    // A read of a record in the file is audited by the file's declaration alone.
+    const read = await get(`/test-person-notes/${note.json().data.id}`);
+    expect(read.statusCode, read.body).toBe(200);
 
     const scored = await save('wellbeing-check', {
       answers: { lowMood: 'yes', poorSleep: 'no' },
@@ -136,6 +139,7 @@ describe('a person file declared only in a test', () => {
     const seen = new Set(entries.map((entry) => `${entry.action} ${entry.section}`));
     expect(seen).toContain('create Test Person details');
     expect(seen).toContain('create Test Person Note');
+    expect(seen).toContain('read Test Person Note');
     expect(seen).toContain('create Wellbeing Check');
     expect(seen).toContain('read Wellbeing Check');
     expect(seen).toContain('create Work Agreement');

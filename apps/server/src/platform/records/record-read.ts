@@ -1,5 +1,5 @@
 import { type Db, schema } from '@care360/db';
-import { type RecordKind, recordKind } from '@care360/domain';
+import { type RecordKind, readsAreAudited, recordKind } from '@care360/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { READ_AUDIT_COMMITS_LAZILY } from '../audit/audit';
 import type { AuthContext } from '../auth/auth-context';
@@ -87,7 +87,7 @@ function buildRead(
       : undefined,
   );
   const select = { row: table, _titles: titlesObject(referenceTitles(kind)) };
-  if (!kind.auditReads) return db.select(select).from(table).where(where);
+  if (!readsAreAudited(kind)) return db.select(select).from(table).where(where);
   const subject = recordSubject(
     kind,
     sql`${column(table, 'id')}`,

@@ -110,7 +110,7 @@ export interface RecordDeclaration<F extends Fields = Fields, N extends string =
    * with neither add nor edit is read-only.
    */
   operations?: { create?: boolean; update?: boolean; delete?: boolean };
-  /** Reads are written to the audit trail (client and staff records). */
+  /** Reads are written to the audit trail (always, for a person's file: readsAreAudited). */
   auditReads?: boolean;
   /** The navigation group; nested kinds have no entry of their own. */
   navGroup?: string;
