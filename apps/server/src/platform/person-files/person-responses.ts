@@ -38,6 +38,19 @@ const ofOwner = ({ organisationId, subjectType, subjectId }: ResponseOwner): SQL
     isNull(formResponses.deletedAt),
   ) as SQL;
 
+/** The columns of ResponseFacts. */
+const factColumns = {
+  id: formResponses.id,
+  formKey: formResponses.formKey,
+  status: formResponses.status,
+  completion: formResponses.completion,
+  score: formResponses.score,
+  riskLevel: formResponses.riskLevel,
+  riskLabel: formResponses.riskLabel,
+  assessedOn: formResponses.assessedOn,
+  nextReviewOn: formResponses.nextReviewOn,
+};
+
 /**
  * The latest response and the latest completed response of each of a file's questionnaires,
  * in one query: DISTINCT ON (form, completed or not) keeps the newest of each pair. A draft
@@ -50,15 +63,7 @@ export async function latestResponses(
   const completed = sql<boolean>`(${formResponses.status} = 'completed')`;
   const rows = await db
     .selectDistinctOn([formResponses.formKey, completed], {
-      id: formResponses.id,
-      formKey: formResponses.formKey,
-      status: formResponses.status,
-      completion: formResponses.completion,
-      score: formResponses.score,
-      riskLevel: formResponses.riskLevel,
-      riskLabel: formResponses.riskLabel,
-      assessedOn: formResponses.assessedOn,
-      nextReviewOn: formResponses.nextReviewOn,
+      ...factColumns,
       createdAt: formResponses.createdAt,
     })
     .from(formResponses)
@@ -97,15 +102,7 @@ export async function answeredResponses(
   if (ids.length === 0) return [];
   return db
     .select({
-      id: formResponses.id,
-      formKey: formResponses.formKey,
-      status: formResponses.status,
-      completion: formResponses.completion,
-      score: formResponses.score,
-      riskLevel: formResponses.riskLevel,
-      riskLabel: formResponses.riskLabel,
-      assessedOn: formResponses.assessedOn,
-      nextReviewOn: formResponses.nextReviewOn,
+      ...factColumns,
       answers: formResponses.answers,
       definition: formDefinitions.definition,
       assessedByName: users.name,
