@@ -128,6 +128,31 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
     return toApiRow(kind, found as Record<string, unknown>);
   }
 
+  /**
+   * Deletes (soft) or restores one record in its scope, with a new version and its audit entry;
+   * 404 when the scope holds no such record.
+   */
+  async function setDeleted(
+    tx: Db,
+    auth: AuthContext,
+    ip: string,
+    id: string,
+    scope: SQL | undefined,
+    action: 'delete' | 'restore',
+  ) {
+    const changed = await tx
+      .update(table)
+      .set({
+        deletedAt: action === 'delete' ? new Date() : null,
+        version: sql`${column(table, 'version')} + 1`,
+        updatedBy: auth.user.id,
+      })
+      .where(and(eq(column(table, 'id'), id), scope))
+      .returning({ id: column(table, 'id') });
+    if (changed.length === 0) throw notFound(noun);
+    await audit(tx, auth, ip, action, id, null);
+  }
+
   const list = defineRoute({
     method: 'GET',
     url: base,
@@ -408,17 +433,7 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
             const existing = await lockedRow(tx, id, scope);
             await hooks.beforeDelete({ id, existing }, ctx);
           }
-          const deleted = await tx
-            .update(table)
-            .set({
-              deletedAt: new Date(),
-              version: sql`${column(table, 'version')} + 1`,
-              updatedBy: auth.user.id,
-            })
-            .where(and(eq(column(table, 'id'), id), scope))
-            .returning({ id: column(table, 'id') });
-          if (deleted.length === 0) throw notFound(noun);
-          await audit(tx, auth, request.ip, 'delete', id, null);
+          await setDeleted(tx, auth, request.ip, id, scope, 'delete');
         },
       );
       await hooks.afterDelete?.(id, { auth, services });
@@ -447,17 +462,7 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
               const existing = await lockedRow(tx, id, scope);
               await hooks.beforeRestore({ id, existing }, ctx);
             }
-            const restored = await tx
-              .update(table)
-              .set({
-                deletedAt: null,
-                version: sql`${column(table, 'version')} + 1`,
-                updatedBy: auth.user.id,
-              })
-              .where(and(eq(column(table, 'id'), id), scope))
-              .returning({ id: column(table, 'id') });
-            if (restored.length === 0) throw notFound(noun);
-            await audit(tx, auth, request.ip, 'restore', id, null);
+            await setDeleted(tx, auth, request.ip, id, scope, 'restore');
           },
         );
       } catch (error) {
