@@ -3,6 +3,7 @@ import { clientsManifest } from '../modules/clients/clients.manifest';
 import { commsManifest } from '../modules/comms/comms.manifest';
 import { peopleManifest } from '../modules/people/people.manifest';
 import { qualityManifest } from '../modules/quality/quality.manifest';
+import { recruitmentManifest } from '../modules/recruitment/recruitment.manifest';
 import type { AreaManifest } from '../platform/area-manifest';
 import { registerRecordExtensions } from '../platform/records/record-extensions';
 
@@ -16,6 +17,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   clientsManifest,
   commsManifest,
   qualityManifest,
+  recruitmentManifest,
 ];
 
 let registered = false;

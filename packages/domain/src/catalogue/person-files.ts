@@ -1,9 +1,10 @@
 import type { PersonFile } from '../engine/person-files/person-file';
 import { CLIENT_FILE } from './clients/client-file-sections';
+import { APPLICANT_FILE } from './recruitment/applicant-file';
 import { type RecordKind, recordKind } from './registry';
 
 /** Every kind of person file; the server's routes and the app's screens follow from each. */
-export const PERSON_FILES: readonly PersonFile[] = [CLIENT_FILE];
+export const PERSON_FILES: readonly PersonFile[] = [CLIENT_FILE, APPLICANT_FILE];
 
 /** The file whose owner is this record kind, if it has one. */
 export function personFileOf(owner: string): PersonFile | undefined {

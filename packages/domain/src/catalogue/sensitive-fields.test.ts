@@ -3,11 +3,17 @@ import { sensitiveFields } from '../engine/records/sensitive-fields';
 import { ALL_RECORDS } from './registry';
 
 describe('the sensitive fields of the declared kinds', () => {
-  it('are the key-safe code and the diagnosis of a mental capacity assessment', () => {
+  it('are the key-safe code, diagnoses, convictions and identity numbers', () => {
     const declared = ALL_RECORDS.flatMap((kind) =>
       sensitiveFields(kind.fields).map((key) => `${kind.name}.${key}`),
     );
-    expect(declared).toEqual(['clients.keySafe', 'client-mental-capacity.impairmentDetail']);
+    expect(declared).toEqual([
+      'applicants.criminalRecordDetails',
+      'applicant-identity-documents.documentNumber',
+      'applicant-dbs-checks.disclosureNotes',
+      'clients.keySafe',
+      'client-mental-capacity.impairmentDetail',
+    ]);
   });
 
   it('are never listed, searched, filtered or sorted by: a list would show or leak them', () => {

@@ -1,4 +1,34 @@
+import {
+  applicantDbsChecks,
+  applicantIdentityDocuments,
+  applicantQualifications,
+  applicantRightToWork,
+} from './applicant-checks.records';
+import {
+  applicantAddressHistory,
+  applicantEducation,
+  applicantGapExplanations,
+  applicantNameHistory,
+  applicantWorkHistory,
+} from './applicant-history.records';
+import { applicantInterviews } from './applicant-interviews.record';
+import { applicantReferences } from './applicant-references.record';
+import { applicants } from './applicants.record';
 import { jobVacancies } from './job-vacancies.record';
 
 /** The recruitment area's record kinds, in navigation order; `registry.ts` composes every area's list. */
-export const RECRUITMENT_RECORDS = [jobVacancies] as const;
+export const RECRUITMENT_RECORDS = [
+  jobVacancies,
+  applicants,
+  applicantEducation,
+  applicantWorkHistory,
+  applicantGapExplanations,
+  applicantAddressHistory,
+  applicantNameHistory,
+  applicantReferences,
+  applicantInterviews,
+  applicantIdentityDocuments,
+  applicantDbsChecks,
+  applicantRightToWork,
+  applicantQualifications,
+] as const;
