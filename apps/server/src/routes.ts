@@ -12,6 +12,7 @@ import { mfaResetRoutes } from './modules/people/mfa-reset.endpoints';
 import { permissionRoutes } from './modules/people/permissions.endpoints';
 import { userHooks, userRoleHooks } from './modules/people/users.hooks';
 import { auditRoutes } from './modules/quality/audit.endpoints';
+import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
 import { worklistRoutes } from './modules/work/worklist.endpoints';
 import { authRoutes } from './platform/auth/auth.endpoints';
 import { mfaRoutes } from './platform/auth/mfa/mfa.endpoints';
@@ -52,6 +53,7 @@ export const allRoutes: AnyRoute[] = [
   ...PERSON_FILES.flatMap((file) => personFileRoutes(file, PERSON_FILE_EXTENSIONS[file.owner])),
   ...clientRoutes,
   ...clientLifecycleRoutes,
+  ...recruitmentRoutes,
   ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, RECORD_HOOKS[kind.name])),
   ...ALL_RECORDS.flatMap((kind) => recordOptionRoutes(kind, RECORD_HOOKS[kind.name])),
   ...docsRoutes(() => allRoutes),

@@ -10,6 +10,7 @@ import {
 import { ApiError } from '../platform/api';
 import { currentUserQuery } from '../platform/current-user';
 import { screenRoutes } from '../platform/screens/screen-routes';
+import { PUBLIC_SCREENS } from '../public/public-screens';
 import { ALL_SCREENS } from './app-screens';
 import { registerAreaManifests } from './area-manifests';
 import { RootLayout } from './RootLayout';
@@ -73,6 +74,16 @@ const switchAccountRoute = createRoute({
   component: lazyRouteComponent(() => import('../public/SwitchAccountPage'), 'SwitchAccountPage'),
 });
 
+/** The applicant's, referee's and other link pages (public/public-screens.ts). */
+const publicScreenRoutes = PUBLIC_SCREENS.map((screen) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: screen.path,
+    staticData: { title: screen.title },
+    component: screen.component,
+  }),
+);
+
 /** The signed-in area: loads the current user first, or sends the person to sign in. */
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -97,6 +108,7 @@ export const routeTree = rootRoute.addChildren([
   forgotPasswordRoute,
   resetPasswordRoute,
   switchAccountRoute,
+  ...publicScreenRoutes,
   // The screens the areas declare, and every record kind's generated list, add and edit screens.
   appRoute.addChildren(screenRoutes(appRoute, ALL_SCREENS)),
 ]);

@@ -1,0 +1,16 @@
+import type { lazyRouteComponent } from '@tanstack/react-router';
+
+/**
+ * The pages opened without a session beyond sign-in and password reset: an applicant's, a
+ * referee's and (later) a health professional's, each reached through a private link whose token
+ * is in its path. The router makes one route of each (app/router.tsx).
+ */
+export interface PublicScreen {
+  /** The router's path: '/employer-reference/$id/$editid'. */
+  path: string;
+  /** The browser title, 'care360 - {title}', as in screens.tsv. */
+  title: string;
+  component: ReturnType<typeof lazyRouteComponent>;
+}
+
+export const PUBLIC_SCREENS: readonly PublicScreen[] = [];
