@@ -15,6 +15,7 @@ import { applicantInterviews } from './applicant-interviews.record';
 import { applicantReferences } from './applicant-references.record';
 import { applicants } from './applicants.record';
 import { jobVacancies } from './job-vacancies.record';
+import { recruitmentSettings } from './recruitment-settings.record';
 
 /** The recruitment area's record kinds, in navigation order; `registry.ts` composes every area's list. */
 export const RECRUITMENT_RECORDS = [
@@ -31,4 +32,5 @@ export const RECRUITMENT_RECORDS = [
   applicantDbsChecks,
   applicantRightToWork,
   applicantQualifications,
+  recruitmentSettings,
 ] as const;

@@ -31,10 +31,12 @@ const LISTED_ELSEWHERE = new Set(['client-mental-capacity-risk-assessments']);
 /**
  * Kinds the catalogue lacks: issue 9 asks for hospital stays, which suspend a client's rounds;
  * issue 12 asks for an applicant's file of its own kind, whose office screens the tsv does not
- * list (it lists only the applicant's public pages, under their private link).
+ * list (it lists only the applicant's public pages, under their private link), and the numbers
+ * recruitment runs by (the gap threshold, the chasing of referees).
  */
 const BEYOND_THE_CATALOGUE = new Set([
   'client-hospital-stays',
+  'recruitment-settings',
   ...ALL_RECORDS.filter((kind) => kind.name === 'applicants' || kind.parent === 'applicants').map(
     (kind) => kind.name,
   ),
