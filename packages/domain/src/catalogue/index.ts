@@ -65,6 +65,7 @@ export * from './recruitment/applicant-references.record';
 export * from './recruitment/applicant-stages';
 export * from './recruitment/applicants.record';
 export * from './recruitment/forms/applicant-forms';
+export * from './recruitment/history-gaps';
 export * from './recruitment/job-vacancies.record';
 export * from './recruitment/recruitment-settings.record';
 export * from './reference/medicine-label';
