@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expect, test, uniqueTag } from './support/admin';
 import { createClient } from './support/clients';
+import { pickReference } from './support/pickers';
 
 /**
  * The checks a coordinator expects of the client file: a warning of a possible duplicate that
@@ -34,10 +35,7 @@ test.describe('client checks', () => {
     await expectAccessible(page);
 
     // The warning informs; it does not refuse. Allergies are stated with one click.
-    const branch = page.getByRole('combobox', { name: 'Branch', exact: true });
-    await branch.click();
-    await branch.fill('Leeds');
-    await page.getByRole('option', { name: 'Leeds Central', exact: true }).click();
+    await pickReference(page, 'Branch', 'Leeds', 'Leeds Central');
     await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Active');
     await textbox(page, 'Address line 1').fill('3 Otley Road');
     await textbox(page, 'Town').fill('Leeds');

@@ -5,6 +5,7 @@ import { expect, test, uniqueTag } from './support/admin';
 import { expectAlert } from './support/alerts';
 import { createClient, ukToday, ukTodayIso } from './support/clients';
 import { smallPdf } from './support/files';
+import { pickReference } from './support/pickers';
 import { ADMIN } from './support/session';
 
 /**
@@ -33,15 +34,6 @@ function escaped(text: string) {
 /** A select (NativeSelect) by its exact label. */
 function select(page: Page, label: string) {
   return page.getByRole('combobox', { name: label, exact: true });
-}
-
-/** Picks a record in a searchable reference select: types, then chooses the option. */
-async function choose(page: Page, label: string, search: string, option: string) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  await box.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(box).toHaveValue(option);
 }
 
 /** A question answered by one radio button of its group. */
@@ -98,10 +90,10 @@ test.describe('client file', () => {
     await textbox(page, 'Forename').fill('Dorothy');
     await textbox(page, 'Surname').fill(surname);
     await textbox(page, 'Date of birth').fill('03/02/1938');
-    await choose(page, 'Branch', 'Leeds', 'Leeds Central');
+    await pickReference(page, 'Branch', 'Leeds', 'Leeds Central');
     await select(page, 'Status').selectOption('Active');
-    await choose(page, 'Funder', 'Leeds', 'Leeds City Council');
-    await choose(page, 'Area', 'North', 'North Leeds');
+    await pickReference(page, 'Funder', 'Leeds', 'Leeds City Council');
+    await pickReference(page, 'Area', 'North', 'North Leeds');
     await textbox(page, 'Address line 1').fill('4 Weetwood Lane');
     await textbox(page, 'Town').fill('Leeds');
     await textbox(page, 'Postcode').fill('ls16 5lx');
@@ -214,7 +206,7 @@ test.describe('client file', () => {
     await page.goto(`${medicationList}/add`);
     await expect(page).toHaveTitle('care360 - Add Client Medication');
     await expectAccessible(page);
-    await choose(page, 'Medication', 'Atorva', 'Atorvastatin 20 mg tablet');
+    await pickReference(page, 'Medication', 'Atorva', 'Atorvastatin 20 mg tablet');
     await textbox(page, 'Dose').fill('1 tablet');
     await select(page, 'Route').selectOption('Oral');
     await select(page, 'Frequency').selectOption('Once a day');
@@ -226,7 +218,7 @@ test.describe('client file', () => {
     await expect(page).toHaveURL(new RegExp(`${medicationList}$`));
 
     await page.getByRole('link', { name: 'Add Client Medication' }).first().click();
-    await choose(page, 'Medication', 'Omepra', 'Omeprazole 20 mg capsule');
+    await pickReference(page, 'Medication', 'Omepra', 'Omeprazole 20 mg capsule');
     await textbox(page, 'Dose').fill('1 capsule');
     await select(page, 'Route').selectOption('Oral');
     await select(page, 'Frequency').selectOption('Twice a day');
@@ -396,7 +388,7 @@ test.describe('client file', () => {
     await expect(page).toHaveTitle('care360 - Add Client Upload');
     await expectAccessible(page);
 
-    await choose(page, 'Document type', 'DNACPR', 'DNACPR form');
+    await pickReference(page, 'Document type', 'DNACPR', 'DNACPR form');
     await textbox(page, 'Title').fill('DNACPR form, November');
     await page.getByLabel(/^File\b/).setInputFiles({
       name: 'dnacpr-form.pdf',

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/accessibility';
 import { apiGet, uniqueTag } from './support/admin';
 import { expectAlert } from './support/alerts';
 import { ukToday } from './support/clients';
+import { pickReference } from './support/pickers';
 import { idOf, recordsPath } from './support/records';
 import { COORDINATOR, signIn } from './support/session';
 import { expect, test } from './support/test';
@@ -41,12 +42,8 @@ test('the care coordinator adds a medicine to a Harrogate client', async ({ page
   await page.goto(`${medicationList}/add`);
   await expect(page).toHaveTitle('care360 - Add Client Medication');
   await expectAccessible(page);
-  const medicine = select(page, 'Medication');
-  await medicine.click();
-  await medicine.fill('Senn');
   // Each product is named with its strength and form: the tablets, not the liquid.
-  await page.getByRole('option', { name: 'Senna 7.5 mg tablet', exact: true }).click();
-  await expect(medicine).toHaveValue('Senna 7.5 mg tablet');
+  await pickReference(page, 'Medication', 'Senn', 'Senna 7.5 mg tablet');
   await textbox(page, 'Dose').fill(dose);
   await select(page, 'Route').selectOption('Oral');
   await select(page, 'Frequency').selectOption('Once a day');

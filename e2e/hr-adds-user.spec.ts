@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { uniqueTag } from './support/admin';
 import { expectAlert } from './support/alerts';
+import { pickReference } from './support/pickers';
 import { HR, signIn } from './support/session';
 import { expect, test } from './support/test';
 
@@ -40,11 +41,7 @@ test('the HR officer adds a user with a role they may give, and is not offered t
   await page.getByRole('option', { name: 'HR officer', exact: true }).click();
   await expect(role).toHaveValue('HR officer');
 
-  const branch = page.getByRole('combobox', { name: 'Branch', exact: true });
-  await branch.click();
-  await branch.fill('Harro');
-  await page.getByRole('option', { name: 'Harrogate', exact: true }).click();
-  await expect(branch).toHaveValue('Harrogate');
+  await pickReference(page, 'Branch', 'Harro', 'Harrogate');
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expectAlert(page, 'User added.');
