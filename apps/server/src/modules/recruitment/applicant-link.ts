@@ -1,0 +1,31 @@
+import { schema } from '@care360/db';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { defineLinkPurpose } from '../../platform/links/link-purpose';
+
+const { applicants } = schema;
+
+/**
+ * The applicant's private link (issue 12): emailed when they apply, it opens their history pages,
+ * packs, test and contract for 30 days, as often as they need. A rejected or deleted applicant's
+ * link stops working at once.
+ */
+export const APPLICANT_FILE_LINK = defineLinkPurpose({
+  name: 'applicant-file',
+  subjectType: 'applicants',
+  hours: 30 * 24,
+  singleUse: false,
+  subjectIsLive: async (db, { id, organisationId }) => {
+    const [row] = await db
+      .select({ id: applicants.id })
+      .from(applicants)
+      .where(
+        and(
+          eq(applicants.id, id),
+          eq(applicants.organisationId, organisationId),
+          isNull(applicants.deletedAt),
+          ne(applicants.stage, 'Rejected'),
+        ),
+      );
+    return Boolean(row);
+  },
+});
