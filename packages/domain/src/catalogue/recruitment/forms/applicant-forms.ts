@@ -1,4 +1,6 @@
 import type { FormDefinition } from '../../../engine/forms/form-definition';
+import { interviewForm } from './interview.form';
+import { postInterviewForm } from './post-interview.form';
 
 /**
  * The applicant file's questionnaires: interview and post-interview forms, the applicant packs,
@@ -6,4 +8,4 @@ import type { FormDefinition } from '../../../engine/forms/form-definition';
  * applicant file (applicant-file.ts) and, where the applicant fills it in, a page under their
  * private link.
  */
-export const APPLICANT_FORMS: readonly FormDefinition[] = [];
+export const APPLICANT_FORMS: readonly FormDefinition[] = [interviewForm, postInterviewForm];
