@@ -100,4 +100,5 @@ export const applicantIdentityDocuments = tableFor(recordKind('applicant-identit
 export const applicantDbsChecks = tableFor(recordKind('applicant-dbs-checks'));
 export const applicantRightToWork = tableFor(recordKind('applicant-right-to-work'));
 export const applicantQualifications = tableFor(recordKind('applicant-qualifications'));
+export const applicantClearanceOverrides = tableFor(recordKind('applicant-clearance-overrides'));
 export const recruitmentSettings = tableFor(recordKind('recruitment-settings'));

@@ -4,6 +4,7 @@ import {
   applicantQualifications,
   applicantRightToWork,
 } from './applicant-checks.records';
+import { applicantClearanceOverrides } from './applicant-clearance-overrides.record';
 import {
   applicantAddressHistory,
   applicantEducation,
@@ -32,5 +33,6 @@ export const RECRUITMENT_RECORDS = [
   applicantDbsChecks,
   applicantRightToWork,
   applicantQualifications,
+  applicantClearanceOverrides,
   recruitmentSettings,
 ] as const;

@@ -1,0 +1,31 @@
+import { defineRecord } from '../../engine/records/define-record';
+import { field } from '../../engine/records/fields';
+
+/**
+ * A manager's decision to let an applicant start before every pre-employment check holds (issue
+ * 12, item 7): the reason and a risk assessment are required, and the clear action names it. Its
+ * own permissions, so only the roles granted applicant-clearance-overrides.create may record one;
+ * never changed or deleted, so what was decided stays on the file.
+ */
+export const applicantClearanceOverrides = defineRecord({
+  name: 'applicant-clearance-overrides',
+  area: 'recruitment',
+  parent: 'applicants',
+  ownPermissions: true,
+  singular: 'Clearance Override',
+  plural: 'Clearance Overrides',
+  path: 'edit/clearance-overrides',
+  operations: { create: true, update: false, delete: false },
+  screens: { add: true, edit: false },
+  fields: {
+    reason: field.longText('Why they may start before every check holds', {
+      required: true,
+      max: 2000,
+    }),
+    riskAssessment: field.file('Risk assessment', { required: true }),
+    approvedBy: field.reference('Approved by', 'users'),
+    at: field.dateTime('Approved at'),
+  },
+  titleField: 'reason',
+  list: { columns: ['at', 'approvedBy', 'reason'], sort: 'at', dir: 'desc' },
+});
