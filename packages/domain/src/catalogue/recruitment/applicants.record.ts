@@ -62,6 +62,8 @@ export const applicants = defineRecord({
     stage: field.choice('Stage', APPLICANT_STAGES, { required: true }),
     appliedOn: field.date('Applied on', { required: true, notFuture: true }),
     clearedOn: field.date('Cleared on'),
+    // Set by the applicant's "Submit my file" on their link, once no employment gap is unexplained.
+    historySubmittedOn: field.date('History submitted on'),
     rejectionReason: field.longText('Rejection reason', { max: 1000 }),
     carerStatus: field.text('Carer status', { max: 10 }),
     isDriver: field.yesNo('Drives'),

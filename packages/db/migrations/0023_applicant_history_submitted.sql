@@ -1,0 +1,1 @@
+ALTER TABLE "applicants" ADD COLUMN "history_submitted_on" date;
