@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { recordTable, schema } from '@care360/db';
-import { ALL_RECORDS, type RecordKind, recordKind } from '@care360/domain';
+import { ALL_RECORDS, PERSON_FILES, type RecordKind, recordKind } from '@care360/domain';
 import { eq } from 'drizzle-orm';
 import { createSample } from './record-samples';
 import type { TestApp } from './test-app';
@@ -14,6 +14,11 @@ export interface RouteFixtures {
   parentIds: Record<string, string>;
   /** A valid value for each route parameter beyond :id and :parentId, e.g. a questionnaire's key. */
   otherParams: Record<string, string>;
+  /**
+   * A person file's own questionnaire and a saved draft of it, by owner kind: a client's file
+   * has no applicant's forms, so its :form and :responseId are its own.
+   */
+  fileParams: Record<string, { form: string; responseId: string }>;
 }
 
 export const QUESTIONNAIRE_DRAFT = { answers: {}, status: 'draft', basedOn: null } as const;
@@ -60,13 +65,19 @@ export async function createRouteFixtures(t: TestApp, cookie: string): Promise<R
   fs.writeFileSync(path.join(t.config.filesDir, 'route-fixture'), '%PDF');
   recordIds['email-logs'] = email?.id ?? '';
   recordIds.files = file?.id ?? '';
-  const draft = await t.call({
-    method: 'POST',
-    url: `/api/v1/clients/${recordIds.clients}/forms/${otherParams.form}/responses`,
-    cookie,
-    payload: QUESTIONNAIRE_DRAFT,
-  });
-  otherParams.responseId = draft.json().data?.response?.id ?? 'missing';
+  const fileParams: RouteFixtures['fileParams'] = {};
+  for (const file of PERSON_FILES) {
+    const form = file.owner === 'clients' ? otherParams.form : file.questionnaires[0]?.key;
+    if (!form) continue;
+    const draft = await t.call({
+      method: 'POST',
+      url: `/api/v1/${file.owner}/${recordIds[file.owner]}/forms/${form}/responses`,
+      cookie,
+      payload: QUESTIONNAIRE_DRAFT,
+    });
+    fileParams[file.owner] = { form, responseId: draft.json().data?.response?.id ?? 'missing' };
+  }
+  otherParams.responseId = fileParams.clients?.responseId ?? 'missing';
   // A medicine of the walked client, for its Stop and Change.
   const medicine = await createSample(
     t,
@@ -76,7 +87,7 @@ export async function createRouteFixtures(t: TestApp, cookie: string): Promise<R
     recordIds.clients,
   );
   otherParams.medicationId = medicine.row.id;
-  return { recordIds, parentIds, otherParams };
+  return { recordIds, parentIds, otherParams, fileParams };
 }
 
 /** A deleted copy of a sample, beside it, so that its kind's "Recently deleted" list has a row. */

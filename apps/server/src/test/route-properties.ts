@@ -23,6 +23,7 @@ let admin: string;
 const recordIds: Record<string, string> = {};
 const parentIds: Record<string, string> = {};
 const OTHER_PARAMS: Record<string, string> = {};
+const FILE_PARAMS: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,6 +32,7 @@ beforeAll(async () => {
   Object.assign(recordIds, fixtures.recordIds);
   Object.assign(parentIds, fixtures.parentIds);
   Object.assign(OTHER_PARAMS, fixtures.otherParams);
+  Object.assign(FILE_PARAMS, fixtures.fileParams);
   await startWatching();
 }, 120_000);
 afterAll(() => t.close());
@@ -193,7 +195,7 @@ const kindOf = (route: AnyRoute): RecordKind | undefined =>
 function validParam(route: AnyRoute, name: string): string {
   if (name === 'id') return recordIds[route.resource ?? ''] ?? UUID;
   if (name === 'parentId') return parentIds[kindOf(route)?.name ?? ''] ?? UUID;
-  return OTHER_PARAMS[name] ?? 'x';
+  return FILE_PARAMS[route.resource ?? '']?.[name] ?? OTHER_PARAMS[name] ?? 'x';
 }
 
 function shapeKeys(schemaLike: unknown): string[] {

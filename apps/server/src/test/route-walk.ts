@@ -1,6 +1,6 @@
 import { MEADOWBANK_BRANCHES, schema } from '@care360/db';
-import { ALL_RECORDS, recordKind } from '@care360/domain';
-import { eq, sql } from 'drizzle-orm';
+import { ALL_RECORDS } from '@care360/domain';
+import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC, permissionOf, permissionsOf, SIGNED_IN } from '../platform/http/route';
 import { isLinkAccess } from '../platform/links/link-purpose';
@@ -17,7 +17,11 @@ import { createTestApp, DEMO_USERS, NO_ACCESS_EMAIL, type TestApp } from './test
 const PUBLIC_ROUTES = ['POST /forgot-password', 'POST /login', 'POST /login/mfa', 'POST /logout'];
 
 /** The routes opened by a link instead of a session (platform/links); walked by link-route-walk.ts. */
-const LINK_ROUTES = ['POST /reset-password'];
+const LINK_ROUTES = [
+  'GET /api/v1/applicant-packs/:token',
+  'POST /api/v1/applicant-packs',
+  'POST /reset-password',
+];
 
 let t: TestApp;
 let cookies: {
@@ -44,25 +48,30 @@ beforeAll(async () => {
   recordIds = fixtures.recordIds;
   Object.assign(parentIds, fixtures.parentIds);
   Object.assign(OTHER_PARAMS, fixtures.otherParams);
+  Object.assign(FILE_PARAMS, fixtures.fileParams);
   // The walked file belongs to the walked client, so its download is walked as the client is.
   await t.db
     .update(schema.files)
     .set({ ownerKind: 'clients', ownerId: recordIds.clients })
     .where(eq(schema.files.id, recordIds.files ?? ''));
   // Two users limited to a branch and holding every permission: only the branch can stop them.
-  // Every sample client (each nested sample has its own) is moved into one new branch.
-  const clients = tableOf(recordKind('clients'));
+  // Every sample owner of a branch (a client, an applicant; each nested sample has its own) is
+  // moved into one new branch.
   const sampleBranch = recordIds.branches ?? '';
   const demoBranches = MEADOWBANK_BRANCHES.map((b) => b.name);
-  await t.db
-    .update(clients)
-    .set({ branch: sampleBranch })
-    .where(
-      sql`${clients.organisationId} = ${t.organisationId} and ${clients.branch} not in (select id from branches where name in (${sql.join(
-        demoBranches.map((name) => sql`${name}`),
-        sql`, `,
-      )}))`,
-    );
+  for (const kind of ALL_RECORDS.filter((k) => !k.parent && k.branchField)) {
+    const table = tableOf(kind);
+    const branch = table[kind.branchField as keyof typeof table] as AnyColumn;
+    await t.db
+      .update(table)
+      .set({ [kind.branchField as string]: sampleBranch })
+      .where(
+        sql`${table.organisationId} = ${t.organisationId} and ${branch} not in (select id from branches where name in (${sql.join(
+          demoBranches.map((name) => sql`${name}`),
+          sql`, `,
+        )}))`,
+      );
+  }
   const every = [...new Set(allRoutes.flatMap((route) => permissionsOf(route)))];
   cookies.otherBranch = await branchUser(t, 'Harrogate', every);
   cookies.sameBranch = await branchUser(t, sampleBranch, every);
@@ -137,11 +146,17 @@ function addressesBranch(route: (typeof allRoutes)[number]) {
 
 /** A valid value for each route parameter beyond :id and :parentId (route-fixtures.ts). */
 const OTHER_PARAMS: Record<string, string> = {};
+/** A person file's own questionnaire and draft, by owner kind (route-fixtures.ts). */
+const FILE_PARAMS: Record<string, Record<string, string>> = {};
 
 const key = (route: (typeof allRoutes)[number]) => `${route.method} ${route.url}`;
 const urlOf = (route: (typeof allRoutes)[number]) =>
   route.url
-    .replace(/:([A-Za-z]+)/g, (whole, name: string) => OTHER_PARAMS[name] ?? whole)
+    .replace(
+      /:([A-Za-z]+)/g,
+      (whole, name: string) =>
+        FILE_PARAMS[route.resource ?? '']?.[name] ?? OTHER_PARAMS[name] ?? whole,
+    )
     .replace(':id', route.resource ? (recordIds[route.resource] ?? 'missing') : '')
     .replace(':parentId', parentIds[kindOf(route)?.name ?? ''] ?? 'missing');
 const callAs = (route: (typeof allRoutes)[number], cookie?: string) =>
