@@ -1,4 +1,5 @@
 import type { lazyRouteComponent } from '@tanstack/react-router';
+import { APPLICANT_PACK_SCREENS } from './applicant-packs/applicant-pack-screens';
 
 /**
  * The pages opened without a session beyond sign-in and password reset: an applicant's, a
@@ -13,4 +14,4 @@ export interface PublicScreen {
   component: ReturnType<typeof lazyRouteComponent>;
 }
 
-export const PUBLIC_SCREENS: readonly PublicScreen[] = [];
+export const PUBLIC_SCREENS: readonly PublicScreen[] = [...APPLICANT_PACK_SCREENS];

@@ -9,6 +9,7 @@ import {
 } from '@care360/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useCurrentUser } from '../current-user';
 import { FormAnswers } from '../forms/FormAnswers';
 import { Notice } from '../Notice';
@@ -67,10 +68,70 @@ interface SignedContractProps {
   onSignAgain: (() => void) | null;
 }
 
+interface SignedCopyProps {
+  /** The agency whose contract it is, above the title. */
+  organisationName: string;
+  /** The terms as signed. */
+  terms: FormDefinition;
+  answers: Answers;
+  /** Who it is with (the name and declared facts), under the title. */
+  ownerLine: ReactNode;
+  /** The date the response was recorded, when the signature carries none. */
+  recordedOn?: string | null;
+  /** Who recorded it, when the signature gives no name. */
+  recordedBy?: string | null;
+  /** Under the answers: who recorded it, the version. */
+  footer?: ReactNode;
+  /** Beside Print. */
+  actions?: ReactNode;
+}
+
 /**
- * A signed contract as it was signed: its terms and answers in words, the signature image with
- * the typed name and date, ready to print without the app around it.
+ * A signed contract as it was signed, from its data alone (no session): its terms and answers
+ * in words, the signature image with the typed name and date, ready to print without the app
+ * around it. The office's file page and the signer's own link page both show it.
  */
+export function SignedCopy({
+  organisationName,
+  terms,
+  answers,
+  ownerLine,
+  recordedOn = null,
+  recordedBy = null,
+  footer,
+  actions,
+}: SignedCopyProps) {
+  const signature = signatureOf(terms, answers);
+  const signedOn = signature?.date ?? recordedOn;
+  return (
+    <PrintArea>
+      <Stack gap="md" maw={760}>
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {organisationName}
+          </Text>
+          <Title order={2}>{terms.title}</Title>
+          {ownerLine}
+          <Text fw={700}>
+            Signed by {signature?.name ?? recordedBy ?? 'unknown'}
+            {signedOn ? ` on ${ukDate(signedOn)}` : ''}
+          </Text>
+          {terms.description && <Text>{terms.description}</Text>}
+        </Stack>
+        <FormAnswers definition={terms} answers={answers} headingLevel={3} />
+        {footer}
+        <ScreenOnly>
+          <Group gap="sm">
+            <Button onClick={() => window.print()}>Print</Button>
+            {actions}
+          </Group>
+        </ScreenOnly>
+      </Stack>
+    </PrintArea>
+  );
+}
+
+/** A signed contract on the person's file, with the version it was signed under. */
 export function SignedContract({
   route,
   fileBase,
@@ -81,8 +142,6 @@ export function SignedContract({
 }: SignedContractProps) {
   const user = useCurrentUser();
   const terms = signedDefinition ?? definition;
-  const signature = signatureOf(terms, response.answers);
-  const signedOn = signature?.date ?? response.assessedOn;
   return (
     <Stack gap="lg">
       {signedDefinition && (
@@ -92,37 +151,27 @@ export function SignedContract({
           the current version.
         </Notice>
       )}
-      <PrintArea>
-        <Stack gap="md" maw={760}>
-          <Stack gap={4}>
-            <Text size="sm" c="dimmed">
-              {user.organisation.name}
-            </Text>
-            <Title order={2}>{terms.title}</Title>
-            <OwnerLine route={route} fileBase={fileBase} />
-            <Text fw={700}>
-              Signed by {signature?.name ?? response.assessedByName ?? 'unknown'}
-              {signedOn ? ` on ${ukDate(signedOn)}` : ''}
-            </Text>
-            {terms.description && <Text>{terms.description}</Text>}
-          </Stack>
-          <FormAnswers definition={terms} answers={response.answers} headingLevel={3} />
+      <SignedCopy
+        organisationName={user.organisation.name}
+        terms={terms}
+        answers={response.answers}
+        ownerLine={<OwnerLine route={route} fileBase={fileBase} />}
+        recordedOn={response.assessedOn}
+        recordedBy={response.assessedByName}
+        footer={
           <Text size="sm" c="dimmed">
             Recorded by {response.assessedByName ?? 'unknown'}, version {response.formVersion} of
             the form.
           </Text>
-          <ScreenOnly>
-            <Group gap="sm">
-              <Button onClick={() => window.print()}>Print</Button>
-              {onSignAgain && (
-                <Button variant="default" onClick={onSignAgain}>
-                  Start a new signature
-                </Button>
-              )}
-            </Group>
-          </ScreenOnly>
-        </Stack>
-      </PrintArea>
+        }
+        actions={
+          onSignAgain && (
+            <Button variant="default" onClick={onSignAgain}>
+              Start a new signature
+            </Button>
+          )
+        }
+      />
     </Stack>
   );
 }
