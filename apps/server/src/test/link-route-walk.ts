@@ -15,9 +15,28 @@ import {
 import { tableOf } from '../platform/records/record-query';
 import type { TestApp } from './test-app';
 
-/** Valid bodies of the app's link routes, without the token (the walk adds it). */
+/**
+ * Valid bodies of the app's link routes, without the token (the walk adds it); a GET's is its
+ * query string.
+ */
 export const LINK_BODIES: Record<string, object> = {
   'POST /reset-password': { password: 'a lantern by the canal at dusk' },
+  'GET /api/v1/applicant-packs/:token': { form: 'reference-forms' },
+  'POST /api/v1/applicant-packs': {
+    form: 'reference-forms',
+    answers: {
+      consent_given: 'yes',
+      consent_date: '2026-01-05',
+      worked_with_vulnerable: 'no',
+      no_undisclosed_concerns: 'yes',
+      signature: {
+        image:
+          'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        name: 'Sam Walker',
+        date: '2026-01-05',
+      },
+    },
+  },
 };
 
 const key = (route: AnyRoute) => `${route.method} ${route.url}`;
@@ -82,9 +101,13 @@ function callWith(
 ) {
   const inPath = route.url.includes(':token');
   const body = { ...(bodies[key(route)] ?? {}), ...extra };
+  const query =
+    route.method === 'GET' && bodies[key(route)]
+      ? `?${new URLSearchParams(bodies[key(route)] as Record<string, string>)}`
+      : '';
   return t.call({
     method: route.method,
-    url: route.url.replace(':token', inPath ? (token ?? 'none') : ''),
+    url: `${route.url.replace(':token', inPath ? (token ?? 'none') : '')}${query}`,
     remoteAddress: nextAddress(),
     cookie,
     ...(route.method === 'GET'

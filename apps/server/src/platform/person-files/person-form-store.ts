@@ -1,6 +1,12 @@
 import { type Db, schema } from '@care360/db';
-import { definitionFingerprint, type FormDefinition } from '@care360/domain';
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import {
+  type Answers,
+  completionOf,
+  definitionFingerprint,
+  type FormDefinition,
+  type RiskBand,
+} from '@care360/domain';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../http/envelope';
 import type { ResponseOwner } from './person-responses';
@@ -134,4 +140,56 @@ export async function storeDefinition(
     throw new HttpError(500, 'This form changed without a new version number.');
   }
   return stored.id;
+}
+
+/** A new response to insert: its owner, the form as declared, and what the engine made of it. */
+export interface NewResponse extends ResponseOwner {
+  definition: FormDefinition;
+  /** Cleaned answers (cleanAnswers). */
+  answers: Answers;
+  status: 'draft' | 'completed';
+  score: number | null;
+  band: RiskBand | null;
+  /** The signed-in user who saved it; null when the person saved it themselves from a link. */
+  savedBy: string | null;
+  assessedOn: string;
+  nextReviewOn: string | null;
+}
+
+/**
+ * Inserts a response against the stored row of its definition version, in the caller's
+ * transaction (which also writes the audit entry). The one insert of a response, whether the
+ * office saved it or the person through their link.
+ */
+export async function insertResponse(
+  tx: Db,
+  response: NewResponse,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const definitionId = await storeDefinition(tx, response.definition, log);
+  const [saved] = await tx
+    .insert(responses)
+    .values({
+      organisationId: response.organisationId,
+      subjectType: response.subjectType,
+      subjectId: response.subjectId,
+      formKey: response.definition.key,
+      definitionId,
+      answers: response.answers,
+      score: response.score,
+      riskLevel: response.band?.level ?? null,
+      riskLabel: response.band?.label ?? null,
+      completion: completionOf(response.definition, response.answers),
+      status: response.status,
+      assessedBy: response.savedBy,
+      assessedOn: response.assessedOn,
+      nextReviewOn: response.nextReviewOn,
+      createdBy: response.savedBy,
+      // The clock at the insert, not the transaction's start: a save that waited on the lock
+      // still sorts after the one it waited for.
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning({ id: responses.id });
+  if (!saved) throw new Error('the response was not saved');
+  return saved.id;
 }

@@ -1,7 +1,5 @@
-import { schema } from '@care360/db';
 import {
   cleanAnswers,
-  completionOf,
   type FormDefinition,
   fileQuestionnaire,
   formAuditType,
@@ -18,7 +16,6 @@ import {
   ukDate,
   validateAnswers,
 } from '@care360/domain';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type AuditSubject, recordAudit } from '../audit/audit';
 import type { AuthContext } from '../auth/auth-context';
@@ -29,10 +26,10 @@ import { filePermissionsOf } from './person-file-permissions';
 import {
   apiResponse,
   type FormScope,
+  insertResponse,
   latestResponse,
   responseById,
   responseHistory,
-  storeDefinition,
   storedDefinition,
 } from './person-form-store';
 import { latestResponses } from './person-responses';
@@ -273,37 +270,27 @@ export function personFormRoutes(file: PersonFile) {
             { current: apiResponse(latest) },
           );
         }
-        const definitionId = await storeDefinition(tx, definition, request.log);
-        const [saved] = await tx
-          .insert(schema.formResponses)
-          .values({
-            organisationId: auth.user.organisation.id,
-            subjectType: file.responseSubject,
-            subjectId: params.id,
-            formKey: definition.key,
-            definitionId,
+        const id = await insertResponse(
+          tx,
+          {
+            ...scope,
+            definition,
             answers,
-            score,
-            riskLevel: band?.level ?? null,
-            riskLabel: band?.label ?? null,
-            completion: completionOf(definition, answers),
             status: body.status,
-            assessedBy: auth.user.id,
+            score,
+            band,
+            savedBy: auth.user.id,
             assessedOn,
             nextReviewOn,
-            createdBy: auth.user.id,
-            // The clock at the insert, not the transaction's start: a save that waited on the
-            // lock still sorts after the one it waited for.
-            createdAt: sql`clock_timestamp()`,
-          })
-          .returning();
-        if (!saved) throw new Error('the response was not saved');
+          },
+          request.log,
+        );
         await recordAudit(tx, {
           organisationId: auth.user.organisation.id,
           actorUserId: auth.user.id,
           action: 'create',
           ...audited,
-          recordId: saved.id,
+          recordId: id,
           changes: {
             ownerId: params.id,
             form: definition.key,
@@ -317,7 +304,7 @@ export function personFormRoutes(file: PersonFile) {
           ip: request.ip,
           subject: subjectOf(params.id),
         });
-        return saved.id;
+        return id;
       });
       const response = apiResponse(await responseById(db, scope, id));
       const message =

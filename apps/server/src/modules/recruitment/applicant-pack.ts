@@ -1,0 +1,106 @@
+import { type Db, schema } from '@care360/db';
+import {
+  APPLICANT_FILE,
+  type ApplicantPackKey,
+  type ContractChoice,
+  contractFor,
+  type FormDefinition,
+  fileQuestionnaire,
+  isContractKey,
+  recruitmentSettingsOf,
+  supportWorkerTest,
+} from '@care360/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { notFound } from '../../platform/http/envelope';
+
+const { applicants, organisations, recruitmentSettings } = schema;
+
+/** The facts of an applicant their pages need: who they are, and what picks their contract. */
+export async function packApplicant(db: Db, organisationId: string, applicantId: string) {
+  const [row] = await db
+    .select({
+      forename: applicants.forename,
+      surname: applicants.surname,
+      dateOfBirth: applicants.dateOfBirth,
+      route: applicants.route,
+      organisationName: organisations.name,
+    })
+    .from(applicants)
+    .innerJoin(organisations, eq(organisations.id, applicants.organisationId))
+    .where(
+      and(
+        eq(applicants.id, applicantId),
+        eq(applicants.organisationId, organisationId),
+        isNull(applicants.deletedAt),
+      ),
+    );
+  if (!row) throw notFound('applicant');
+  return row;
+}
+export type PackApplicant = Awaited<ReturnType<typeof packApplicant>>;
+
+/** The organisation's pass mark for the support-worker test, or the default. */
+export async function testPassMark(db: Db, organisationId: string): Promise<number> {
+  const [row] = await db
+    .select({ testPassMark: recruitmentSettings.testPassMark })
+    .from(recruitmentSettings)
+    .where(
+      and(
+        eq(recruitmentSettings.organisationId, organisationId),
+        isNull(recruitmentSettings.deletedAt),
+      ),
+    )
+    .limit(1);
+  return recruitmentSettingsOf(row).testPassMark;
+}
+
+/** The pack as the applicant file declares it (the version answers are stored against). */
+export function packForm(key: ApplicantPackKey): FormDefinition {
+  const form = fileQuestionnaire(APPLICANT_FILE, key);
+  if (!form) throw new Error(`the applicant file has no form ${key}`);
+  return form;
+}
+
+/**
+ * The form the organisation scores a saved response with: the support-worker test with its own
+ * pass mark (recruitment settings), every other form as declared.
+ */
+export async function scoringForm(
+  db: Db,
+  organisationId: string,
+  form: FormDefinition,
+): Promise<FormDefinition> {
+  if (form.key !== 'support-worker-test') return form;
+  return supportWorkerTest(await testPassMark(db, organisationId));
+}
+
+/**
+ * A form as the applicant's browser gets it: a test without the points of its options or its
+ * bands, so the right answers and the pass mark stay with the office.
+ */
+export function withoutMarks(form: FormDefinition): FormDefinition {
+  if (!form.scoring) return form;
+  const { scoring: _, ...rest } = form;
+  return {
+    ...rest,
+    sections: form.sections.map((section) => ({
+      ...section,
+      questions: section.questions.map(({ scoreIfYes: _s, ...question }) => ({
+        ...question,
+        ...(question.options
+          ? { options: question.options.map(({ score: _p, ...option }) => option) }
+          : {}),
+      })),
+    })),
+  };
+}
+
+/** The contract this applicant is offered today, for a contract's page; null for other forms. */
+export function offeredContract(
+  key: ApplicantPackKey,
+  applicant: PackApplicant,
+  today: string,
+): ContractChoice | null {
+  if (!isContractKey(key)) return null;
+  return contractFor({ dateOfBirth: applicant.dateOfBirth, route: applicant.route }, today);
+}
