@@ -12,6 +12,8 @@ import { mfaResetRoutes } from './modules/people/mfa-reset.endpoints';
 import { permissionRoutes } from './modules/people/permissions.endpoints';
 import { userHooks, userRoleHooks } from './modules/people/users.hooks';
 import { auditRoutes } from './modules/quality/audit.endpoints';
+import { applicantFileExtension } from './modules/recruitment/applicant-pack';
+import { applicantStageHooks, clearanceOverrideHooks } from './modules/recruitment/clearance.hooks';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
 import { worklistRoutes } from './modules/work/worklist.endpoints';
 import { authRoutes } from './platform/auth/auth.endpoints';
@@ -31,11 +33,14 @@ const RECORD_HOOKS: Record<string, RecordHooks> = {
   'user-roles': userRoleHooks,
   'client-medications': clientMedicationHooks,
   'client-hospital-stays': clientHospitalStayHooks,
+  applicants: applicantStageHooks,
+  'applicant-clearance-overrides': clearanceOverrideHooks,
 };
 
 /** What a kind of person file adds on the server, by its owner kind. */
 const PERSON_FILE_EXTENSIONS: Record<string, PersonFileExtension> = {
   clients: clientFileExtension,
+  applicants: applicantFileExtension,
 };
 
 /** Every route of the API; the route-walker test proves each one's access rule. */

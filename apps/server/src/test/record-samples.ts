@@ -22,6 +22,8 @@ const MEANT_VALUES: Record<string, Record<string, unknown>> = {
   'client-risk-assessments': { likelihood: '2', severity: '3', riskRating: 'Medium' },
   // Sample uploads go on client files, which take only client document types.
   'document-upload-types': { appliesTo: 'Client' },
+  // Only the Clear to start action clears an applicant (modules/recruitment/clearance.hooks.ts).
+  applicants: { stage: 'Applied' },
 };
 
 /** A valid body for the kind: every field, the domain's sample of its declaration. */

@@ -124,7 +124,13 @@ const SHARED_LISTS = ['GET /api/v1/user-permissions'];
  * GETs that answer a question rather than list (they need its terms): their organisation and
  * branch scope is proved where they are tested (modules/clients/client-checks.test.ts).
  */
-const QUESTIONS = ['GET /api/v1/clients/possible-duplicates'];
+const QUESTIONS = [
+  'GET /api/v1/clients/possible-duplicates',
+  // Sums and a PDF rather than lists of records: scoped in modules/recruitment/tracker.test.ts.
+  'GET /api/v1/recruitment-tracker/dashboard',
+  'GET /api/v1/recruitment-tracker/matrix',
+  'GET /api/v1/recruitment-tracker/report.pdf',
+];
 
 /** A valid body, so that what refuses the call is access, never validation. */
 function bodyOf(route: (typeof allRoutes)[number]) {

@@ -114,3 +114,48 @@ export async function answeredResponses(
       and(eq(formResponses.organisationId, organisationId), inArray(formResponses.id, [...ids])),
     );
 }
+
+/**
+ * For many owners of one kind at once (a list's columns: which applicants signed a contract, their
+ * test score): the latest completed response of each of `formKeys` per owner, in one query.
+ */
+export async function latestCompletedOfMany(
+  db: Db,
+  {
+    organisationId,
+    subjectType,
+    subjectIds,
+    formKeys,
+  }: {
+    organisationId: string;
+    subjectType: string;
+    subjectIds: readonly string[];
+    formKeys: readonly string[];
+  },
+): Promise<Map<string, Map<string, ResponseFacts>>> {
+  const byOwner = new Map<string, Map<string, ResponseFacts>>();
+  if (subjectIds.length === 0 || formKeys.length === 0) return byOwner;
+  const rows = await db
+    .selectDistinctOn([formResponses.subjectId, formResponses.formKey], {
+      ...factColumns,
+      subjectId: formResponses.subjectId,
+    })
+    .from(formResponses)
+    .where(
+      and(
+        eq(formResponses.organisationId, organisationId),
+        eq(formResponses.subjectType, subjectType),
+        inArray(formResponses.subjectId, [...subjectIds]),
+        inArray(formResponses.formKey, [...formKeys]),
+        eq(formResponses.status, 'completed'),
+        isNull(formResponses.deletedAt),
+      ),
+    )
+    .orderBy(formResponses.subjectId, formResponses.formKey, desc(formResponses.createdAt));
+  for (const { subjectId, ...facts } of rows) {
+    const forms = byOwner.get(subjectId) ?? new Map<string, ResponseFacts>();
+    forms.set(facts.formKey, facts);
+    byOwner.set(subjectId, forms);
+  }
+  return byOwner;
+}

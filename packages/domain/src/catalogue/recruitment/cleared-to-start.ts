@@ -188,3 +188,22 @@ export function clearedToStart(
 
   return { cleared: missing.length === 0, missing, expiring, notes };
 }
+
+/**
+ * The file's section where a missing item is put right (the record kind's path under the
+ * applicant, or a questionnaire's key), for the profile's links; null when there is none.
+ */
+export function sectionOfClearanceItem(item: string): string | null {
+  const sections: [RegExp, string][] = [
+    [/^Employment gap/, 'applicant-gap-explanations'],
+    [/^Reason the work/, 'applicant-work-history'],
+    [/^Address history/, 'applicant-address-history'],
+    [/^(DBS|Barred list)/, 'applicant-dbs-checks'],
+    [/reference/i, 'applicant-references'],
+    [/^No proof of identity/, 'applicant-identity-documents'],
+    [/^Right to work/, 'applicant-right-to-work'],
+    [/^No relevant qualification/, 'applicant-qualifications'],
+    [/^Health declaration/, HEALTH_DECLARATION_KEY],
+  ];
+  return sections.find(([pattern]) => pattern.test(item))?.[1] ?? null;
+}

@@ -1,0 +1,108 @@
+import { APPLICANT_FILE, clearanceAnswer, recordKind, ukCalendarDate } from '@care360/domain';
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/audit';
+import { HttpError } from '../../platform/http/envelope';
+import { idParams } from '../../platform/http/id-params';
+import { defineRoute } from '../../platform/http/route';
+import { auditFileAccess } from '../../platform/person-files/person-file-access';
+import { column, tableOf } from '../../platform/records/record-query';
+import { clearanceOf } from './clearance';
+
+/**
+ * Cleared to start on the applicant's profile: what is missing, read (and audited) as part of the
+ * file, and the Clear to start action, the only way an applicant's stage becomes 'Cleared' (the
+ * applicants' update hook refuses it otherwise, clearance.hooks.ts).
+ */
+
+const applicants = recordKind('applicants');
+const applicantTable = tableOf(applicants);
+
+const clearance = defineRoute({
+  method: 'GET',
+  url: '/api/v1/applicants/:id/clearance',
+  access: { permission: applicants.permissions.read },
+  answer: clearanceAnswer,
+  summary: 'Whether an applicant is cleared to start, naming each missing or expiring check',
+  params: idParams,
+  resource: 'applicants',
+  async handler({ auth, params, request, services: { db } }) {
+    const data = await db.transaction(async (tx) => {
+      const found = await clearanceOf(tx, auth.user, params.id);
+      await auditFileAccess(tx, auth, request.ip, APPLICANT_FILE, params.id, 'read', {
+        section: 'Cleared to start',
+      });
+      return found;
+    });
+    return { data };
+  },
+});
+
+const clear = defineRoute({
+  method: 'POST',
+  url: '/api/v1/applicants/:id/clear',
+  access: { permission: applicants.permissions.update },
+  answer: clearanceAnswer,
+  summary:
+    "Clear an applicant to start: refused (422, naming what is missing) unless every check holds or a manager's override is recorded",
+  params: idParams,
+  resource: 'applicants',
+  async handler({ auth, params, request, services: { db } }) {
+    const today = ukCalendarDate();
+    const data = await db.transaction(async (tx) => {
+      const found = await clearanceOf(tx, auth.user, params.id, { lock: true, today });
+      if (found.stage === 'Cleared') {
+        throw new HttpError(409, 'This applicant is already cleared to start.');
+      }
+      if (found.stage === 'Rejected') {
+        throw new HttpError(
+          409,
+          'This applicant was rejected: move them back to a stage first if they are to start.',
+        );
+      }
+      if (!found.cleared && !found.override) {
+        throw new HttpError(
+          422,
+          `Not cleared to start yet: ${found.missing.join('; ')}.`,
+          {},
+          {},
+          { missing: found.missing },
+        );
+      }
+      await tx
+        .update(applicantTable)
+        .set({
+          stage: 'Cleared',
+          clearedOn: today,
+          version: sql`${column(applicantTable, 'version')} + 1`,
+          updatedAt: new Date(),
+          updatedBy: auth.user.id,
+        })
+        .where(eq(column(applicantTable, 'id'), params.id));
+      await recordAudit(tx, {
+        organisationId: auth.user.organisation.id,
+        actorUserId: auth.user.id,
+        ip: request.ip,
+        action: 'clear-to-start',
+        recordType: applicants.name,
+        recordId: params.id,
+        changes: {
+          stage: [found.stage, 'Cleared'],
+          clearedOn: [found.clearedOn, today],
+          // Cleared with checks still missing: the override it rests on, and what was missing.
+          ...(found.cleared
+            ? {}
+            : { override: found.override?.id, missingAtClearance: found.missing }),
+        },
+      });
+      return { ...found, stage: 'Cleared' as const, clearedOn: today };
+    });
+    return {
+      data,
+      message: data.cleared
+        ? 'Cleared to start.'
+        : `Cleared to start on the manager's override (${data.override?.approvedByName ?? 'recorded'}).`,
+    };
+  },
+});
+
+export const clearanceRoutes = [clearance, clear];
