@@ -29,7 +29,7 @@ import type { DemoRef, DemoRow, DemoValues } from './reference-data';
 const ref = (kind: string, title: string): DemoRef => ({ $ref: kind, title });
 
 /** A small deterministic generator (mulberry32): the same demo on every machine. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -242,3 +242,37 @@ describe('seeding the demo clients', () => {
     }
   });
 });
+
+describe('seeding the demo applicants', () => {
+  it('puts forty applicants of Meadowbank at every stage, and lets HR and the manager work on them', async () => {
+    const { db } = seeded;
+    const applicants = recordTable('applicants') as unknown as PgTable & {
+      stage: PgColumn;
+    };
+    const stages = await db
+      .select({ stage: applicants.stage, n: sql<number>`count(*)::int` })
+      .from(applicants)
+      .groupBy(applicants.stage);
+    expect(stages.reduce((sum, row) => sum + row.n, 0)).toBe(40);
+    expect(new Set(stages.map((row) => row.stage)).size).toBe(8);
+    const work = recordTable('applicant-work-history') as unknown as PgTable;
+    const [jobs] = await db.select({ n: sql<number>`count(*)::int` }).from(work);
+    expect(jobs?.n).toBeGreaterThan(80);
+    const granted = async (role: string) =>
+      (
+        await db
+          .select({ permission: schema.rolePermissions.permission })
+          .from(schema.rolePermissions)
+          .innerJoin(schema.roles, eq(schema.roles.id, schema.rolePermissions.roleId))
+          .where(eq(schema.roles.key, role))
+      ).map((row) => row.permission);
+    const hr = await granted('hr_officer');
+    expect(hr).toEqual(expect.arrayContaining(['applicants.read', 'applicants.update']));
+    expect(hr.some((p) => p.endsWith('.delete') || p.startsWith('applicant-clearance'))).toBe(
+      false,
+    );
+    expect(await granted('branch_manager')).toEqual(
+      expect.arrayContaining(['applicants.read', 'applicant-clearance-overrides.create']),
+    );
+  });
+});

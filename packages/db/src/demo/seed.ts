@@ -5,6 +5,7 @@ import * as schema from '../schema';
 import { seedDemoClients } from './client-data';
 import { createDemoSeeder } from './demo-seeder';
 import { MEDICINES_DEMO_DATA } from './medicines-data';
+import { seedDemoApplicants } from './recruitment-data';
 import { seedReferenceData } from './reference-data';
 
 export const DEMO_PASSWORD = 'care360demo';
@@ -92,12 +93,31 @@ const INVITED_STAFF = [
   },
 ];
 
-/** The permissions of every record kind of the clients area (the client file), by action. */
-function clientFilePermissions(actions: readonly ('read' | 'create' | 'update' | 'delete')[]) {
-  return ALL_RECORDS.filter((kind) => kind.area === 'clients').flatMap((kind) =>
-    actions.map((action) => kind.permissions[action]),
-  );
+type Action = 'read' | 'create' | 'update' | 'delete';
+
+/** The permissions of every record kind of an area, by action (nested kinds share their owner's). */
+function areaPermissions(
+  area: string,
+  actions: readonly Action[],
+  except: (kind: string) => boolean = () => false,
+): Permission[] {
+  const permissions = ALL_RECORDS.filter(
+    (kind) => kind.area === area && !except(kind.name),
+  ).flatMap((kind) => actions.map((action) => kind.permissions[action]));
+  return [...new Set(permissions)];
 }
+
+/** The permissions of every record kind of the clients area (the client file), by action. */
+const clientFilePermissions = (actions: readonly Action[]) => areaPermissions('clients', actions);
+
+/**
+ * HR runs recruitment day to day but removes nothing, and a clearance override (starting work
+ * before every check holds) is a manager's decision alone.
+ */
+const hrRecruitmentPermissions = () =>
+  areaPermissions('recruitment', ['read', 'create', 'update'], (kind) =>
+    kind.startsWith('applicant-clearance-overrides'),
+  );
 
 const ROLES: Array<{
   key: string;
@@ -117,6 +137,7 @@ const ROLES: Array<{
       'audit.read',
       'roles.read',
       ...clientFilePermissions(['read', 'create', 'update', 'delete']),
+      ...areaPermissions('recruitment', ['read', 'create', 'update', 'delete']),
     ],
   },
   {
@@ -130,7 +151,14 @@ const ROLES: Array<{
   {
     key: 'hr_officer',
     name: 'HR officer',
-    permissions: ['users.read', 'users.create', 'users.update', 'email-logs.read'],
+    permissions: [
+      'users.read',
+      'users.create',
+      'users.update',
+      'email-logs.read',
+      'branches.read',
+      ...hrRecruitmentPermissions(),
+    ],
   },
 ];
 
@@ -247,6 +275,7 @@ export async function seedDemoData(
         .filter((u) => u.organisationId === meadowbank.id && u.email !== DEMO_USERS.hr.email)
         .map((u) => ({ id: u.id, name: u.name ?? '' })),
     });
+    await seedDemoApplicants(seeder, ukCalendarDate());
   });
   return true;
 }

@@ -1,0 +1,104 @@
+import { APPLICANT_STAGES, addCalendarDays, recordKind } from '@care360/domain';
+import { describe, expect, it } from 'vitest';
+import { demoApplicants } from './recruitment-data';
+import { type DemoRow, resolveRefs } from './reference-data';
+
+const TODAY = '2026-11-26';
+const FAKE_ID = '3f1c2b9e-8d4a-4c6e-9b7a-2e5f1d0c8a41';
+
+const nested = (row: DemoRow, kind: string) => row.nested?.[kind] ?? [];
+const str = (value: unknown) => String(value ?? '');
+
+/** Periods of more than 31 days between one job's end and the next one's start. */
+function gapsOf(row: DemoRow) {
+  const jobs = nested(row, 'applicant-work-history')
+    .map((job) => ({ from: str(job.values.fromDate), to: str(job.values.toDate) || TODAY }))
+    .sort((a, b) => a.from.localeCompare(b.from));
+  const gaps: Array<{ from: string; to: string }> = [];
+  for (let i = 1; i < jobs.length; i += 1) {
+    const from = addCalendarDays((jobs[i - 1] as { to: string }).to, 1);
+    const to = addCalendarDays((jobs[i] as { from: string }).from, -1);
+    if ((Date.parse(to) - Date.parse(from)) / 86_400_000 + 1 > 31) gaps.push({ from, to });
+  }
+  return gaps;
+}
+
+describe('demo applicants', () => {
+  const applicants = demoApplicants(TODAY);
+
+  it('are about forty people at every stage, across the three branches', () => {
+    expect(applicants.length).toBeGreaterThanOrEqual(38);
+    expect(applicants.length).toBeLessThanOrEqual(42);
+    expect(new Set(applicants.map((a) => a.stage))).toEqual(new Set(APPLICANT_STAGES));
+    const branches = new Set(applicants.map((a) => JSON.stringify(a.row.values.branch)));
+    expect(branches.size).toBe(3);
+    for (const { row } of applicants) {
+      expect(str(row.values.appliedOn) >= addCalendarDays(TODAY, -125)).toBe(true);
+    }
+  });
+
+  it('is valid for every declaration, as if typed into the add forms', () => {
+    for (const { row } of applicants) {
+      const rows: Array<[string, DemoRow]> = [
+        ['applicants', row],
+        ...Object.entries(row.nested ?? {}).flatMap(([kind, list]) =>
+          list.map((child) => [kind, child] as [string, DemoRow]),
+        ),
+      ];
+      for (const [kind, demo] of rows) {
+        const values = resolveRefs(demo.values, () => FAKE_ID);
+        const parsed = recordKind(kind).createSchema.safeParse(values);
+        expect(parsed.error?.issues ?? [], `${kind}: ${JSON.stringify(values)}`).toEqual([]);
+      }
+    }
+  });
+
+  it('has unexplained gaps and explained ones, and most address histories cover five years', () => {
+    const explained = (row: DemoRow, gap: { from: string; to: string }) =>
+      nested(row, 'applicant-gap-explanations').some(
+        (e) => str(e.values.fromDate) <= gap.from && str(e.values.toDate) >= gap.to,
+      );
+    const withGaps = applicants.filter((a) => gapsOf(a.row).length > 0);
+    expect(withGaps.some((a) => gapsOf(a.row).some((gap) => !explained(a.row, gap)))).toBe(true);
+    expect(withGaps.some((a) => gapsOf(a.row).every((gap) => explained(a.row, gap)))).toBe(true);
+    const fiveYearsAgo = addCalendarDays(TODAY, -5 * 365);
+    const covered = applicants.filter((a) =>
+      nested(a.row, 'applicant-address-history').some(
+        (x) => str(x.values.fromDate) <= fiveYearsAgo,
+      ),
+    );
+    expect(covered.length).toBeGreaterThan(applicants.length / 2);
+    expect(covered.length).toBeLessThan(applicants.length);
+  });
+
+  it('has references in every request state, chased ones among them', () => {
+    const references = applicants.flatMap((a) => nested(a.row, 'applicant-references'));
+    const states = new Set(references.map((x) => x.values.requestState));
+    for (const state of ['Not requested', 'Requested', 'Received', 'Overdue']) {
+      expect(states.has(state)).toBe(true);
+    }
+    expect(references.some((x) => Number(x.values.timesChased) > 0)).toBe(true);
+    expect(references.some((x) => x.values.satisfactory === 'Yes')).toBe(true);
+  });
+
+  it('has interviews offered, booked and held, and a time-limited right to work ending within four weeks', () => {
+    const interviews = applicants.flatMap((a) => nested(a.row, 'applicant-interviews'));
+    for (const state of ['Offered', 'Booked', 'Held']) {
+      expect(interviews.some((x) => x.values.state === state)).toBe(true);
+    }
+    const soon = applicants
+      .flatMap((a) => nested(a.row, 'applicant-right-to-work'))
+      .filter(
+        (x) =>
+          x.values.permission === 'Time-limited' &&
+          str(x.values.expiresOn) <= addCalendarDays(TODAY, 28),
+      );
+    expect(soon.length).toBeGreaterThan(0);
+    expect(applicants.some((a) => nested(a.row, 'applicant-dbs-checks').length > 0)).toBe(true);
+    expect(applicants.some((a) => nested(a.row, 'applicant-qualifications').length > 0)).toBe(true);
+  });
+
+  it('is the same on every start', () => {
+    expect(JSON.stringify(demoApplicants(TODAY))).toBe(JSON.stringify(applicants));
+  });
+});
