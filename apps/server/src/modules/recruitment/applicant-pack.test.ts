@@ -197,6 +197,17 @@ describe('an applicant’s packs through their link', () => {
     expect((await send(token, 'support-worker-test', testAnswers(8))).statusCode).toBe(201);
     const test = (await officeSections(id)).find((s) => s.key === 'support-worker-test');
     expect(test?.latest).toMatchObject({ score: 8, riskLabel: 'Fail' });
+
+    // A paper test the office types in is scored with the same mark.
+    const onPaper = await applicantWithLink(40);
+    const typed = await t.call({
+      method: 'POST',
+      url: `/api/v1/applicants/${onPaper.id}/forms/support-worker-test/responses`,
+      cookie: admin,
+      payload: { answers: testAnswers(9), status: 'completed', basedOn: null },
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.json().data.response).toMatchObject({ score: 9, riskLabel: 'Pass' });
   });
 });
 

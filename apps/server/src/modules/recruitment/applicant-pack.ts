@@ -12,6 +12,7 @@ import {
 } from '@care360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { notFound } from '../../platform/http/envelope';
+import type { PersonFileExtension } from '../../platform/person-files/person-file-extension';
 
 const { applicants, organisations, recruitmentSettings } = schema;
 
@@ -73,6 +74,9 @@ export async function scoringForm(
   if (form.key !== 'support-worker-test') return form;
   return supportWorkerTest(await testPassMark(db, organisationId));
 }
+
+/** What the applicant file adds on the server: the test scored with the organisation's mark. */
+export const applicantFileExtension: PersonFileExtension = { scoringFormOf: scoringForm };
 
 /**
  * A form as the applicant's browser gets it: a test without the points of its options or its

@@ -1,5 +1,5 @@
 import type { Db } from '@care360/db';
-import type { SuspensionPeriod } from '@care360/domain';
+import type { FormDefinition, SuspensionPeriod } from '@care360/domain';
 import type { Caller } from '../records/record-query';
 
 /**
@@ -12,4 +12,10 @@ export interface PersonFileExtension {
   suspendedPeriods?(db: Db, caller: Caller, ownerId: string): Promise<readonly SuspensionPeriod[]>;
   /** What the history calls events of record types beyond the declared ones ('MAR chart'). */
   historySections?: Readonly<Record<string, string>>;
+  /**
+   * The form a saved response is scored with in this organisation, when it differs from the
+   * declared one (a test whose pass mark each organisation sets). The stored definition stays
+   * the declared one; the score and band saved with the response are this form's.
+   */
+  scoringFormOf?(db: Db, organisationId: string, form: FormDefinition): Promise<FormDefinition>;
 }

@@ -61,6 +61,6 @@ export function personFileRoutes(
         return { data: history };
       },
     }),
-    ...personFormRoutes(file),
+    ...personFormRoutes(file, extension),
   ];
 }

@@ -22,6 +22,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { type FieldErrors, HttpError, notFound } from '../http/envelope';
 import { defineRoute } from '../http/route';
 import { assertLiveOwner } from './person-file-access';
+import type { PersonFileExtension } from './person-file-extension';
 import { filePermissionsOf } from './person-file-permissions';
 import {
   apiResponse,
@@ -57,7 +58,7 @@ const saveBody = z.object({
 });
 type SaveBody = z.infer<typeof saveBody>;
 
-export function personFormRoutes(file: PersonFile) {
+export function personFormRoutes(file: PersonFile, extension: PersonFileExtension = {}) {
   const permissions = filePermissionsOf(file);
   const base = `/api/v1/${file.owner}/:id/forms`;
   const audited = { recordType: formAuditType(file) };
@@ -245,9 +246,11 @@ export function personFormRoutes(file: PersonFile) {
       );
       const answers = cleanAnswers(definition, body.answers);
       // Scored only when the answers are valid: the band then decides the review.
+      const scoring =
+        (await extension.scoringFormOf?.(db, auth.user.organisation.id, definition)) ?? definition;
       const { score, band } =
         Object.keys(answerErrors).length === 0
-          ? scoreOf(definition, answers)
+          ? scoreOf(scoring, answers)
           : { score: null, band: null };
       const { assessedOn, nextReviewOn } = datesOf(definition, body, band, errors);
       if (Object.keys(errors).length > 0) {
