@@ -20,6 +20,11 @@ import type { TestApp } from './test-app';
  * query string.
  */
 export const LINK_BODIES: Record<string, object> = {
+  'POST /api/v1/applicant-link/history': {
+    kind: 'applicant-name-history',
+    values: { forename: 'Ann', surname: 'Walker', reason: 'Marriage' },
+  },
+  'POST /api/v1/applicant-link/submit': {},
   'POST /reset-password': { password: 'a lantern by the canal at dusk' },
   'GET /api/v1/applicant-packs/:token': { form: 'reference-forms' },
   'POST /api/v1/applicant-packs': {

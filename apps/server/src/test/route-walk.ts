@@ -14,11 +14,21 @@ import { routesPart } from './route-parts';
 import { createTestApp, DEMO_USERS, NO_ACCESS_EMAIL, type TestApp } from './test-app';
 
 /** The only routes anyone may call signed out. A new one must be added here on purpose. */
-const PUBLIC_ROUTES = ['POST /forgot-password', 'POST /login', 'POST /login/mfa', 'POST /logout'];
+const PUBLIC_ROUTES = [
+  'GET /api/v1/application-form',
+  'POST /api/v1/application-form',
+  'POST /forgot-password',
+  'POST /login',
+  'POST /login/mfa',
+  'POST /logout',
+];
 
 /** The routes opened by a link instead of a session (platform/links); walked by link-route-walk.ts. */
 const LINK_ROUTES = [
+  'GET /api/v1/applicant-link/:token',
   'GET /api/v1/applicant-packs/:token',
+  'POST /api/v1/applicant-link/history',
+  'POST /api/v1/applicant-link/submit',
   'POST /api/v1/applicant-packs',
   'POST /reset-password',
 ];
