@@ -17,6 +17,7 @@ export * from './platform/navigation';
 export * from './platform/next-path';
 export * from './platform/page-title';
 export * from './platform/permission-rules';
+export * from './platform/printed-document.answers';
 export * from './platform/uk-date';
 export * from './platform/wall-clock';
 export * from './records/define-record';

@@ -1,11 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { area, type Doc, font } from './care-plan-pdf';
+import { area, type Doc, font, INK, MUTED, RULE } from '../../platform/pdf/pdf-blocks';
 import type { HospitalPack } from './hospital-pack';
 
-const INK = '#1a1a1a';
-const MUTED = '#555555';
 const DANGER = '#b00020';
-const RULE = '#bbbbbb';
 const MARGIN = 40;
 
 /**
