@@ -1,6 +1,7 @@
 import { type Db, schema } from '@care360/db';
 import {
   APPLICANT_FILE,
+  APPLICANT_STAGES,
   type ApplicantStage,
   clearedToStart,
   matrixRow,
@@ -53,10 +54,15 @@ function where(caller: Caller, filter: TrackerFilter, ...more: (SQL | undefined)
 const name = sql<string>`trim(${col('forename')} || ' ' || ${col('surname')})`;
 const branchName = schema.branches.name;
 
-/** Whole days since the applicant last changed stage (the audit trail), or since they applied. */
+/**
+ * When the applicant came into their stage: their last move (a save or Clear to start changing
+ * it, in the audit trail) or else the day they applied (an applicant keyed in by the office days
+ * later still applied on that day).
+ */
 const stageSince = sql<string>`coalesce((select max(${schema.auditLog.at}) from ${schema.auditLog}
   where ${schema.auditLog.recordType} = 'applicants' and ${schema.auditLog.recordId} = ${col('id')}::text
-    and (${schema.auditLog.changes} ? 'stage'))::date, ${col('appliedOn')})`;
+    and ${schema.auditLog.action} <> 'create' and (${schema.auditLog.changes} ? 'stage'))::date,
+  ${col('appliedOn')})`;
 
 /** The people of the board, the matrix and the test list, with their branch's name. */
 function people(db: Db, caller: Caller, filter: TrackerFilter, today: string, more?: SQL) {
@@ -106,7 +112,9 @@ export async function trackerBoard(
         nextMissing: mine ? (clearedToStart(mine, today, settings).missing[0] ?? null) : null,
       };
     }),
-    counts: Object.fromEntries(counted.map((row) => [row.stage, row.n])) as TrackerBoard['counts'],
+    counts: Object.fromEntries(
+      APPLICANT_STAGES.map((stage) => [stage, counted.find((row) => row.stage === stage)?.n ?? 0]),
+    ) as TrackerBoard['counts'],
   };
 }
 
