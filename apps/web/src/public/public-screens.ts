@@ -1,5 +1,7 @@
 import type { lazyRouteComponent } from '@tanstack/react-router';
+import { APPLICANT_SCREENS } from './applicant/applicant-screens';
 import { APPLICANT_PACK_SCREENS } from './applicant-packs/applicant-pack-screens';
+import { REFEREE_SCREENS } from './referee/referee-screens';
 
 /**
  * The pages opened without a session beyond sign-in and password reset: an applicant's, a
@@ -14,4 +16,8 @@ export interface PublicScreen {
   component: ReturnType<typeof lazyRouteComponent>;
 }
 
-export const PUBLIC_SCREENS: readonly PublicScreen[] = [...APPLICANT_PACK_SCREENS];
+export const PUBLIC_SCREENS: readonly PublicScreen[] = [
+  ...APPLICANT_SCREENS,
+  ...APPLICANT_PACK_SCREENS,
+  ...REFEREE_SCREENS,
+];
