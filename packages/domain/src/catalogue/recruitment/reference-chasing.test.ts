@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RECRUITMENT_DEFAULTS } from './recruitment-settings.record';
+import { RECRUITMENT_DEFAULTS, type RecruitmentSettings } from './recruitment-settings.record';
 import { chaseDecision } from './reference-chasing';
 
 const SENT = new Date('2026-03-02T10:00:00Z');
 const day = (n: number, hours = 0) => new Date(SENT.getTime() + (n * 24 + hours) * 3_600_000);
 
 /** Runs the rule every hour for `days` days, chasing whenever it says so, as the job would. */
-function simulate(days: number, settings = RECRUITMENT_DEFAULTS) {
+function simulate(days: number, settings: RecruitmentSettings = RECRUITMENT_DEFAULTS) {
   const facts = { requestState: 'Requested', requestedOn: SENT, lastChasedOn: null as Date | null };
   const events: string[] = [];
   for (let hour = 0; hour <= days * 24; hour += 1) {
