@@ -77,8 +77,11 @@ const apply = (body: object, headers: Record<string, string> = {}) =>
     remoteAddress: `198.51.100.${(address++ % 250) + 1}`,
   });
 
-const applicantsNamed = (email: string) =>
-  t.db.select().from(schema.applicants).where(sql`email = ${email}`);
+const applicantsNamed = async (email: string) =>
+  (await t.db.select().from(schema.applicants).where(sql`email = ${email}`)) as Record<
+    string,
+    unknown
+  >[];
 
 function linkFromEmail(to: string): string {
   const email = t.outbox.findLast((message) => message.to === to);

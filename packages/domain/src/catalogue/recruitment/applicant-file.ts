@@ -1,4 +1,4 @@
-import { definePersonFile } from '../../engine/person-files/person-file';
+import { definePersonFile, type PersonFilePage } from '../../engine/person-files/person-file';
 import { APPLICANT_FORMS } from './forms/applicant-forms';
 
 /**
@@ -24,6 +24,14 @@ const LIST_GROUPS: Record<string, (typeof GROUPS)[number]> = {
   'applicant-references': 'References',
 };
 
+/** The office's view of the applicant's jobs and gaps, and of five years of addresses (written by hand). */
+export const EMPLOYMENT_TIMELINE_PAGE: PersonFilePage = {
+  key: 'employment-timeline',
+  title: 'Employment Timeline',
+  group: 'History',
+  path: 'employment-timeline',
+};
+
 export const APPLICANT_FILE = definePersonFile({
   owner: 'applicants',
   responseSubject: 'applicant',
@@ -31,6 +39,7 @@ export const APPLICANT_FILE = definePersonFile({
   groups: GROUPS,
   detailsGroup: 'Application',
   questionnaires: APPLICANT_FORMS,
+  pages: [EMPLOYMENT_TIMELINE_PAGE],
   groupOf: ({ key, kind, purpose }) =>
     kind === 'list'
       ? (LIST_GROUPS[key] ?? 'Checks')
