@@ -7,8 +7,10 @@ import {
 } from '@care360/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startReferenceChasing } from './modules/recruitment/reference-chasing.job';
 import { hashPassword } from './platform/auth/passwords';
-import { describeMailSetting } from './platform/email/mail-transports';
+import { createMailTransport, describeMailSetting } from './platform/email/mail-transports';
+import { createMailer } from './platform/email/mailer';
 import { logDestination } from './platform/logging/pretty-log-stream';
 
 const startedAt = performance.now();
@@ -43,6 +45,18 @@ if (config.demoData && (await seedDemoData(database.db, hashPassword))) {
   app.log.info('Demo data added.');
 }
 
+// Referees are chased on a timer in this process only (tests build the app without it and call
+// the pass with their own clock); a pass that fails is logged and tried again.
+const stopChasing = startReferenceChasing(
+  database.db,
+  createMailer(database.db, app.log, {
+    transport: createMailTransport(config.mail),
+    from: config.mailFrom,
+  }),
+  config,
+  app.log,
+);
+
 /** Requests in flight get this long to finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -51,6 +65,7 @@ async function stop(signal: string) {
   if (app.stopping) return;
   app.log.info({ signal }, 'stopping: finishing requests in flight');
   app.stopping = true;
+  stopChasing();
   // Connections that fall idle after close() began would hold it open for the keep-alive time.
   const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
   const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);

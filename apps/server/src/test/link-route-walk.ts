@@ -1,6 +1,10 @@
 import { recordKind } from '@care360/domain';
 import { getTableName, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import {
+  CHARACTER_ANSWERS,
+  EMPLOYER_ANSWERS,
+} from '../modules/recruitment/referee-answers.test-kit';
 import { newToken } from '../platform/auth/tokens';
 import type { AnyRoute } from '../platform/http/route';
 import { issueLink } from '../platform/links/issue-link';
@@ -20,6 +24,9 @@ import type { TestApp } from './test-app';
  * query string.
  */
 export const LINK_BODIES: Record<string, object> = {
+  'POST /api/v1/employer-reference': { answers: EMPLOYER_ANSWERS },
+  'POST /api/v1/character-reference': { answers: CHARACTER_ANSWERS },
+  'POST /api/v1/interview-action': { action: 'rearrange', message: 'Could we meet next week?' },
   'POST /api/v1/applicant-link/history': {
     kind: 'applicant-name-history',
     values: { forename: 'Ann', surname: 'Walker', reason: 'Marriage' },

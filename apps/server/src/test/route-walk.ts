@@ -1,5 +1,5 @@
 import { MEADOWBANK_BRANCHES, schema } from '@care360/db';
-import { ALL_RECORDS } from '@care360/domain';
+import { ALL_RECORDS, recordKind } from '@care360/domain';
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC, permissionOf, permissionsOf, SIGNED_IN } from '../platform/http/route';
@@ -8,7 +8,7 @@ import { branchOwner, tableOf } from '../platform/records/record-query';
 import { allRoutes } from '../routes';
 import { branchUser } from './branch-users';
 import { walkLinkRoutes } from './link-route-walk';
-import { samplePayload } from './record-samples';
+import { createSample, samplePayload } from './record-samples';
 import { createRouteFixtures, QUESTIONNAIRE_DRAFT, referenceIds } from './route-fixtures';
 import { routesPart } from './route-parts';
 import { createTestApp, DEMO_USERS, NO_ACCESS_EMAIL, type TestApp } from './test-app';
@@ -27,9 +27,15 @@ const PUBLIC_ROUTES = [
 const LINK_ROUTES = [
   'GET /api/v1/applicant-link/:token',
   'GET /api/v1/applicant-packs/:token',
+  'GET /api/v1/character-reference/:token',
+  'GET /api/v1/employer-reference/:token',
+  'GET /api/v1/interview-action/:token',
   'POST /api/v1/applicant-link/history',
   'POST /api/v1/applicant-link/submit',
   'POST /api/v1/applicant-packs',
+  'POST /api/v1/character-reference',
+  'POST /api/v1/employer-reference',
+  'POST /api/v1/interview-action',
   'POST /reset-password',
 ];
 
@@ -55,6 +61,8 @@ beforeAll(async () => {
     sameBranch: '',
   };
   const fixtures = await createRouteFixtures(t, cookies.admin);
+  // A link route is walked with two live subjects of its type; the fixtures give one reference.
+  await createSample(t, cookies.admin, recordKind('applicant-references'));
   recordIds = fixtures.recordIds;
   Object.assign(parentIds, fixtures.parentIds);
   Object.assign(OTHER_PARAMS, fixtures.otherParams);

@@ -20,6 +20,11 @@ export interface LinkRequest<Subject extends string = string> {
    * link also retires an unused invitation, so only the newest email of a person works.
    */
   replaces?: readonly LinkPurpose<Subject>[];
+  /**
+   * How long this link works when the organisation sets it (a referee's link: its recruitment
+   * settings' days); the purpose's `hours` otherwise.
+   */
+  hours?: number;
 }
 
 export interface IssuedLink {
@@ -41,7 +46,7 @@ export async function issueLink<Subject extends string>(
   const { purpose, subjectId, organisationId } = request;
   const token = newToken();
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + purpose.hours * 3_600_000);
+  const expiresAt = new Date(now.getTime() + (request.hours ?? purpose.hours) * 3_600_000);
   const replaced = [purpose, ...(request.replaces ?? [])].map((p) => p.name);
   const id = await db.transaction(async (tx) => {
     await tx

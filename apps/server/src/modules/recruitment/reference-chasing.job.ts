@@ -1,0 +1,169 @@
+import type { Db } from '@care360/db';
+import { chaseDecision, formatUkDate, type RecruitmentSettings } from '@care360/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { recordAudit } from '../../platform/audit/audit';
+import type { Mailer, OutgoingEmail } from '../../platform/email/mailer';
+import {
+  normaliseRow,
+  officeContactFor,
+  type ReferenceRequestRow,
+  recruitmentSettingsFor,
+  refCol,
+  referenceRequests,
+  references,
+  referenceTable,
+  requestReference,
+} from './referees';
+
+export interface ChaseOutcome {
+  chased: string[];
+  overdue: string[];
+}
+
+/**
+ * One pass of the automatic chase over every organisation (issue 12: by default after 4 days,
+ * then every 2 days until day 14, then the office is told; chaseDecision in the domain decides).
+ * Each reference is claimed by bumping its version only if it is still the version read, so two
+ * server processes running the pass at once never chase one request twice: the second's update
+ * finds nothing and moves on. Each chase or overdue is its own transaction (link, row, audit);
+ * its email goes once that has committed.
+ */
+export async function chaseReferences(
+  db: Db,
+  mailer: Mailer,
+  config: Pick<Config, 'publicUrl'>,
+  now: Date = new Date(),
+): Promise<ChaseOutcome> {
+  const outcome: ChaseOutcome = { chased: [], overdue: [] };
+  const waiting = await referenceRequests(db).where(
+    and(eq(refCol('requestState'), 'Requested'), isNull(refCol('deletedAt'))),
+  );
+  const settingsByOrganisation = new Map<string, RecruitmentSettings>();
+  for (const row of waiting) {
+    const reference = normaliseRow(row);
+    let settings = settingsByOrganisation.get(reference.organisationId);
+    if (!settings) {
+      settings = await recruitmentSettingsFor(db, reference.organisationId);
+      settingsByOrganisation.set(reference.organisationId, settings);
+    }
+    const decision = chaseDecision(reference, settings, now);
+    if (decision.action === 'none') continue;
+    const email =
+      decision.action === 'chase'
+        ? await chaseOne(db, reference, settings, config, now)
+        : await markOverdue(db, reference, settings, now);
+    if (email === undefined) continue;
+    (decision.action === 'chase' ? outcome.chased : outcome.overdue).push(reference.id);
+    if (email) await mailer.send(email);
+  }
+  return outcome;
+}
+
+/** Claims the row at the version read; false when another pass (or the office) got there first. */
+async function claim(tx: Db, reference: ReferenceRequestRow): Promise<boolean> {
+  const claimed = await tx
+    .update(referenceTable)
+    .set({ version: sql`${refCol('version')} + 1` } as never)
+    .where(
+      and(
+        eq(refCol('id'), reference.id),
+        eq(refCol('version'), reference.version),
+        eq(refCol('requestState'), 'Requested'),
+      ),
+    )
+    .returning({ id: refCol('id') });
+  return claimed.length > 0;
+}
+
+async function chaseOne(
+  db: Db,
+  reference: ReferenceRequestRow,
+  settings: RecruitmentSettings,
+  config: Pick<Config, 'publicUrl'>,
+  now: Date,
+): Promise<OutgoingEmail | undefined> {
+  return db.transaction(async (tx) => {
+    if (!(await claim(tx, reference))) return undefined;
+    return requestReference(tx, reference, true, {
+      config,
+      settings,
+      actorUserId: null,
+      ip: null,
+      now,
+    });
+  });
+}
+
+async function markOverdue(
+  db: Db,
+  reference: ReferenceRequestRow,
+  settings: RecruitmentSettings,
+  now: Date,
+): Promise<OutgoingEmail | null | undefined> {
+  return db.transaction(async (tx) => {
+    if (!(await claim(tx, reference))) return undefined;
+    await tx
+      .update(referenceTable)
+      .set({ requestState: 'Overdue', updatedAt: now } as never)
+      .where(eq(refCol('id'), reference.id));
+    await recordAudit(tx, {
+      organisationId: reference.organisationId,
+      actorUserId: null,
+      action: 'reference.overdue',
+      recordType: references.name,
+      recordId: reference.id,
+      changes: { requestState: ['Requested', 'Overdue'], chaseUntilDay: settings.chaseUntilDay },
+      ip: null,
+      subject: { type: 'applicants', id: reference.applicantId },
+    });
+    const office = await officeContactFor(tx, reference);
+    if (!office) return null;
+    const sent = reference.requestedOn ? formatUkDate(reference.requestedOn) : 'the request';
+    return {
+      organisationId: reference.organisationId,
+      to: office,
+      subject: `Reference overdue for ${reference.applicantName}`,
+      text: `${reference.refereeName} has not given a reference for ${reference.applicantName}, requested on ${sent} and chased ${reference.timesChased ?? 0} times. Automatic reminders have stopped: please contact the referee, or ask the applicant for another referee.`,
+    };
+  });
+}
+
+/** How often the server runs the pass. */
+export const CHASE_EVERY_MS = 15 * 60_000;
+
+/**
+ * Runs the pass now and then every 15 minutes in this process (main.ts; tests call
+ * chaseReferences directly with their own clock). The timer never keeps the process alive, and a
+ * failed pass is logged and the next one tries again: it never ends the server.
+ */
+export function startReferenceChasing(
+  db: Db,
+  mailer: Mailer,
+  config: Pick<Config, 'publicUrl'>,
+  log: FastifyBaseLogger,
+): () => void {
+  let running = false;
+  const pass = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const { chased, overdue } = await chaseReferences(db, mailer, config);
+      if (chased.length + overdue.length > 0)
+        log.info({ chased: chased.length, overdue: overdue.length }, 'reference requests chased');
+    } catch (error) {
+      log.error({ err: error }, 'chasing reference requests failed (tried again later)');
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(pass, 30_000);
+  const timer = setInterval(pass, CHASE_EVERY_MS);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
