@@ -1,8 +1,10 @@
-import { schema } from '@care360/db';
+import { recordKind } from '@care360/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { defineLinkPurpose } from '../../platform/links/link-purpose';
+import { column, tableOf } from '../../platform/records/record-query';
 
-const { applicants } = schema;
+// The record table is typed by its standard columns; the declared ones are reached by name.
+const applicants = tableOf(recordKind('applicants'));
 
 /**
  * The applicant's private link (issue 12): emailed when they apply, it opens their history pages,
@@ -23,7 +25,7 @@ export const APPLICANT_FILE_LINK = defineLinkPurpose({
           eq(applicants.id, id),
           eq(applicants.organisationId, organisationId),
           isNull(applicants.deletedAt),
-          ne(applicants.stage, 'Rejected'),
+          ne(column(applicants, 'stage'), 'Rejected'),
         ),
       );
     return Boolean(row);
