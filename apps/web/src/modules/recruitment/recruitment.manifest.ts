@@ -1,4 +1,5 @@
 import { APPLICANT_PRINTS } from '@care360/domain';
+import { lazy } from 'react';
 import type { AreaManifest } from '../../platform/area-manifest';
 import {
   fileScreenName,
@@ -44,6 +45,112 @@ const APPLICANT_PRINT_SCREENS: PageScreen[] = [
   },
 ];
 
+/** The applicant's profile and the recruitment tracker's pages of spec §2.5. */
+const TRACKER = (
+  name: string,
+  path: string,
+  title: string,
+  label: string,
+  order: number,
+  component: PageScreen['component'],
+): PageScreen => ({
+  name,
+  path: `/recruitment-tracker${path}`,
+  title: `Recruitment Tracker${title ? ` - ${title}` : ''}`,
+  permission: 'applicants.read',
+  nav: { section: 'Recruitment', label, order },
+  declarations: ['applicants'],
+  component,
+});
+
+const TRACKER_SCREENS: PageScreen[] = [
+  {
+    name: 'applicant-profile',
+    path: '/applicants/$id',
+    title: 'Applicant Profile',
+    permission: 'applicants.read',
+    declarations: [
+      'applicants',
+      'applicant-clearance-overrides',
+      'applicant-references',
+      'applicant-interviews',
+    ],
+    component: lazyScreen(() => import('./ApplicantProfilePage'), 'ApplicantProfilePage'),
+  },
+  TRACKER(
+    'recruitment-tracker',
+    '',
+    '',
+    'Recruitment Tracker',
+    400,
+    lazyScreen(() => import('./TrackerBoardPage'), 'TrackerBoardPage'),
+  ),
+  TRACKER(
+    'recruitment-successful',
+    '/successfullapplicants',
+    'Successful Applicants',
+    'Successful Applicants',
+    401,
+    lazyScreen(() => import('./TrackerApplicantsPage'), 'SuccessfulApplicantsPage'),
+  ),
+  TRACKER(
+    'recruitment-unsuccessful',
+    '/unsuccessfullapplicants',
+    'Unsuccessful Applicants',
+    'Unsuccessful Applicants',
+    402,
+    lazyScreen(() => import('./TrackerApplicantsPage'), 'UnsuccessfulApplicantsPage'),
+  ),
+  TRACKER(
+    'recruitment-all',
+    '/allapplicants',
+    'All Applicants',
+    'All Applicants',
+    403,
+    lazyScreen(() => import('./TrackerApplicantsPage'), 'AllApplicantsPage'),
+  ),
+  TRACKER(
+    'recruitment-tests',
+    '/allapplicantstest',
+    'All Applicants Test',
+    'Test Results',
+    404,
+    lazyScreen(() => import('./TrackerTestsPage'), 'TrackerTestsPage'),
+  ),
+  TRACKER(
+    'recruitment-dashboard',
+    '/dashboard',
+    'Dashboard',
+    'Recruitment Dashboard',
+    405,
+    lazyScreen(() => import('./DashboardPage'), 'DashboardPage'),
+  ),
+  TRACKER(
+    'recruitment-matrix',
+    '/matrix',
+    'Matrix',
+    'Compliance Matrix',
+    406,
+    lazyScreen(() => import('./MatrixPage'), 'MatrixPage'),
+  ),
+  TRACKER(
+    'recruitment-calendar',
+    '/calendar',
+    'Calendar',
+    'Interview Calendar',
+    408,
+    lazyScreen(() => import('./InterviewCalendarPage'), 'InterviewCalendarPage'),
+  ),
+  TRACKER(
+    'recruitment-reports',
+    '/reports',
+    'Reports',
+    'Recruitment Reports',
+    407,
+    lazyScreen(() => import('./ReportsPage'), 'ReportsPage'),
+  ),
+];
+
 /** The applicant file: its frame, details and questionnaires come from its declaration. */
 const APPLICANT_FILE = personFileRoute('applicants');
 
@@ -64,8 +171,37 @@ export const recruitmentManifest: AreaManifest = {
       declarations: ['applicants'],
       component: lazyScreen(() => import('./EmploymentTimelinePage'), 'EmploymentTimelinePage'),
     },
+    ...TRACKER_SCREENS,
     // The preview and print pages of spec §2.2, at /app/:id/…: each second segment is fixed, so
     // they match no other screen's path (TanStack Router prefers a fixed segment to $id).
     ...APPLICANT_PRINT_SCREENS,
   ],
+  records: {
+    // Send request and Chase now on a reference; the referee's answers beside its details.
+    rowActions: {
+      'applicant-references': lazy(() =>
+        import('./ReferenceRowActions').then((module) => ({
+          default: module.ReferenceRowActions,
+        })),
+      ),
+      'applicant-interviews': lazy(() =>
+        import('./InterviewRowActions').then((module) => ({
+          default: module.InterviewRowActions,
+        })),
+      ),
+    },
+    editSections: {
+      'applicant-references': [
+        {
+          value: 'answers',
+          label: "Referee's answers",
+          component: lazy(() =>
+            import('./ReferenceAnswersSection').then((module) => ({
+              default: module.ReferenceAnswersSection,
+            })),
+          ),
+        },
+      ],
+    },
+  },
 };
