@@ -1,6 +1,13 @@
-import { APPLICANT_STAGES, addCalendarDays, recordKind } from '@care360/domain';
+import {
+  APPLICANT_STAGES,
+  addCalendarDays,
+  recordKind,
+  scoreOf,
+  supportWorkerTestForm,
+  validateAnswers,
+} from '@care360/domain';
 import { describe, expect, it } from 'vitest';
-import { demoApplicants } from './recruitment-data';
+import { demoApplicants, demoTestAnswers } from './recruitment-data';
 import { type DemoRow, resolveRefs } from './reference-data';
 
 const TODAY = '2026-11-26';
@@ -96,6 +103,17 @@ describe('demo applicants', () => {
     expect(soon.length).toBeGreaterThan(0);
     expect(applicants.some((a) => nested(a.row, 'applicant-dbs-checks').length > 0)).toBe(true);
     expect(applicants.some((a) => nested(a.row, 'applicant-qualifications').length > 0)).toBe(true);
+  });
+
+  it('has support-worker tests passed and failed, every one answered in full', () => {
+    const tests = demoTestAnswers(applicants, TODAY);
+    const bands = tests.map(({ answers }) => {
+      expect(validateAnswers(supportWorkerTestForm, answers)).toEqual({});
+      return scoreOf(supportWorkerTestForm, answers).band?.label;
+    });
+    expect(bands.filter((band) => band === 'Pass').length).toBeGreaterThan(5);
+    expect(bands.filter((band) => band === 'Fail').length).toBeGreaterThanOrEqual(3);
+    for (const { on } of tests) expect(on <= TODAY).toBe(true);
   });
 
   it('is the same on every start', () => {

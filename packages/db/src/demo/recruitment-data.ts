@@ -1,11 +1,20 @@
 import {
+  type Answers,
+  APPLICANT_FILE,
   APPLICANT_ROUTES,
   APPLICANT_SOURCES,
   type ApplicantStage,
   addCalendarDays,
+  completionOf,
+  type FormDefinition,
   londonWallClockToInstant,
+  questionsOf,
+  scoreOf,
+  supportWorkerTestForm,
   WALL_CLOCK_FORM_ENTRY,
 } from '@care360/domain';
+import { eq } from 'drizzle-orm';
+import * as schema from '../schema';
 import { random } from './client-data';
 import type { DemoSeeder } from './demo-seeder';
 import type { DemoRef, DemoRow, DemoValues } from './reference-data';
@@ -607,6 +616,38 @@ function checks(
   };
 }
 
+/**
+ * Support-worker tests taken after the interview: most pass, a few fail (one point a right
+ * answer; the pass mark is the default, 8 of 13). Answers name the applicant's index so the
+ * same people pass and fail on every start.
+ */
+export function demoTestAnswers(
+  applicants: readonly DemoApplicant[],
+  today: string,
+): Array<{ index: number; answers: Answers; on: string }> {
+  const form = supportWorkerTestForm as FormDefinition;
+  const questions = questionsOf(form);
+  return applicants.flatMap((applicant, index) => {
+    const order = STAGE_ORDER[applicant.stage];
+    // Taken from the interview on; not by those still waiting for one.
+    if (order < 2 || (applicant.stage === 'Interview' && index % 3 !== 0)) return [];
+    // Rejected applicants and every seventh of the rest fail with five or six right.
+    const fails = applicant.stage === 'Rejected' || index % 7 === 2;
+    const right = fails ? 5 + (index % 2) : 9 + (index % 5);
+    const answers: Answers = {};
+    questions.forEach((question, n) => {
+      const options =
+        'options' in question && Array.isArray(question.options) ? question.options : [];
+      const correct = options.find((option) => option.score === 1);
+      const wrong = options.find((option) => option.score !== 1);
+      answers[question.id] = (n < right ? correct : wrong)?.value ?? null;
+    });
+    const appliedOn = String(applicant.row.values.appliedOn);
+    const on = addCalendarDays(appliedOn, 10 + (index % 5));
+    return [{ index, answers, on: on > today ? today : on }];
+  });
+}
+
 /** Inserts the demo applicants: one statement per kind for all of them. */
 export async function seedDemoApplicants(seeder: DemoSeeder, today: string): Promise<string[]> {
   const applicants = demoApplicants(today);
@@ -626,5 +667,45 @@ export async function seedDemoApplicants(seeder: DemoSeeder, today: string): Pro
       ),
     );
   }
+  await seedDemoTests(seeder, applicants, ids, today);
   return ids;
+}
+
+async function seedDemoTests(
+  seeder: DemoSeeder,
+  applicants: readonly DemoApplicant[],
+  ids: readonly string[],
+  today: string,
+) {
+  const form = supportWorkerTestForm as FormDefinition;
+  await seeder.db
+    .insert(schema.formDefinitions)
+    .values({ key: form.key, version: form.version, definition: form })
+    .onConflictDoNothing();
+  const [definition] = await seeder.db
+    .select({ id: schema.formDefinitions.id, version: schema.formDefinitions.version })
+    .from(schema.formDefinitions)
+    .where(eq(schema.formDefinitions.key, form.key));
+  if (!definition || definition.version !== form.version) return;
+  const rows = demoTestAnswers(applicants, today).map(({ index, answers, on }) => {
+    const { score, band } = scoreOf(form, answers);
+    return {
+      organisationId: seeder.organisationId,
+      subjectType: APPLICANT_FILE.responseSubject,
+      subjectId: ids[index] as string,
+      formKey: form.key,
+      definitionId: definition.id,
+      answers,
+      score,
+      riskLevel: band?.level ?? null,
+      riskLabel: band?.label ?? null,
+      completion: completionOf(form, answers),
+      status: 'completed',
+      assessedOn: on,
+      nextReviewOn: null,
+      createdAt: new Date(`${on}T11:00:00Z`),
+      updatedAt: new Date(`${on}T11:00:00Z`),
+    };
+  });
+  if (rows.length) await seeder.db.insert(schema.formResponses).values(rows);
 }

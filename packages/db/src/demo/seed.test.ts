@@ -271,6 +271,11 @@ describe('seeding the demo applicants', () => {
     expect(hr.some((p) => p.endsWith('.delete') || p.startsWith('applicant-clearance'))).toBe(
       false,
     );
+    const tests = await db
+      .select({ label: schema.formResponses.riskLabel })
+      .from(schema.formResponses)
+      .where(eq(schema.formResponses.formKey, 'support-worker-test'));
+    expect(new Set(tests.map((test) => test.label))).toEqual(new Set(['Pass', 'Fail']));
     expect(await granted('branch_manager')).toEqual(
       expect.arrayContaining(['applicants.read', 'applicant-clearance-overrides.create']),
     );
