@@ -84,10 +84,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("an applicant's print pages", () => {
-  it('refuse an interview letter until an interview is booked, and say why', async () => {
-    const response = await get(`${base()}/print/interview.pdf`);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/No interview is booked/);
+  it('print no interview letter and send no interview email until an interview is booked, and say why', async () => {
+    const document = (await get(`${base()}/print/interview`)).json().data;
+    expect(document.blocks).toEqual([
+      expect.objectContaining({
+        kind: 'paragraph',
+        tone: 'warning',
+        text: expect.stringMatching(/No interview is booked/),
+      }),
+    ]);
+    const pdf = await get(`${base()}/print/interview.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain('No interview is booked');
     const preview = (await get(`${base()}/emails/interview`)).json().data;
     expect(preview.blocked).toMatch(/No interview is booked/);
     const send = await t.call({

@@ -23,7 +23,7 @@ import {
 } from '@care360/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { HttpError, notFound } from '../../platform/http/envelope';
+import { notFound } from '../../platform/http/envelope';
 import { answeredResponses, latestResponses } from '../../platform/person-files/person-responses';
 import {
   column,
@@ -233,7 +233,16 @@ export async function applicantDocument(
   switch (key) {
     case 'interview': {
       const interview = await bookedInterview(db, auth, request.applicantId);
-      if (!interview) throw new HttpError(409, NO_INTERVIEW);
+      // Nothing to confirm yet: the page says so rather than print a letter with no interview.
+      if (!interview) {
+        return {
+          ...base,
+          title: 'Invitation to interview',
+          recipient: recipient(applicant),
+          filename: fileName(applicant, 'interview-letter'),
+          blocks: [paragraph(NO_INTERVIEW, 'warning')],
+        };
+      }
       return {
         ...base,
         title: 'Invitation to interview',

@@ -68,29 +68,32 @@ function Block({ block }: { block: PrintBlock }) {
         </Table>
       );
     case 'table':
+      // Wide tables scroll sideways on a phone instead of squeezing the addresses.
       return (
-        <Table striped={false} withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              {block.columns.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {block.rows.map((cells, index) => (
-              <Table.Tr
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are drawn once, in the server's order.
-                key={index}
-                className={block.flagged.includes(index) ? classes.flagged : undefined}
-              >
-                {cells.map((cell, column) => (
-                  <Table.Td key={block.columns[column]}>{cell}</Table.Td>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped={false} withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                {block.columns.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {block.rows.map((cells, index) => (
+                <Table.Tr
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are drawn once, in the server's order.
+                  key={index}
+                  className={block.flagged.includes(index) ? classes.flagged : undefined}
+                >
+                  {cells.map((cell, column) => (
+                    <Table.Td key={block.columns[column]}>{cell}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       );
     case 'checklist':
       return (
