@@ -101,4 +101,5 @@ export const applicantDbsChecks = tableFor(recordKind('applicant-dbs-checks'));
 export const applicantRightToWork = tableFor(recordKind('applicant-right-to-work'));
 export const applicantQualifications = tableFor(recordKind('applicant-qualifications'));
 export const applicantClearanceOverrides = tableFor(recordKind('applicant-clearance-overrides'));
+export const applicantTrainingBookings = tableFor(recordKind('applicant-training-bookings'));
 export const recruitmentSettings = tableFor(recordKind('recruitment-settings'));

@@ -67,6 +67,7 @@ export * from './recruitment/applicant-pack.answers';
 export * from './recruitment/applicant-print';
 export * from './recruitment/applicant-references.record';
 export * from './recruitment/applicant-stages';
+export * from './recruitment/applicant-training-bookings.record';
 export * from './recruitment/applicants.record';
 export * from './recruitment/cleared-to-start';
 export * from './recruitment/cleared-to-start.answers';

@@ -14,6 +14,7 @@ import {
 } from './applicant-history.records';
 import { applicantInterviews } from './applicant-interviews.record';
 import { applicantReferences } from './applicant-references.record';
+import { applicantTrainingBookings } from './applicant-training-bookings.record';
 import { applicants } from './applicants.record';
 import { jobVacancies } from './job-vacancies.record';
 import { recruitmentSettings } from './recruitment-settings.record';
@@ -34,5 +35,6 @@ export const RECRUITMENT_RECORDS = [
   applicantRightToWork,
   applicantQualifications,
   applicantClearanceOverrides,
+  applicantTrainingBookings,
   recruitmentSettings,
 ] as const;
