@@ -1,6 +1,7 @@
 import {
   APPLICANT_STAGES,
   addCalendarDays,
+  REFERENCE_REQUEST_STATES,
   recordKind,
   scoreOf,
   supportWorkerTestForm,
@@ -81,9 +82,7 @@ describe('demo applicants', () => {
   it('has references in every request state, chased ones among them', () => {
     const references = applicants.flatMap((a) => nested(a.row, 'applicant-references'));
     const states = new Set(references.map((x) => x.values.requestState));
-    for (const state of ['Not requested', 'Requested', 'Received', 'Overdue']) {
-      expect(states.has(state)).toBe(true);
-    }
+    for (const state of REFERENCE_REQUEST_STATES) expect(states.has(state), state).toBe(true);
     expect(references.some((x) => Number(x.values.timesChased) > 0)).toBe(true);
     expect(references.some((x) => x.values.satisfactory === 'Yes')).toBe(true);
   });

@@ -291,14 +291,12 @@ export function demoApplicants(today: string): DemoApplicant[] {
       stage,
       appliedOn,
       clearedOn: stage === 'Cleared' ? day(-r.int(2, 20)) : null,
+      // Even: the employer reference was unsatisfactory; odd: did not come to the interview.
       rejectionReason:
         stage === 'Rejected'
-          ? r.pick([
-              'Did not attend the interview and did not reply to two follow-up calls.',
-              'Unable to cover the weekend work the role needs.',
-              'Employer reference unsatisfactory: conduct concerns in previous care role.',
-              'Withdrew: accepted a post nearer home.',
-            ])
+          ? index % 2 === 0
+            ? 'Employer reference unsatisfactory: conduct concerns in previous care role.'
+            : 'Did not attend the interview and did not reply to two follow-up calls.'
           : null,
       carerStatus: 'NC',
       isDriver: r.chance(0.6),
@@ -461,19 +459,26 @@ function references(
       mayApproachBeforeInterview: n === 1,
       timesChased: 0,
     };
-    if (order < 3 || (stage === 'Rejected' && n === 1)) {
-      return row({ ...base, requestState: 'Not requested' });
+    if (stage === 'Rejected' && index % 2 === 1) {
+      // Did not attend: the referee who could be approached early was asked, then withdrawn.
+      return n === 1
+        ? row({ ...base, requestState: 'Withdrawn', requestedOn: at(-20, '10:00') })
+        : row({ ...base, requestState: 'Not requested' });
     }
     if (stage === 'Rejected') {
-      // The rejected person whose employer reference was unsatisfactory.
-      return row({
-        ...base,
-        requestState: 'Received',
-        requestedOn: at(-30, '10:00'),
-        receivedOn: at(-25, '15:20'),
-        satisfactory: index % 2 === 0 ? 'No' : 'Yes',
-      });
+      // The employer's reference was unsatisfactory; the character referee was never asked.
+      return n === 1
+        ? row({ ...base, requestState: 'Not requested' })
+        : row({
+            ...base,
+            requestState: 'Received',
+            requestedOn: at(-30, '10:00'),
+            receivedOn: at(-25, '15:20'),
+            satisfactory: 'No',
+            reviewNotes: 'Dismissed after a conduct investigation; would not re-employ.',
+          });
     }
+    if (order < 3) return row({ ...base, requestState: 'Not requested' });
     if (stage === 'References') {
       // Every state a request can be in: waiting, chased, overdue, received.
       const state = (index + n) % 4;
@@ -550,9 +555,9 @@ function interviews(
       : [slot(r.int(1, 8), r.pick(['09:30', '11:00', '14:00']), 'Booked')];
   }
   if (stage === 'Rejected') {
-    return index % 2 === 0
+    return index % 2 === 1
       ? [slot(-Math.max(1, appliedAgo - 10), '10:00', 'Did not attend')]
-      : [slot(-Math.max(1, appliedAgo - 10), '13:30', 'Held', 'Limited availability.')];
+      : [slot(-Math.max(1, appliedAgo - 10), '13:30', 'Held', 'Good interview; to references.')];
   }
   // Held some weeks ago for everyone further on.
   return [slot(-Math.max(3, appliedAgo - 12), '10:30', 'Held', 'Strong candidate.')];
@@ -631,6 +636,8 @@ export function demoTestAnswers(
     const order = STAGE_ORDER[applicant.stage];
     // Taken from the interview on; not by those still waiting for one.
     if (order < 2 || (applicant.stage === 'Interview' && index % 3 !== 0)) return [];
+    // A rejected applicant who did not come to the interview took no test.
+    if (applicant.stage === 'Rejected' && index % 2 === 1) return [];
     // Rejected applicants and every seventh of the rest fail with five or six right.
     const fails = applicant.stage === 'Rejected' || index % 7 === 2;
     const right = fails ? 5 + (index % 2) : 9 + (index % 5);
