@@ -116,6 +116,12 @@ const BODIES: Record<string, object> = {
     code: 'G',
   },
   'POST /api/v1/clients/:id/end-service': { endedOn: '2025-01-06', reason: 'Other' },
+  'POST /api/v1/recruitment-tracker/bulk-training/:id': {
+    applicantIds: ['00000000-0000-4000-8000-000000000000'],
+    course: 'Moving and handling',
+    startsAt: '2025-01-06T09:30:00.000Z',
+    place: 'Training room',
+  },
   'POST /api/v1/clients/:id/medications/:medicationId/stop': {
     endDate: '2025-01-06',
     reason: 'GP review',

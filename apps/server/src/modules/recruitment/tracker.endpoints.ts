@@ -9,6 +9,7 @@ import {
 } from '@care360/domain';
 import { defineRoute } from '../../platform/http/route';
 import { trackerBoard, trackerDashboard, trackerMatrix, trackerTests } from './tracker';
+import { bulkTraining } from './tracker-bulk-training';
 
 /**
  * The recruitment tracker's pages (spec §2.5): the board, the dashboard's sums, the compliance
@@ -69,4 +70,4 @@ const tests = defineRoute({
   },
 });
 
-export const trackerRoutes = [board, dashboard, matrix, tests];
+export const trackerRoutes = [board, dashboard, matrix, tests, bulkTraining];

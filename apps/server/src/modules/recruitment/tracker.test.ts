@@ -276,3 +276,60 @@ describe('reports', () => {
     expect(refused.statusCode).toBe(400);
   });
 });
+
+describe('bulk training', () => {
+  const book = (branchId: string, applicantIds: (string | undefined)[], cookie = admin) =>
+    t.call({
+      method: 'POST',
+      url: `/api/v1/recruitment-tracker/bulk-training/${branchId}`,
+      cookie,
+      payload: {
+        applicantIds,
+        course: 'Moving and handling',
+        startsAt: '2026-12-01T09:30:00.000Z',
+        place: 'Training room, 14 Park Row',
+      },
+    });
+  const bookingsOf = (id: string | undefined) =>
+    t.call({
+      method: 'GET',
+      url: `/api/v1/applicants/${id}/applicant-training-bookings`,
+      cookie: admin,
+    });
+
+  it('books a group of the branch and emails each an invitation', async () => {
+    const sent = t.outbox.length;
+    const response = await book(branch.id, [ids.Fay, ids.Gus]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ booked: 2, emailed: 2 });
+    const [booking] = (await bookingsOf(ids.Fay)).json().data.items;
+    expect(booking).toMatchObject({
+      course: 'Moving and handling',
+      place: 'Training room, 14 Park Row',
+    });
+    const emails = t.outbox.slice(sent);
+    expect(emails).toHaveLength(2);
+    expect(emails[0]?.subject).toBe('Training booked: Moving and handling on 01/12/2026 09:30');
+    const history = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(
+        and(
+          eq(schema.auditLog.recordType, 'applicant-training-bookings'),
+          eq(schema.auditLog.subjectId, ids.Gus as string),
+        ),
+      );
+    expect(history).toHaveLength(1);
+  });
+
+  it("refuses an applicant of another branch, booking no one, and another organisation's branch", async () => {
+    const sent = t.outbox.length;
+    const refused = await book(branch.id, [ids.Ada, ids.Hal]);
+    expect(refused.statusCode).toBe(422);
+    expect((await bookingsOf(ids.Ada)).json().data.items).toHaveLength(0);
+    expect(t.outbox.length).toBe(sent);
+    const other = await t.login(DEMO_USERS.riverside.email);
+    expect((await book(branch.id, [ids.Ada], other)).statusCode).toBe(404);
+    expect((await book(branch.id, [], admin)).statusCode).toBe(400);
+  });
+});

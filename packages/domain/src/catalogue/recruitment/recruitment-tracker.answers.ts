@@ -101,3 +101,21 @@ export const trackerFilterQuery = z.strictObject({
   branch: z.uuid().optional(),
   source: z.string().max(80).optional(),
 });
+
+/** POST …/recruitment-tracker/bulk-training/:id: a group of a branch's applicants on one session. */
+export const bulkTrainingBody = z.strictObject({
+  applicantIds: z
+    .array(z.uuid())
+    .min(1, 'Choose at least one applicant.')
+    .max(50, 'Book at most 50 applicants at once.'),
+  course: z.string().trim().min(1, 'Enter the course.').max(150),
+  startsAt: z.iso.datetime({ offset: true, error: 'Enter the date and time it starts.' }),
+  place: z.string().trim().min(1, 'Enter where it is held.').max(200),
+  notes: z.string().trim().max(1000).optional(),
+});
+export type BulkTrainingBody = z.infer<typeof bulkTrainingBody>;
+
+export const bulkTrainingAnswer = z.strictObject({
+  booked: z.number().int(),
+  emailed: z.number().int(),
+});
