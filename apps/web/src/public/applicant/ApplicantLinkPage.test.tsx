@@ -136,6 +136,8 @@ describe('the applicant’s link page', () => {
       'Caring for my mother.',
     );
     await user.click(screen.getByRole('button', { name: 'Save the explanation' }));
+    // The refusal named the gap as it was: it goes once the file changes.
+    await waitFor(() => expect(screen.queryByText('Not sent yet')).toBeNull());
     await waitFor(() => expect(server.calls('POST', SAVE)).toHaveLength(1));
     expect(server.calls('POST', SAVE)[0]?.body).toEqual({
       token: TOKEN,

@@ -9,7 +9,7 @@ import {
 import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { Notice } from '../../platform/Notice';
 import { RecordFieldsForm } from '../../platform/records/RecordFieldsForm';
@@ -125,6 +125,9 @@ function LinkContent({ token, data }: { token: string; data: ApplicantLinkAnswer
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const queryClient = useQueryClient();
   const unexplained = data.employmentGaps.filter((gap) => !gap.explained);
+  // A refusal names the gaps as they were: once the file changes it no longer holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the file's data changes.
+  useEffect(() => setResult((shown) => (shown?.tone === 'danger' ? null : shown)), [data]);
 
   async function submit() {
     setSending(true);
@@ -135,7 +138,7 @@ function LinkContent({ token, data }: { token: string; data: ApplicantLinkAnswer
         ? { tone: 'danger', text: answer.message }
         : { tone: 'success', text: answer.notice },
     );
-    await queryClient.invalidateQueries({ queryKey: applicantLinkKey(token) });
+    if (!answer.error) await queryClient.invalidateQueries({ queryKey: applicantLinkKey(token) });
   }
 
   return (
