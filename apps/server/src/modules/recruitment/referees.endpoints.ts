@@ -271,7 +271,8 @@ function refereeRoutes(form: FormDefinition, purpose: LinkPurpose, url: string) 
           formVersion: form.version,
         },
         ip: request.ip,
-        subject: { type: APPLICANT_FILE.owner, id: reference.applicantId },
+        // Its subject is the link's own (the reference), as for every entry a link's use writes
+        // (the link route walk holds each use to its subject); it reads as the reference's event.
       });
       const office = await officeContactFor(db, reference);
       if (office) {
