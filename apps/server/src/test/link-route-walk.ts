@@ -83,12 +83,13 @@ async function rowOf(t: TestApp, type: string, id: string): Promise<string> {
 
 async function auditSince(t: TestApp, id: number) {
   const result = (await t.db.execute(
-    sql`select id, record_type, record_id, organisation_id from audit_log where id > ${id} order by id`,
+    sql`select id, record_type, record_id, subject_id, organisation_id from audit_log where id > ${id} order by id`,
   )) as unknown as {
     rows: Array<{
       id: number | string;
       record_type: string;
       record_id: string | null;
+      subject_id: string | null;
       organisation_id: string | null;
     }>;
   };
@@ -163,8 +164,10 @@ export async function reachProblems(
     problems.push("the other subject's row changed");
   const written = await auditSince(t, since);
   if (written.length === 0) problems.push('the use wrote no audit entry');
+  // An entry's subject is whose it is: the link's subject itself, or a record of its file (a
+  // questionnaire response names the applicant as its subject).
   for (const entry of written)
-    if (entry.record_id !== own || entry.organisation_id !== t.organisationId)
+    if (entry.subject_id !== own || entry.organisation_id !== t.organisationId)
       problems.push(`an audit entry of something else: ${JSON.stringify(entry)}`);
   return problems;
 }

@@ -7,23 +7,28 @@ import {
   type FormDefinition,
   fileQuestionnaire,
   isContractKey,
+  recordKind,
   recruitmentSettingsOf,
   supportWorkerTest,
 } from '@care360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { notFound } from '../../platform/http/envelope';
 import type { PersonFileExtension } from '../../platform/person-files/person-file-extension';
+import { column, tableOf } from '../../platform/records/record-query';
 
-const { applicants, organisations, recruitmentSettings } = schema;
+const { organisations } = schema;
+// Record tables are typed by their standard columns; the declared ones are reached by name.
+const applicants = tableOf(recordKind('applicants'));
+const recruitmentSettings = tableOf(recordKind('recruitment-settings'));
 
 /** The facts of an applicant their pages need: who they are, and what picks their contract. */
 export async function packApplicant(db: Db, organisationId: string, applicantId: string) {
   const [row] = await db
     .select({
-      forename: applicants.forename,
-      surname: applicants.surname,
-      dateOfBirth: applicants.dateOfBirth,
-      route: applicants.route,
+      forename: column(applicants, 'forename'),
+      surname: column(applicants, 'surname'),
+      dateOfBirth: column(applicants, 'dateOfBirth'),
+      route: column(applicants, 'route'),
       organisationName: organisations.name,
     })
     .from(applicants)
@@ -36,14 +41,20 @@ export async function packApplicant(db: Db, organisationId: string, applicantId:
       ),
     );
   if (!row) throw notFound('applicant');
-  return row;
+  return {
+    forename: String(row.forename),
+    surname: String(row.surname),
+    dateOfBirth: row.dateOfBirth as string | null,
+    route: row.route as string | null,
+    organisationName: row.organisationName,
+  };
 }
 export type PackApplicant = Awaited<ReturnType<typeof packApplicant>>;
 
 /** The organisation's pass mark for the support-worker test, or the default. */
 export async function testPassMark(db: Db, organisationId: string): Promise<number> {
   const [row] = await db
-    .select({ testPassMark: recruitmentSettings.testPassMark })
+    .select({ testPassMark: column(recruitmentSettings, 'testPassMark') })
     .from(recruitmentSettings)
     .where(
       and(
@@ -52,7 +63,8 @@ export async function testPassMark(db: Db, organisationId: string): Promise<numb
       ),
     )
     .limit(1);
-  return recruitmentSettingsOf(row).testPassMark;
+  return recruitmentSettingsOf({ testPassMark: (row?.testPassMark ?? null) as number | null })
+    .testPassMark;
 }
 
 /** The pack as the applicant file declares it (the version answers are stored against). */

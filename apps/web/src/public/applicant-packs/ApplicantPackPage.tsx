@@ -104,7 +104,7 @@ function PackForm({ token, formKey, pack, onSent }: PackFormProps) {
  * support-worker test or their contract. The test shows "sent", never its score; a contract not
  * offered to them names the one they should sign; a signed contract shows its signed copy.
  */
-export function ApplicantPackPage({ formKey }: { formKey: ApplicantPackKey }) {
+function ApplicantPackPage({ formKey }: { formKey: ApplicantPackKey }) {
   const { id: token } = useParams({ strict: false }) as { id: string };
   const queryClient = useQueryClient();
   const query = useQuery(applicantPackQuery(token, formKey));
