@@ -5,7 +5,18 @@ import {
   type TrackerBoard,
   type TrackerCard,
 } from '@care360/domain';
-import { Anchor, Badge, Group, Paper, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -162,12 +173,24 @@ export function Board({ board }: { board: TrackerBoard }) {
 
 export function TrackerBoardPage() {
   const { filters, setFilters } = useTrackerFilters();
+  const user = useCurrentUser();
   const board = useQuery(boardQuery(filters));
   return (
     <Stack gap="md">
       <Title order={1}>Recruitment Tracker</Title>
       <TrackerNav />
-      <TrackerFilterBar filters={filters} onChange={setFilters} />
+      <Group align="flex-end" gap="md">
+        <TrackerFilterBar filters={filters} onChange={setFilters} />
+        {filters.branch && can(user, 'applicants.update') && (
+          <Button
+            component={Link}
+            to={`/app/recruitment-tracker/bulktraining/${encodeURIComponent(filters.branch)}`}
+            variant="default"
+          >
+            Book training for this branch
+          </Button>
+        )}
+      </Group>
       {board.isPending ? (
         <LineLoader label="Loading the board" />
       ) : board.isError ? (

@@ -65,6 +65,15 @@ const TRACKER = (
 
 const TRACKER_SCREENS: PageScreen[] = [
   {
+    // The spec's :id is the branch whose group is booked (BulkTrainingPage).
+    name: 'recruitment-bulk-training',
+    path: '/recruitment-tracker/bulktraining/$id',
+    title: 'Recruitment Tracker - Bulk Training',
+    permission: 'applicants.update',
+    declarations: ['applicants', 'applicant-training-bookings'],
+    component: lazyScreen(() => import('./BulkTrainingPage'), 'BulkTrainingPage'),
+  },
+  {
     name: 'applicant-profile',
     path: '/applicants/$id',
     title: 'Applicant Profile',
