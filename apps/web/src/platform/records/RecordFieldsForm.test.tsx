@@ -18,6 +18,7 @@ const jobs = defineRecord({
     toDate: field.date('Left'),
     officeNote: field.text('Office note'),
   },
+  list: { columns: ['employer', 'fromDate'], sort: 'fromDate' },
   rules: [
     {
       field: 'toDate',
