@@ -27,9 +27,9 @@ describe('the referee and interview forms', () => {
 
   it('put the interview forms in the applicant file’s Interview group', () => {
     for (const form of [interviewForm, postInterviewForm])
-      expect(
-        APPLICANT_FILE.groupOf({ key: form.key, kind: 'questionnaire', purpose: form.purpose }),
-      ).toBe('Interview');
+      expect(APPLICANT_FILE.groupOf({ key: form.key, kind: 'form', purpose: form.purpose })).toBe(
+        'Interview',
+      );
   });
 
   it('ask an employer why the work ended, and for the details of any safeguarding concern', () => {
