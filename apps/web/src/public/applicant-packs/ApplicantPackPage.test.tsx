@@ -44,7 +44,8 @@ const pack = (over: Partial<ApplicantPackData>): ApplicantPackData => ({
   ...over,
 });
 
-describe('the support-worker test page', () => {
+// Thirteen questions answered by clicks: slow on a loaded machine.
+describe('the support-worker test page', { timeout: 60_000 }, () => {
   it('is answered on a phone, sent with the link’s token, and then says submitted, never the score', async () => {
     onAPhone();
     let sent = false;
