@@ -241,6 +241,21 @@ describe('the public application', () => {
   });
 });
 
+describe('applications from one email address', () => {
+  it('are limited: a fourth within the hour waits (429) and makes nothing', async () => {
+    const email = 'many.times@example.co.uk';
+    for (let i = 0; i < 3; i++) {
+      const response = await apply({ organisation: t.organisationId, answers: answers(email) });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const fourth = await apply({ organisation: t.organisationId, answers: answers(email) });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.headers['retry-after']).toBeDefined();
+    expect(await applicantsNamed(email)).toHaveLength(3);
+    expect(t.outbox.filter((m) => m.to === email)).toHaveLength(3);
+  });
+});
+
 describe('the applicant’s private link', () => {
   let token: string;
   let otherToken: string;
@@ -307,7 +322,8 @@ describe('the applicant’s private link', () => {
       .from(schema.auditLog)
       .where(
         and(eq(schema.auditLog.recordId, String(row?.id)), sql`action like 'applicant-link.%'`),
-      );
+      )
+      .orderBy(schema.auditLog.id);
     expect(audit.map((a) => a.action)).toEqual([
       'applicant-link.added',
       'applicant-link.changed',
