@@ -23,6 +23,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -91,7 +92,10 @@ function Card({ title, more, children }: { title: string; more?: ReactNode; chil
   );
 }
 
-/** Move to… : every stage but the current one and Cleared (Clear to start sets that). */
+/**
+ * Move to… : every stage but the current one and Cleared (Clear to start sets that). Rejecting
+ * asks why first: the unsuccessful applicants' list shows the reason.
+ */
 export function MoveToMenu({
   applicantId,
   stage,
@@ -105,28 +109,75 @@ export function MoveToMenu({
 }) {
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState(false);
-  async function move(to: ApplicantStage) {
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  async function move(to: ApplicantStage, extra: Record<string, unknown> = {}) {
     setMoving(true);
-    const result = await moveApplicant(applicantId, to);
+    const result = await moveApplicant(applicantId, to, extra);
     setMoving(false);
     onMoved?.(result.error ? result.message : null);
     if (!result.error) await refreshRecruitment(queryClient);
   }
+  async function reject() {
+    if (!reason.trim()) {
+      setReasonError('Say why the applicant is not going ahead.');
+      return;
+    }
+    setRejecting(false);
+    await move('Rejected', { rejectionReason: reason.trim() });
+  }
   return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
-        <Button variant="default" size="xs" loading={moving}>
-          {label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {APPLICANT_STAGES.filter((to) => to !== stage && to !== 'Cleared').map((to) => (
-          <Menu.Item key={to} onClick={() => void move(to)}>
-            {to}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-start" withinPortal>
+        <Menu.Target>
+          <Button variant="default" size="xs" loading={moving}>
+            {label}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {APPLICANT_STAGES.filter((to) => to !== stage && to !== 'Cleared').map((to) => (
+            <Menu.Item
+              key={to}
+              onClick={() => (to === 'Rejected' ? setRejecting(true) : void move(to))}
+            >
+              {to === 'Rejected' ? 'Rejected…' : to}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={rejecting}
+        onClose={() => setRejecting(false)}
+        title="Reject the applicant"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="md">
+          <Textarea
+            label="Reason"
+            required
+            autosize
+            minRows={3}
+            maxLength={1000}
+            value={reason}
+            error={reasonError}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonError(null);
+            }}
+          />
+          <Group gap="sm">
+            <Button color="red" onClick={() => void reject()}>
+              Reject
+            </Button>
+            <Button variant="default" onClick={() => setRejecting(false)}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
   );
 }
 

@@ -113,3 +113,33 @@ describe('the recruitment board', { timeout: 30_000 }, () => {
     expect(put?.body).not.toHaveProperty('_titles');
   });
 });
+
+describe('rejecting from the board', { timeout: 30_000 }, () => {
+  it('asks why, and saves the reason with the move', async () => {
+    const server = recordServer(userWhoMay(['applicants'], ['read', 'update']), {
+      'GET /api/v1/recruitment-tracker/board': () => ok(BOARD),
+      'GET /api/v1/applicants/a1': () =>
+        ok(row('a1', { forename: 'Jo', surname: 'Bloggs', stage: 'Checks' }, 4)),
+      'PUT /api/v1/applicants/a1': (request) => ok(row('a1', request.body as object, 5)),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/app/recruitment-tracker');
+    await user.click(
+      await screen.findByRole('button', { name: 'Move Jo Bloggs to…' }, { timeout: 10_000 }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Rejected…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the applicant' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(dialog).findByText('Say why the applicant is not going ahead.'),
+    ).toBeTruthy();
+    expect(server.calls('PUT', '/api/v1/applicants/a1')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'No right to work');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(server.calls('PUT', '/api/v1/applicants/a1')).toHaveLength(1));
+    expect(server.calls('PUT', '/api/v1/applicants/a1')[0]?.body).toMatchObject({
+      stage: 'Rejected',
+      rejectionReason: 'No right to work',
+    });
+  });
+});
