@@ -19,8 +19,9 @@ const topic = (id: string, label: string, help: string): Question[] => [
  * Interview group (applicant-file.ts groups any key with 'interview').
  */
 export const interviewForm: FormDefinition = {
-  key: 'interview',
-  title: 'Interview',
+  // Not 'interview': the applicant file's interview slots list is at edit/interview already.
+  key: 'interview-form',
+  title: 'Interview Form',
   version: 1,
   purpose: 'assessment',
   description: 'Filled in by the interviewer during or straight after the interview.',
