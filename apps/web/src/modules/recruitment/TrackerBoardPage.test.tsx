@@ -120,7 +120,8 @@ describe('rejecting from the board', { timeout: 30_000 }, () => {
       'GET /api/v1/recruitment-tracker/board': () => ok(BOARD),
       'GET /api/v1/applicants/a1': () =>
         ok(row('a1', { forename: 'Jo', surname: 'Bloggs', stage: 'Checks' }, 4)),
-      'PUT /api/v1/applicants/a1': (request) => ok(row('a1', request.body as object, 5)),
+      'PUT /api/v1/applicants/a1': (request) =>
+        ok(row('a1', request.body as Record<string, unknown>, 5)),
     });
     const user = userEvent.setup({ delay: null });
     renderApp('/app/recruitment-tracker');
