@@ -48,6 +48,33 @@ const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   { path: '/app/vacancies/:id' },
   { path: '/app/email-logs' },
   { path: '/app/audit' },
+  // Recruitment (issue 12): the applicant's and referee's link pages, the tracker, the letters.
+  { path: '/handle-interview-action' },
+  { path: '/applicant-form' },
+  ...['education', 'reference', 'work', 'address', 'name'].flatMap((history) => [
+    { path: `/add-${history}/:id` },
+    { path: `/detail-${history}/:id/:editid` },
+  ]),
+  { path: '/post-interview-reference-forms/:id' },
+  { path: '/reference-forms/:id' },
+  { path: '/support-worker-test/:id' },
+  { path: '/birdie-contract/:id' },
+  { path: '/international-plus-contract/:id' },
+  { path: '/18to20-contract/:id' },
+  { path: '/21plus-contract/:id' },
+  { path: '/employer-reference/:id/:editid' },
+  { path: '/character-reference/:id/:editid' },
+  { path: '/app/recruitment-tracker', withSubpages: true },
+  ...[
+    'training-email',
+    'email-interview',
+    'print-interview/:client',
+    'print-training/:client',
+    'print-rejection/:client',
+    'print-post-interview',
+    'print-induction-pack',
+    'print-enhanced-dbs-form',
+  ].map((page) => ({ path: `/app/:id/${page}` })),
 ];
 
 /** Expected screens that do not exist yet, and why. Remove a row when its screen arrives. */

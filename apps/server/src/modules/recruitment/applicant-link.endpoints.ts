@@ -4,6 +4,7 @@ import {
   APPLICANT_HISTORY_KINDS,
   applicantHistoryPage,
   applicantLinkAnswer,
+  contractFor,
   employmentTimelineAnswer,
   noDataAnswer,
   recordKind,
@@ -28,6 +29,7 @@ import {
   unexplainedGapMessages,
 } from './applicant-history';
 import { APPLICANT_FILE_LINK } from './applicant-link';
+import { packForm } from './applicant-pack';
 import { emailApplicantLink } from './application.endpoints';
 
 /**
@@ -49,6 +51,8 @@ async function applicantOf(db: Db, link: { subjectId: string; organisationId: st
       email: a('email'),
       stage: a('stage'),
       branch: a('branch'),
+      dateOfBirth: a('dateOfBirth'),
+      route: a('route'),
       historySubmittedOn: a('historySubmittedOn'),
     })
     .from(applicants)
@@ -69,7 +73,21 @@ async function linkView(db: Db, link: LinkInUse<'applicants'>) {
     ...historyGaps(entries, settings),
     gapThresholdDays: settings.gapThresholdDays,
     addressHistoryYears: settings.addressHistoryYears,
+    contract: contractToSign(applicant),
   };
+}
+
+/** The contract their age and route pick, offered once the office moves them to Contract. */
+function contractToSign(applicant: { stage: unknown; dateOfBirth: unknown; route: unknown }) {
+  if (applicant.stage !== 'Contract' && applicant.stage !== 'Cleared') return null;
+  const choice = contractFor(
+    {
+      dateOfBirth: applicant.dateOfBirth ? String(applicant.dateOfBirth) : null,
+      route: applicant.route ? String(applicant.route) : null,
+    },
+    ukCalendarDate(),
+  );
+  return choice.key ? { key: choice.key, title: packForm(choice.key).title } : null;
 }
 
 const readLink = defineRoute({

@@ -68,6 +68,7 @@ const view = (over: Partial<ApplicantLinkAnswer> = {}): ApplicantLinkAnswer => (
   ],
   gapThresholdDays: 31,
   addressHistoryYears: 5,
+  contract: null,
   ...over,
 });
 
@@ -179,6 +180,21 @@ describe('the applicant’s link page', () => {
     });
     expect(body.values).toMatchObject({ jobTitle: 'Senior carer', fromDate: '2021-01-04' });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/applicant/${TOKEN}`));
+  });
+
+  it('offers the contract to sign once the office has moved them to it', async () => {
+    fakeServer({
+      [`GET ${READ}`]: () =>
+        ok(
+          view({
+            stage: 'Contract',
+            contract: { key: '21plus-contract', title: '21 Plus Contract' },
+          }),
+        ),
+    });
+    renderApp(`/applicant/${TOKEN}`);
+    const contract = await screen.findByRole('link', { name: '21 Plus Contract' });
+    expect(contract.getAttribute('href')).toBe(`/21plus-contract/${TOKEN}`);
   });
 
   it('shows a dead link’s message as it comes', async () => {

@@ -179,6 +179,14 @@ function LinkContent({ token, data }: { token: string; data: ApplicantLinkAnswer
           Forms to fill in
         </Title>
         <List spacing={4}>
+          {data.contract && (
+            <List.Item>
+              <Anchor component={Link} to={`/${data.contract.key}/${token}`}>
+                {data.contract.title}
+              </Anchor>{' '}
+              (your contract, to sign)
+            </List.Item>
+          )}
           {PACKS.map((pack) => (
             <List.Item key={pack.path}>
               <Anchor component={Link} to={`/${pack.path}/${token}`}>

@@ -128,6 +128,8 @@ export const applicantLinkAnswer = z.object({
   addressGaps: z.array(historyGapAnswer),
   gapThresholdDays: z.number().int(),
   addressHistoryYears: z.number().int(),
+  /** The contract to sign, once the office has moved them to the contract stage. */
+  contract: z.object({ key: z.string(), title: z.string() }).nullable(),
 });
 export type ApplicantLinkAnswer = z.infer<typeof applicantLinkAnswer>;
 
