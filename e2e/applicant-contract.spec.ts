@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { apiPost, expect, test, uniqueTag } from './support/admin';
+import { drawSignature } from './support/applicants';
 import { ukToday, ukTodayIso } from './support/clients';
 import { linkInNewestEmail } from './support/mail';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
@@ -19,24 +19,6 @@ function bornYearsAgo(years: number): string {
   date.setUTCFullYear(date.getUTCFullYear() - years);
   date.setUTCMonth(date.getUTCMonth() - 1);
   return date.toISOString().slice(0, 10);
-}
-
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('img', { name: /^Signature: drawing pad/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('The signature pad is not on screen.');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [0.2, 0.3],
-    [0.4, 0.75],
-    [0.6, 0.25],
-    [0.85, 0.6],
-  ] as const) {
-    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 4 });
-  }
-  await page.mouse.up();
 }
 
 test('an applicant signs the contract their age picks from the emailed link', async ({

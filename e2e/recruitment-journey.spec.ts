@@ -37,8 +37,16 @@ test('a person applies and is cleared to start', async ({ page, browser, baseURL
   const surname = `Okafor-${tag}`;
   const name = `Grace ${surname}`;
   const email = `grace.${tag}@applicant.test`;
-  const employer = { type: 'Employer', name: `Jo Bloggs ${tag}`, email: `jo.${tag}@ref.test` };
-  const character = { type: 'Character', name: `Sam Smith ${tag}`, email: `sam.${tag}@ref.test` };
+  const employer = {
+    type: 'Employer' as const,
+    name: `Jo Bloggs ${tag}`,
+    email: `jo.${tag}@ref.test`,
+  };
+  const character = {
+    type: 'Character' as const,
+    name: `Sam Smith ${tag}`,
+    email: `sam.${tag}@ref.test`,
+  };
   const me = await apiGet<{ data: { organisation: { id: string } } }>(page, '/api/v1/user');
 
   // 1. The application, on a phone with no session.
@@ -50,7 +58,7 @@ test('a person applies and is cleared to start', async ({ page, browser, baseURL
     surname,
     dateOfBirth: '14/03/1990',
     email,
-    referees: [employer, character] as const,
+    referees: [employer, character],
   });
   const fileLink = new URL(await linkInNewestEmail(email, `Your application to ${MEADOWBANK}`))
     .pathname;
