@@ -1,5 +1,5 @@
 import { APPLICANT_EMAILS, type ApplicantEmailKey, can } from '@care360/domain';
-import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,6 +11,11 @@ import { Notice } from '../../platform/Notice';
 import classes from '../../platform/print/PrintedDocumentView.module.css';
 import { LoadFailure } from '../../platform/records/RecordPageStates';
 import { emailPreviewQuery, type PrintParams, sendEmailPath } from './print-api';
+import {
+  APPLICANT_LETTER_NOT_FOUND,
+  TrainingWhenFields,
+  useTrainingWhen,
+} from './TrainingWhenFields';
 
 /**
  * An email to the applicant (spec §2.2, /app/:id/email-interview and /app/:id/training-email)
@@ -21,8 +26,8 @@ function ApplicantEmailPreview({ emailKey }: { emailKey: ApplicantEmailKey }) {
   const { id = '' } = useParams({ strict: false }) as { id?: string };
   const user = useCurrentUser();
   const email = APPLICANT_EMAILS.find((e) => e.key === emailKey);
-  const [on, setOn] = useState('');
-  const [at, setAt] = useState('');
+  const when = useTrainingWhen();
+  const { on, at } = when;
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const params: PrintParams = emailKey === 'training' ? { on, at } : {};
@@ -44,22 +49,7 @@ function ApplicantEmailPreview({ emailKey }: { emailKey: ApplicantEmailKey }) {
   return (
     <Stack gap="md" maw={760}>
       <Title order={1}>{email?.title}</Title>
-      {emailKey === 'training' && (
-        <Group gap="sm" align="end">
-          <TextInput
-            type="date"
-            label="Training date"
-            value={on}
-            onChange={(event) => setOn(event.currentTarget.value)}
-          />
-          <TextInput
-            type="time"
-            label="Start time"
-            value={at}
-            onChange={(event) => setAt(event.currentTarget.value)}
-          />
-        </Group>
-      )}
+      {emailKey === 'training' && <TrainingWhenFields when={when} />}
       {preview.isPending ? (
         <LineLoader label="Loading the email" />
       ) : preview.isError ? (
@@ -67,11 +57,7 @@ function ApplicantEmailPreview({ emailKey }: { emailKey: ApplicantEmailKey }) {
           error={preview.error}
           what="The email"
           retry={() => void preview.refetch()}
-          notFound={
-            <Notice tone="danger" title="Not found">
-              We could not find that applicant or office. It may have been removed.
-            </Notice>
-          }
+          notFound={APPLICANT_LETTER_NOT_FOUND}
         />
       ) : (
         <>

@@ -45,6 +45,7 @@ function profileServer(permissions: string[], clearance: () => ClearanceAnswer) 
         row(ID, {
           forename: 'Jo',
           surname: 'Bloggs',
+          branch: 'b1',
           stage: 'Checks',
           appliedOn: '2026-10-01',
           email: 'jo@example.co.uk',
@@ -92,6 +93,18 @@ describe('the cleared-to-start panel', { timeout: 30_000 }, () => {
     expect(within(panel).queryByRole('button', { name: 'Override' })).toBeNull();
     // The references show with their state.
     expect(await screen.findByText(/Received, satisfactory: Yes/)).toBeTruthy();
+  });
+
+  it('leads to the letters, on the office’s letterhead, and the emails', async () => {
+    profileServer([], () => missing([]));
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/app/applicants/${ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Jo Bloggs' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Letters and emails' }));
+    const href = (name: string) => screen.getByRole('menuitem', { name }).getAttribute('href');
+    expect(href('Print Interview')).toBe(`/app/${ID}/print-interview/b1`);
+    expect(href('Print Enhanced DBS Form')).toBe(`/app/${ID}/print-enhanced-dbs-form`);
+    expect(href('Training Email')).toBe(`/app/${ID}/training-email`);
   });
 
   it('clears once nothing is missing', async () => {

@@ -1,5 +1,7 @@
 import { RECORD_KIND_INDEX } from 'virtual:care360/record-kinds';
 import {
+  APPLICANT_EMAILS,
+  APPLICANT_PRINTS,
   APPLICANT_STAGES,
   type ApplicantStage,
   type ClearanceAnswer,
@@ -89,6 +91,40 @@ function Card({ title, more, children }: { title: string; more?: ReactNode; chil
       </Group>
       {children}
     </Paper>
+  );
+}
+
+/**
+ * The applicant's letters and forms to print, and the emails to preview and send (spec §2.2):
+ * a letter carries the letterhead of the applicant's own office.
+ */
+function LettersMenu({ applicantId, branchId }: { applicantId: string; branchId: string }) {
+  const base = `/app/${encodeURIComponent(applicantId)}`;
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button variant="default" size="xs">
+          Letters and emails
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {APPLICANT_PRINTS.map((print) => (
+          <Menu.Item
+            key={print.key}
+            component={Link}
+            to={`${base}/${print.segment}${print.letterhead ? `/${encodeURIComponent(branchId)}` : ''}`}
+          >
+            {print.title}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        {APPLICANT_EMAILS.map((email) => (
+          <Menu.Item key={email.key} component={Link} to={`${base}/${email.segment}`}>
+            {email.title}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
@@ -503,6 +539,7 @@ function ApplicantProfile({ applicant }: { applicant: RecordRow }) {
           <Button size="xs" variant="default" onClick={() => setShowHistory(true)}>
             History
           </Button>
+          <LettersMenu applicantId={id} branchId={text(applicant.branch)} />
         </Group>
         {moveFailure && (
           <Notice tone="danger" title="Not moved">

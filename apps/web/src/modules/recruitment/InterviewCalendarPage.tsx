@@ -30,6 +30,7 @@ import {
   movePeriod,
   periodOf,
 } from './interview-calendar-api';
+import { TrackerNav } from './TrackerNav';
 import { applicantFilePath } from './tracker-api';
 import { TrackerFilterBar, useTrackerFilters } from './tracker-filters';
 
@@ -106,6 +107,7 @@ export function InterviewCalendarPage() {
   return (
     <Stack gap="md">
       <Title order={1}>Interview Calendar</Title>
+      <TrackerNav />
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <TrackerFilterBar filters={filters} onChange={setFilters} withSource={false} />
         <SegmentedControl

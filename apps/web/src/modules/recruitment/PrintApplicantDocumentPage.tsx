@@ -1,14 +1,17 @@
 import { APPLICANT_PRINTS, type ApplicantPrintKey } from '@care360/domain';
-import { Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { LineLoader } from '../../platform/LineLoader';
-import { Notice } from '../../platform/Notice';
 import { PrintArea, ScreenOnly } from '../../platform/print/PrintArea';
 import { PrintedDocumentView } from '../../platform/print/PrintedDocumentView';
 import { LoadFailure } from '../../platform/records/RecordPageStates';
 import { type PrintParams, printedDocumentPdfUrl, printedDocumentQuery } from './print-api';
+import {
+  APPLICANT_LETTER_NOT_FOUND,
+  TrainingWhenFields,
+  useTrainingWhen,
+} from './TrainingWhenFields';
 
 /**
  * One of the applicant's letters or forms (spec §2.2, /app/:id/print-…): the document the server
@@ -21,8 +24,8 @@ function PrintApplicantDocument({ documentKey }: { documentKey: ApplicantPrintKe
   const print = APPLICANT_PRINTS.find((p) => p.key === documentKey);
   // Training: the office says when it is before printing; without a date the letter says it
   // will be confirmed.
-  const [on, setOn] = useState('');
-  const [at, setAt] = useState('');
+  const when = useTrainingWhen();
+  const { on, at } = when;
   const params: PrintParams = {
     branch: client,
     ...(documentKey === 'training' ? { on, at } : {}),
@@ -31,22 +34,7 @@ function PrintApplicantDocument({ documentKey }: { documentKey: ApplicantPrintKe
   return (
     <Stack gap="md">
       <Title order={1}>{print?.title}</Title>
-      {documentKey === 'training' && (
-        <Group gap="sm" align="end">
-          <TextInput
-            type="date"
-            label="Training date"
-            value={on}
-            onChange={(event) => setOn(event.currentTarget.value)}
-          />
-          <TextInput
-            type="time"
-            label="Start time"
-            value={at}
-            onChange={(event) => setAt(event.currentTarget.value)}
-          />
-        </Group>
-      )}
+      {documentKey === 'training' && <TrainingWhenFields when={when} />}
       {document.isPending ? (
         <LineLoader label="Loading the document" />
       ) : document.isError ? (
@@ -54,11 +42,7 @@ function PrintApplicantDocument({ documentKey }: { documentKey: ApplicantPrintKe
           error={document.error}
           what="The document"
           retry={() => void document.refetch()}
-          notFound={
-            <Notice tone="danger" title="Not found">
-              We could not find that applicant or office. It may have been removed.
-            </Notice>
-          }
+          notFound={APPLICANT_LETTER_NOT_FOUND}
         />
       ) : (
         <PrintArea>

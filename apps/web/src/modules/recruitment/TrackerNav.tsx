@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 export const TRACKER_PAGES = [
   ['Board', '/app/recruitment-tracker'],
   ['Dashboard', '/app/recruitment-tracker/dashboard'],
+  ['Interview calendar', '/app/recruitment-tracker/calendar'],
   ['Matrix', '/app/recruitment-tracker/matrix'],
   ['Reports', '/app/recruitment-tracker/reports'],
   ['Successful', '/app/recruitment-tracker/successfullapplicants'],
