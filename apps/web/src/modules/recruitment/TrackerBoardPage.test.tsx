@@ -81,6 +81,10 @@ describe('the recruitment board', { timeout: 30_000 }, () => {
     ]);
     // Someone who may only read moves nothing.
     expect(within(card).queryByRole('button', { name: /Move Jo Bloggs/ })).toBeNull();
+    // The public application form's address, for the agency's website and adverts.
+    expect(
+      screen.getByRole('link', { name: /\/applicant-form\?organisation=o1$/ }).getAttribute('href'),
+    ).toBe(`${window.location.origin}/applicant-form?organisation=o1`);
   });
 
   it('moves a card with the keyboard through Move to…, never to Cleared', async () => {

@@ -9,6 +9,7 @@ import {
   Anchor,
   Badge,
   Button,
+  CopyButton,
   Group,
   Paper,
   ScrollArea,
@@ -171,6 +172,35 @@ export function Board({ board }: { board: TrackerBoard }) {
   );
 }
 
+/**
+ * The public application form's address for this organisation, to put on the agency's website
+ * and in job adverts: people apply there without an account (issue 12, item 1).
+ */
+function ApplicationFormLink({ organisationId }: { organisationId: string }) {
+  const address = `${window.location.origin}/applicant-form?organisation=${organisationId}`;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm">Application form for your website and adverts:</Text>
+      <Anchor
+        href={address}
+        size="sm"
+        target="_blank"
+        rel="noopener"
+        style={{ wordBreak: 'break-all' }}
+      >
+        {address}
+      </Anchor>
+      <CopyButton value={address}>
+        {({ copied, copy }) => (
+          <Button size="compact-xs" variant="default" onClick={copy}>
+            {copied ? 'Copied' : 'Copy the address'}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
 export function TrackerBoardPage() {
   const { filters, setFilters } = useTrackerFilters();
   const user = useCurrentUser();
@@ -179,6 +209,7 @@ export function TrackerBoardPage() {
     <Stack gap="md">
       <Title order={1}>Recruitment Tracker</Title>
       <TrackerNav />
+      <ApplicationFormLink organisationId={user?.organisation.id ?? ''} />
       <Group align="flex-end" gap="md">
         <TrackerFilterBar filters={filters} onChange={setFilters} />
         {filters.branch && can(user, 'applicants.update') && (
