@@ -23,7 +23,10 @@ const ROLE_KEYS = [
 ] as const;
 type RoleKey = (typeof ROLE_KEYS)[number];
 
-/** The role made here: manages people and roles, holds HR's permissions and a little more. */
+/**
+ * The role made here: manages people and roles, holds HR's permissions (the demo HR officer's,
+ * read in beforeAll) and a little more.
+ */
 const PEOPLE_LEAD = [
   'users.read',
   'users.create',
@@ -67,9 +70,14 @@ beforeAll(async () => {
     .returning();
   roleIds.people_lead = made[0]?.id ?? '';
   roleIds.plain = made[1]?.id ?? '';
+  const hrGrants = await t.db
+    .select({ permission: schema.rolePermissions.permission })
+    .from(schema.rolePermissions)
+    .where(eq(schema.rolePermissions.roleId, roleIds.hr_officer));
+  const lead = new Set([...PEOPLE_LEAD, ...hrGrants.map((row) => row.permission)]);
   await t.db
     .insert(schema.rolePermissions)
-    .values(PEOPLE_LEAD.map((permission) => ({ roleId: roleIds.people_lead, permission })));
+    .values([...lead].map((permission) => ({ roleId: roleIds.people_lead, permission })));
   for (const key of ROLE_KEYS) {
     const rows = await t.db
       .select({ permission: schema.rolePermissions.permission })
