@@ -64,13 +64,27 @@ const subjectTable = (type: string) => getTableName(tableOf(recordKind(type)));
  * Two live subjects of a type in the walked organisation, holding no session (a link may end a
  * user's sessions, and the walk's own callers must keep theirs).
  */
-async function twoSubjects(t: TestApp, type: string): Promise<[string, string]> {
-  const table = sql.identifier(subjectTable(type));
+/**
+ * Two live subjects of the purpose: the newest first, so that the walk's own fixtures (made after
+ * the demo data, with nothing in their files yet) are used before demo rows, whose ids, and so
+ * whose order, differ with every seeding. A subject the purpose would refuse is passed over.
+ */
+async function twoSubjects(
+  t: TestApp,
+  purpose: Pick<LinkPurpose, 'subjectType' | 'subjectIsLive'>,
+): Promise<[string, string]> {
+  const table = sql.identifier(subjectTable(purpose.subjectType));
   const result = (await t.db.execute(
-    sql`select id::text as id from ${table} s where s.organisation_id = ${t.organisationId} and s.deleted_at is null and not exists (select 1 from sessions where sessions.user_id = s.id) order by id limit 2`,
+    sql`select id::text as id from ${table} s where s.organisation_id = ${t.organisationId} and s.deleted_at is null and not exists (select 1 from sessions where sessions.user_id = s.id) order by s.created_at desc, s.id limit 50`,
   )) as unknown as { rows: Array<{ id: string }> };
-  const [a, b] = result.rows.map((row) => row.id);
-  if (!a || !b) throw new Error(`no two subjects of ${type} to walk link routes with`);
+  const live: string[] = [];
+  for (const { id } of result.rows) {
+    if (await purpose.subjectIsLive(t.db, { id, organisationId: t.organisationId })) live.push(id);
+    if (live.length === 2) break;
+  }
+  const [a, b] = live;
+  if (!a || !b)
+    throw new Error(`no two live subjects of ${purpose.subjectType} to walk link routes with`);
   return [a, b];
 }
 
@@ -142,7 +156,7 @@ export async function reachProblems(
   validBodies: Record<string, object> = LINK_BODIES,
 ): Promise<string[]> {
   const problems: string[] = [];
-  const [own, other] = await twoSubjects(t, purpose.subjectType);
+  const [own, other] = await twoSubjects(t, purpose);
   const otherBefore = await rowOf(t, purpose.subjectType, other);
   const { token } = await issueLink(t.db, {
     purpose,
@@ -216,7 +230,7 @@ export function walkLinkRoutes(
       if (!isLinkAccess(route.access)) return;
       const [first] = purposesOf(route.access);
       if (!first) return;
-      const [own] = await twoSubjects(t, first.subjectType);
+      const [own] = await twoSubjects(t, first);
       const elsewhere = defineLinkPurpose({ ...first, name: `not-${first.name}` });
       const issue = (purpose: LinkPurpose) =>
         issueLink(t.db, {

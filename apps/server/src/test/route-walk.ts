@@ -1,5 +1,5 @@
 import { MEADOWBANK_BRANCHES, schema } from '@care360/db';
-import { ALL_RECORDS, recordKind } from '@care360/domain';
+import { ALL_RECORDS, PERSON_FILES, recordKind } from '@care360/domain';
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC, permissionOf, permissionsOf, SIGNED_IN } from '../platform/http/route';
@@ -108,7 +108,12 @@ function kindOf(route: (typeof allRoutes)[number]) {
 const BODIES: Record<string, object> = {
   'PUT /api/v1/user-roles/:id/permissions': { permissions: [], version: 1 },
   'PUT /api/v1/user-permissions/:permission/users': { userIds: [] },
-  'POST /api/v1/clients/:id/forms/:form/responses': QUESTIONNAIRE_DRAFT,
+  ...Object.fromEntries(
+    PERSON_FILES.map((file) => [
+      `POST /api/v1/${file.owner}/:id/forms/:form/responses`,
+      QUESTIONNAIRE_DRAFT,
+    ]),
+  ),
   'PUT /api/v1/clients/:id/mar/entries': {
     clientMedicationId: '00000000-0000-4000-8000-000000000000',
     day: '2025-01-06',
@@ -154,6 +159,8 @@ const QUESTIONS = [
   'GET /api/v1/recruitment-tracker/dashboard',
   'GET /api/v1/recruitment-tracker/matrix',
   'GET /api/v1/recruitment-tracker/report.pdf',
+  // A period's interviews, asked with its dates: scoped in modules/recruitment/interviews.test.ts.
+  'GET /api/v1/recruitment/interview-calendar',
 ];
 
 /** A valid body, so that what refuses the call is access, never validation. */

@@ -198,6 +198,11 @@ describe('the interview calendar', () => {
     );
     const own = await t.call({ method: 'GET', url: `${url}&branch=${made.branch}`, cookie: admin });
     expect(own.json().data.interviews.map((i: { id: string }) => i.id)).toContain(made.slots[0]);
+    // Another organisation's calendar for the same days holds none of them.
+    const riverside = await t.login(DEMO_USERS.riverside.email);
+    const elsewhere = await t.call({ method: 'GET', url, cookie: riverside });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(elsewhere.json().data.interviews).toEqual([]);
 
     const [read] = await t.db
       .select()
