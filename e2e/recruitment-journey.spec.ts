@@ -149,9 +149,18 @@ test('a person applies and is cleared to start', async ({ page, browser, baseURL
   await expect(employerRow).toContainText('Received');
   await expect(employerRow).toContainText(ukToday());
   await employerRow.getByRole('link', { name: employer.name }).click();
-  await page.getByRole('combobox', { name: 'Satisfactory', exact: true }).selectOption('Yes');
+  // The stored reference is in the form before the office's verdict goes in.
+  await expect(page.getByRole('textbox', { name: 'Referee name', exact: true })).toHaveValue(
+    employer.name,
+  );
+  const satisfactory = page.getByRole('combobox', { name: 'Satisfactory', exact: true });
+  await expect(satisfactory).toHaveValue('Not yet reviewed');
+  await satisfactory.selectOption('Yes');
+  await expect(satisfactory).toHaveValue('Yes');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectAlert(page, 'Reference saved.');
+  await page.goto(`/app/applicants/${applicantId}/edit/references`);
+  await expect(page.getByRole('row').filter({ hasText: employer.name })).toContainText('Yes');
 
   // The character referee answered by phone: the office records it.
   const references = await apiGet<{ items: Item[] }>(

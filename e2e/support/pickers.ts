@@ -10,7 +10,8 @@ export async function pickReference(page: Page, label: string, search: string, o
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(search);
-  const options = page.getByRole('option');
+  // The open dropdown's options only: a native select's options are options too.
+  const options = page.getByRole('listbox').getByRole('option');
   const typed = search.trim().toLowerCase();
   await expect
     .poll(async () => {
@@ -18,6 +19,6 @@ export async function pickReference(page: Page, label: string, search: string, o
       return texts.length > 0 && texts.every((text) => text.toLowerCase().includes(typed));
     })
     .toBe(true);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   await expect(box).toHaveValue(option);
 }
