@@ -1,4 +1,4 @@
-import { type Db, schema } from '@care360/db';
+import type { Db } from '@care360/db';
 import {
   APPLICANT_HISTORY_PAGES,
   addressHistoryGaps,
@@ -7,27 +7,11 @@ import {
   gapMonths,
   type HistoryGapAnswer,
   recordKind,
-  recruitmentSettingsOf,
   ukCalendarDate,
 } from '@care360/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { column, tableOf } from '../../platform/records/record-query';
 import { type Row, toApiRow } from '../../platform/records/record-values';
-
-/**
- * An applicant's histories as their link and the office read them, and the gaps the rules of
- * history-gaps.ts find in them with the organisation's threshold (recruitment settings).
- */
-
-export async function settingsOf(db: Db, organisationId: string) {
-  const table = schema.recruitmentSettings;
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(and(eq(table.organisationId, organisationId), isNull(table.deletedAt)))
-    .limit(1);
-  return recruitmentSettingsOf(row as Parameters<typeof recruitmentSettingsOf>[0]);
-}
 
 /** Every live entry of each history kind of one applicant, oldest first. */
 export async function historyEntries(

@@ -22,15 +22,11 @@ import type { LinkInUse } from '../../platform/links/link-purpose';
 import { assertLiveOwner, auditFileAccess } from '../../platform/person-files/person-file-access';
 import { column, tableOf } from '../../platform/records/record-query';
 import { changedFields } from '../../platform/records/record-values';
-import {
-  historyEntries,
-  historyGaps,
-  settingsOf,
-  unexplainedGapMessages,
-} from './applicant-history';
+import { historyEntries, historyGaps, unexplainedGapMessages } from './applicant-history';
 import { APPLICANT_FILE_LINK } from './applicant-link';
 import { packForm } from './applicant-pack';
 import { emailApplicantLink } from './application.endpoints';
+import { recruitmentSettingsFor } from './recruitment-settings';
 
 /**
  * The applicant's private link (issue 12, item 2): their histories, added, corrected and removed
@@ -63,7 +59,7 @@ async function applicantOf(db: Db, link: { subjectId: string; organisationId: st
 
 async function linkView(db: Db, link: LinkInUse<'applicants'>) {
   const applicant = await applicantOf(db, link);
-  const settings = await settingsOf(db, link.organisationId);
+  const settings = await recruitmentSettingsFor(db, link.organisationId);
   const entries = await historyEntries(db, link.organisationId, link.subjectId);
   return {
     forename: String(applicant.forename),
@@ -348,7 +344,7 @@ const timeline = defineRoute({
     const organisationId = auth.user.organisation.id;
     const data = await db.transaction(async (tx) => {
       await assertLiveOwner(tx, auth, APPLICANT_FILE, p.id);
-      const settings = await settingsOf(tx, organisationId);
+      const settings = await recruitmentSettingsFor(tx, organisationId);
       const entries = await historyEntries(tx, organisationId, p.id);
       const today = ukCalendarDate();
       const gaps = historyGaps(entries, settings, today);

@@ -8,18 +8,17 @@ import {
   fileQuestionnaire,
   isContractKey,
   recordKind,
-  recruitmentSettingsOf,
   supportWorkerTest,
 } from '@care360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { notFound } from '../../platform/http/envelope';
 import type { PersonFileExtension } from '../../platform/person-files/person-file-extension';
 import { column, tableOf } from '../../platform/records/record-query';
+import { recruitmentSettingsFor } from './recruitment-settings';
 
 const { organisations } = schema;
 // Record tables are typed by their standard columns; the declared ones are reached by name.
 const applicants = tableOf(recordKind('applicants'));
-const recruitmentSettings = tableOf(recordKind('recruitment-settings'));
 
 /** The facts of an applicant their pages need: who they are, and what picks their contract. */
 export async function packApplicant(db: Db, organisationId: string, applicantId: string) {
@@ -51,22 +50,6 @@ export async function packApplicant(db: Db, organisationId: string, applicantId:
 }
 export type PackApplicant = Awaited<ReturnType<typeof packApplicant>>;
 
-/** The organisation's pass mark for the support-worker test, or the default. */
-export async function testPassMark(db: Db, organisationId: string): Promise<number> {
-  const [row] = await db
-    .select({ testPassMark: column(recruitmentSettings, 'testPassMark') })
-    .from(recruitmentSettings)
-    .where(
-      and(
-        eq(recruitmentSettings.organisationId, organisationId),
-        isNull(recruitmentSettings.deletedAt),
-      ),
-    )
-    .limit(1);
-  return recruitmentSettingsOf({ testPassMark: (row?.testPassMark ?? null) as number | null })
-    .testPassMark;
-}
-
 /** The pack as the applicant file declares it (the version answers are stored against). */
 export function packForm(key: ApplicantPackKey): FormDefinition {
   const form = fileQuestionnaire(APPLICANT_FILE, key);
@@ -84,7 +67,7 @@ export async function scoringForm(
   form: FormDefinition,
 ): Promise<FormDefinition> {
   if (form.key !== 'support-worker-test') return form;
-  return supportWorkerTest(await testPassMark(db, organisationId));
+  return supportWorkerTest((await recruitmentSettingsFor(db, organisationId)).testPassMark);
 }
 
 /** What the applicant file adds on the server: the test scored with the organisation's mark. */

@@ -16,7 +16,6 @@ import {
   type PrintBlock,
   type PrintedDocument,
   recordKind,
-  recruitmentSettingsOf,
   ukCalendarDate,
   ukClockTime,
   ukDate,
@@ -33,6 +32,7 @@ import {
   titlesObject,
 } from '../../platform/records/record-query';
 import { toApiRow } from '../../platform/records/record-values';
+import { recruitmentSettingsFor } from './recruitment-settings';
 
 /**
  * An applicant's letters and forms (spec §2.2), built from their file as one PrintedDocument
@@ -525,14 +525,9 @@ async function dbsForm(
   const id = text(applicant.id);
   const names = await nestedOf(db, auth, 'applicant-name-history', id, 'fromDate');
   const addresses = await nestedOf(db, auth, 'applicant-address-history', id, 'fromDate');
-  const settingsTable = tableOf(recordKind('recruitment-settings'));
-  const [settingsRow] = await db
-    .select()
-    .from(settingsTable)
-    .where(scopeOf(recordKind('recruitment-settings'), auth.user))
-    .limit(1);
-  const { addressHistoryYears: years } = recruitmentSettingsOf(
-    settingsRow as Parameters<typeof recruitmentSettingsOf>[0],
+  const { addressHistoryYears: years } = await recruitmentSettingsFor(
+    db,
+    auth.user.organisation.id,
   );
   const gaps = addressHistoryGaps(
     addresses.map((a) => ({ fromDate: text(a.fromDate), toDate: text(a.toDate) || null })),

@@ -7,15 +7,14 @@ import {
   type ClearanceFacts,
   clearedToStart,
   HEALTH_DECLARATION_KEY,
-  type RecruitmentSettings,
   recordKind,
-  recruitmentSettingsOf,
   ukCalendarDate,
 } from '@care360/domain';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { HttpError, notFound } from '../../platform/http/envelope';
 import { latestCompletedOfMany } from '../../platform/person-files/person-responses';
 import { type Caller, column, scopeOf, tableOf } from '../../platform/records/record-query';
+import { recruitmentSettingsFor } from './recruitment-settings';
 
 /**
  * Cleared to start computed from an applicant's stored file (issue 12, item 7): the nested
@@ -26,7 +25,6 @@ import { type Caller, column, scopeOf, tableOf } from '../../platform/records/re
 const applicants = recordKind('applicants');
 const applicantTable = tableOf(applicants);
 const overrideTable = tableOf(recordKind('applicant-clearance-overrides'));
-const settingsTable = tableOf(recordKind('recruitment-settings'));
 
 type Row = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -47,22 +45,6 @@ async function nested(db: Db, organisationId: string, kindName: string, applican
     )
     .orderBy(asc(column(table, 'createdAt')));
   return rows as Row[];
-}
-
-/** The settings in force: the organisation's row where it has one, the defaults elsewhere. */
-export async function settingsOf(db: Db, organisationId: string): Promise<RecruitmentSettings> {
-  const [row] = await db
-    .select()
-    .from(settingsTable)
-    .where(
-      and(
-        eq(column(settingsTable, 'organisationId'), organisationId),
-        isNull(column(settingsTable, 'deletedAt')),
-      ),
-    )
-    .orderBy(asc(column(settingsTable, 'createdAt')))
-    .limit(1);
-  return recruitmentSettingsOf(row as Partial<Record<keyof RecruitmentSettings, number | null>>);
 }
 
 /** The questionnaires the rule reads: the health declaration and the contracts. */
@@ -193,7 +175,7 @@ export async function clearanceOf(
   if (!applicant) throw notFound('applicant');
   const [factsById, settings, override] = await Promise.all([
     clearanceFactsFor(db, organisationId, [applicantId]),
-    settingsOf(db, organisationId),
+    recruitmentSettingsFor(db, organisationId),
     overrideOf(db, organisationId, applicantId),
   ]);
   return {

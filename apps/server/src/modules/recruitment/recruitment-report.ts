@@ -8,7 +8,8 @@ import {
 } from '@care360/domain';
 import { and, asc, eq, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type Caller, column, scopeOf, tableOf } from '../../platform/records/record-query';
-import { clearanceFactsFor, settingsOf } from './clearance';
+import { clearanceFactsFor } from './clearance';
+import { recruitmentSettingsFor } from './recruitment-settings';
 import type { TrackerFilter } from './tracker';
 
 /**
@@ -120,7 +121,7 @@ export async function recruitmentReport(
       caller.organisation.id,
       rows.map((row) => row.id),
     ),
-    settingsOf(db, caller.organisation.id),
+    recruitmentSettingsFor(db, caller.organisation.id),
   ]);
   return {
     key,

@@ -25,11 +25,11 @@ import type { LinkPurpose } from '../../platform/links/link-purpose';
 import { assertLiveOwner } from '../../platform/person-files/person-file-access';
 import { storeDefinition, storedDefinition } from '../../platform/person-files/person-form-store';
 import { scopeOf } from '../../platform/records/record-query';
+import { recruitmentSettingsFor } from './recruitment-settings';
 import {
   normaliseRow,
   officeContactFor,
   type ReferenceRequestRow,
-  recruitmentSettingsFor,
   refCol,
   referenceRequests,
   references,

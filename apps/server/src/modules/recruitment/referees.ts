@@ -1,11 +1,6 @@
 import { type Db, schema } from '@care360/db';
-import {
-  formatUkDate,
-  type RecruitmentSettings,
-  recordKind,
-  recruitmentSettingsOf,
-} from '@care360/domain';
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { formatUkDate, type RecruitmentSettings, recordKind } from '@care360/domain';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { recordAudit } from '../../platform/audit/audit';
 import type { OutgoingEmail } from '../../platform/email/mailer';
@@ -26,26 +21,6 @@ export const refCol = (key: string) => column(referenceTable, key);
 const applicants = recordKind('applicants');
 const applicantTable = tableOf(applicants);
 const appCol = (key: string) => column(applicantTable, key);
-const settingsTable = tableOf(recordKind('recruitment-settings'));
-
-/** The settings in force for an organisation: its one row where it has one, else the defaults. */
-export async function recruitmentSettingsFor(
-  db: Db,
-  organisationId: string,
-): Promise<RecruitmentSettings> {
-  const [row] = await db
-    .select()
-    .from(settingsTable)
-    .where(
-      and(
-        eq(column(settingsTable, 'organisationId'), organisationId),
-        isNull(column(settingsTable, 'deletedAt')),
-      ),
-    )
-    .orderBy(asc(column(settingsTable, 'createdAt')))
-    .limit(1);
-  return recruitmentSettingsOf(row as Partial<Record<keyof RecruitmentSettings, number | null>>);
-}
 
 /** A reference as the request needs it, with its applicant's name and branch. */
 export interface ReferenceRequestRow {

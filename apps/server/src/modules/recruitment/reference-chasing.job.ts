@@ -5,11 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { recordAudit } from '../../platform/audit/audit';
 import type { Mailer, OutgoingEmail } from '../../platform/email/mailer';
+import { recruitmentSettingsFor } from './recruitment-settings';
 import {
   normaliseRow,
   officeContactFor,
   type ReferenceRequestRow,
-  recruitmentSettingsFor,
   refCol,
   referenceRequests,
   references,

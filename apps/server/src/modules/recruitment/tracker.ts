@@ -17,7 +17,8 @@ import {
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { latestCompletedOfMany } from '../../platform/person-files/person-responses';
 import { type Caller, column, scopeOf, tableOf } from '../../platform/records/record-query';
-import { clearanceFactsFor, settingsOf } from './clearance';
+import { clearanceFactsFor } from './clearance';
+import { recruitmentSettingsFor } from './recruitment-settings';
 
 /**
  * The recruitment tracker's reads (spec §2.5): each groups or limits in SQL, within the caller's
@@ -95,7 +96,7 @@ export async function trackerBoard(
       .from(table)
       .where(where(caller, filter))
       .groupBy(col('stage')),
-    settingsOf(db, caller.organisation.id),
+    recruitmentSettingsFor(db, caller.organisation.id),
   ]);
   // What is missing next only matters while the applicant is on the way.
   const open = rows.filter((row) => row.stage !== 'Cleared' && row.stage !== 'Rejected');
@@ -185,7 +186,7 @@ export async function trackerMatrix(
       caller.organisation.id,
       rows.map((row) => row.id),
     ),
-    settingsOf(db, caller.organisation.id),
+    recruitmentSettingsFor(db, caller.organisation.id),
   ]);
   return {
     items: rows.flatMap((row) => {
@@ -221,7 +222,7 @@ export async function trackerTests(
       subjectIds: rows.map((row) => row.id),
       formKeys: [SUPPORT_WORKER_TEST_KEY],
     }),
-    settingsOf(db, caller.organisation.id),
+    recruitmentSettingsFor(db, caller.organisation.id),
   ]);
   return {
     passMark: settings.testPassMark,
