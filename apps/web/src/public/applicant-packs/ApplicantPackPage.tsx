@@ -4,10 +4,10 @@ import {
   ukCalendarDate,
   ukDate,
 } from '@care360/domain';
-import { Anchor, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { formValuesOf } from '../../platform/forms/answer-values';
 import { FormRenderer, focusQuestion } from '../../platform/forms/FormRenderer';
@@ -16,26 +16,8 @@ import { useQuestionnaire } from '../../platform/forms/use-questionnaire';
 import { Notice } from '../../platform/Notice';
 import { errorsByQuestion } from '../../platform/person-files/person-file-api';
 import { SignedCopy } from '../../platform/person-files/SignedContract';
+import { ApplicantFrame } from '../applicant/ApplicantFrame';
 import { applicantPackQuery, sendApplicantPack } from './applicant-pack-api';
-
-/** The page's frame: full width on a phone, a readable column on a desk. */
-function PackFrame({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <Box component="main" py={{ base: 'md', sm: 48 }} px={{ base: 'xs', sm: 'md' }}>
-      <Container size={760} p={0}>
-        <Text fw={700} fz={28} c="blue.9" ta="center" mb="md">
-          care360
-        </Text>
-        <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
-          <Title order={1} size="h2" mb="md">
-            {heading}
-          </Title>
-          {children}
-        </Paper>
-      </Container>
-    </Box>
-  );
-}
 
 /** The draft's name: one per form (the token never goes into the browser's storage). */
 const draftName = (key: ApplicantPackKey) => `applicant-pack-${key}`;
@@ -112,19 +94,19 @@ function ApplicantPackPage({ formKey }: { formKey: ApplicantPackKey }) {
 
   if (!query.data) {
     return (
-      <PackFrame heading="Loading">
+      <ApplicantFrame heading="Loading">
         <Text>Opening your form…</Text>
-      </PackFrame>
+      </ApplicantFrame>
     );
   }
   const result = query.data;
   if (result.error) {
     return (
-      <PackFrame heading="This link does not work">
+      <ApplicantFrame heading="This link does not work">
         <Notice tone="danger" title="We cannot open this form">
           {result.message}
         </Notice>
-      </PackFrame>
+      </ApplicantFrame>
     );
   }
   const pack = result.data;
@@ -132,7 +114,7 @@ function ApplicantPackPage({ formKey }: { formKey: ApplicantPackKey }) {
 
   if (offered && offered.key !== formKey) {
     return (
-      <PackFrame heading={definition.title}>
+      <ApplicantFrame heading={definition.title}>
         <Notice tone="info" title="This is not your contract">
           {offered.key ? (
             <>
@@ -146,13 +128,13 @@ function ApplicantPackPage({ formKey }: { formKey: ApplicantPackKey }) {
             `${offered.reason ?? ''} Please contact the office.`
           )}
         </Notice>
-      </PackFrame>
+      </ApplicantFrame>
     );
   }
 
   if (pack.signed) {
     return (
-      <PackFrame heading={`${definition.title}: signed`}>
+      <ApplicantFrame heading={`${definition.title}: signed`}>
         <Stack gap="lg">
           {sent && (
             <Notice tone="success" title="Signed">
@@ -178,24 +160,24 @@ function ApplicantPackPage({ formKey }: { formKey: ApplicantPackKey }) {
             }
           />
         </Stack>
-      </PackFrame>
+      </ApplicantFrame>
     );
   }
 
   if (pack.submittedOn) {
     return (
-      <PackFrame heading={definition.title}>
+      <ApplicantFrame heading={definition.title}>
         <Notice tone="success" title="Submitted">
           {sent ||
             `Thank you, ${pack.applicantName}. Your ${definition.title} was submitted on ${ukDate(pack.submittedOn)}.`}{' '}
           The office at {pack.organisationName} will be in touch about the next step.
         </Notice>
-      </PackFrame>
+      </ApplicantFrame>
     );
   }
 
   return (
-    <PackFrame heading={definition.title}>
+    <ApplicantFrame heading={definition.title}>
       <Stack gap="md">
         <Text>
           {pack.applicantName}, {pack.organisationName} asks you to complete this form.
@@ -215,7 +197,7 @@ function ApplicantPackPage({ formKey }: { formKey: ApplicantPackKey }) {
           }}
         />
       </Stack>
-    </PackFrame>
+    </ApplicantFrame>
   );
 }
 
