@@ -4,6 +4,7 @@ import { commsManifest } from '../modules/comms/comms.manifest';
 import { peopleManifest } from '../modules/people/people.manifest';
 import { qualityManifest } from '../modules/quality/quality.manifest';
 import { recruitmentManifest } from '../modules/recruitment/recruitment.manifest';
+import { staffManifest } from '../modules/staff/staff.manifest';
 import type { AreaManifest } from '../platform/area-manifest';
 import { registerRecordExtensions } from '../platform/records/record-extensions';
 
@@ -18,6 +19,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   commsManifest,
   qualityManifest,
   recruitmentManifest,
+  staffManifest,
 ];
 
 let registered = false;

@@ -4,3 +4,4 @@ export * from './mfa';
 export * from './operations';
 export * from './people';
 export * from './records';
+export * from './staff';

@@ -2,9 +2,15 @@ import type { PersonFile } from '../engine/person-files/person-file';
 import { CLIENT_FILE } from './clients/client-file-sections';
 import { APPLICANT_FILE } from './recruitment/applicant-file';
 import { type RecordKind, recordKind } from './registry';
+import { CARER_FILE, EMPLOYEE_FILE } from './staff/staff-files';
 
 /** Every kind of person file; the server's routes and the app's screens follow from each. */
-export const PERSON_FILES: readonly PersonFile[] = [CLIENT_FILE, APPLICANT_FILE];
+export const PERSON_FILES: readonly PersonFile[] = [
+  CLIENT_FILE,
+  APPLICANT_FILE,
+  CARER_FILE,
+  EMPLOYEE_FILE,
+];
 
 /** The file whose owner is this record kind, if it has one. */
 export function personFileOf(owner: string): PersonFile | undefined {

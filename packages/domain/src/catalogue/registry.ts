@@ -5,6 +5,7 @@ import { COMMS_RECORDS } from './comms/comms.records';
 import { PEOPLE_RECORDS } from './people/people.records';
 import { RECRUITMENT_RECORDS } from './recruitment/recruitment.records';
 import { REFERENCE_RECORDS } from './reference/reference.records';
+import { STAFF_RECORDS } from './staff/staff.records';
 
 /**
  * The declared kinds as declared, each keeping its name's literal type: every area's list
@@ -16,6 +17,7 @@ const DECLARED_RECORDS = [
   ...RECRUITMENT_RECORDS,
   ...REFERENCE_RECORDS,
   ...CLIENTS_RECORDS,
+  ...STAFF_RECORDS,
 ] as const;
 
 /** The name of every declared record kind: 'users' | 'clients' | 'client-medications' | … */

@@ -3,7 +3,7 @@ import { sensitiveFields } from '../engine/records/sensitive-fields';
 import { ALL_RECORDS } from './registry';
 
 describe('the sensitive fields of the declared kinds', () => {
-  it('are the key-safe code, diagnoses, convictions and identity numbers', () => {
+  it('are the key-safe code, diagnoses, convictions, health and identity numbers', () => {
     const declared = ALL_RECORDS.flatMap((kind) =>
       sensitiveFields(kind.fields).map((key) => `${kind.name}.${key}`),
     );
@@ -13,6 +13,15 @@ describe('the sensitive fields of the declared kinds', () => {
       'applicant-dbs-checks.disclosureNotes',
       'clients.keySafe',
       'client-mental-capacity.impairmentDetail',
+      'carers.niNumber',
+      'employees.niNumber',
+      'carer-dbs-checks.disclosureNotes',
+      'employee-dbs-checks.disclosureNotes',
+      'carer-dbs-risk-assessments.disclosure',
+      'employee-dbs-risk-assessments.disclosure',
+      'carer-return-to-work.reason',
+      'employee-return-to-work.reason',
+      'carer-risk-assessments.description',
     ]);
   });
 

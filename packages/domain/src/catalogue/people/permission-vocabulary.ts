@@ -72,6 +72,8 @@ export const AREA_TITLES: Readonly<Record<string, string>> = {
   clients: 'Clients',
   carers: 'Carers',
   employees: 'Office employees',
+  // What carers and office employees share: training courses, the intervals oversight runs by.
+  staff: 'Staff',
   recruitment: 'Recruitment',
   scheduling: 'Scheduling',
   'live-events': 'Live events',

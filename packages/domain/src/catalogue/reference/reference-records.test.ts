@@ -26,7 +26,13 @@ function listPath(kind: RecordKind): { path: string; depth: number } {
 }
 
 /** Kinds whose list the spec does not name: it is reached from the page it is nested in. */
-const LISTED_ELSEWHERE = new Set(['client-mental-capacity-risk-assessments']);
+const LISTED_ELSEWHERE = new Set([
+  'client-mental-capacity-risk-assessments',
+  // A staff file's references and documents page lists these; its COVID page lists boosters.
+  ...ALL_RECORDS.filter((kind) =>
+    /^edit\/(references-documents|covid-vaccine-details)\//.test(kind.path),
+  ).map((kind) => kind.name),
+]);
 
 /**
  * Kinds the catalogue lacks: issue 9 asks for hospital stays, which suspend a client's rounds;
@@ -37,6 +43,14 @@ const LISTED_ELSEWHERE = new Set(['client-mental-capacity-risk-assessments']);
 const BEYOND_THE_CATALOGUE = new Set([
   'client-hospital-stays',
   'recruitment-settings',
+  // Issue 13: the training courses with their validity, each person's training records, the
+  // right to work that stays live, and the intervals supervision and leave run by.
+  'training-courses',
+  'staff-settings',
+  ...['carer', 'employee'].flatMap((owner) => [
+    `${owner}-training-records`,
+    `${owner}-right-to-work`,
+  ]),
   ...ALL_RECORDS.filter((kind) => kind.name === 'applicants' || kind.parent === 'applicants').map(
     (kind) => kind.name,
   ),

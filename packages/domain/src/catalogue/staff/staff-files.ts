@@ -1,0 +1,79 @@
+import type { FormDefinition } from '../../engine/forms/form-definition';
+import { definePersonFile, type PersonFilePage } from '../../engine/person-files/person-file';
+import { CARER_FORMS, EMPLOYEE_FORMS } from './forms/staff-forms';
+import { STAFF_OWNERS, type StaffOwner } from './staff-section';
+
+/**
+ * A carer's file (spec §2.5) and an office employee's (§2.6), declared once for both: the kinds
+ * nested under each owner and its questionnaires are its sections, grouped the same way.
+ */
+const GROUPS = [
+  'Profile',
+  'Recruitment',
+  'Checks',
+  'Training',
+  'Oversight',
+  'Leave',
+  'Contracts',
+  'Records',
+] as const;
+
+type Group = (typeof GROUPS)[number];
+
+/** A nested kind's group, by its name after the owner's prefix ('carer-supervisions'). */
+const LIST_GROUPS: Record<string, Group> = {
+  interviews: 'Recruitment',
+  'recruitment-info': 'Recruitment',
+  references: 'Recruitment',
+  'dbs-checks': 'Checks',
+  'dbs-risk-assessments': 'Checks',
+  'right-to-work': 'Checks',
+  'training-records': 'Training',
+  'refresher-training': 'Training',
+  'shadowing-checks': 'Training',
+  'competency-checks': 'Training',
+  supervisions: 'Oversight',
+  'supervisions-new': 'Oversight',
+  'spot-checks': 'Oversight',
+  'annual-appraisals': 'Oversight',
+  'probation-reviews': 'Oversight',
+  'return-to-work': 'Leave',
+  holidays: 'Leave',
+  'duty-temporary-days': 'Leave',
+};
+
+const FORM_GROUPS: Record<NonNullable<FormDefinition['purpose']>, Group> = {
+  profile: 'Profile',
+  assessment: 'Checks',
+  contract: 'Contracts',
+};
+
+/** A staff file's pages written by hand (the training summary), by owner. */
+export const STAFF_FILE_PAGES: Record<StaffOwner, PersonFilePage[]> = {
+  carers: [],
+  employees: [],
+};
+
+function staffFile(owner: StaffOwner, questionnaires: readonly FormDefinition[]) {
+  const { prefix, noun } = STAFF_OWNERS[owner];
+  return definePersonFile({
+    owner,
+    responseSubject: prefix,
+    noun,
+    groups: GROUPS,
+    detailsGroup: 'Profile',
+    questionnaires,
+    pages: STAFF_FILE_PAGES[owner],
+    groupOf: ({ key, kind, purpose }) =>
+      kind === 'list'
+        ? (LIST_GROUPS[key.slice(prefix.length + 1)] ?? 'Records')
+        : purpose
+          ? FORM_GROUPS[purpose]
+          : 'Profile',
+    ownerName: (row) => `${String(row.forename ?? '')} ${String(row.surname ?? '')}`.trim(),
+    contractFields: ['dateOfBirth', 'address1', 'town', 'postcode'],
+  });
+}
+
+export const CARER_FILE = staffFile('carers', CARER_FORMS);
+export const EMPLOYEE_FILE = staffFile('employees', EMPLOYEE_FORMS);

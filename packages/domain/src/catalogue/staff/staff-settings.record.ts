@@ -1,0 +1,74 @@
+import { defineRecord } from '../../engine/records/define-record';
+import { field } from '../../engine/records/fields';
+
+/**
+ * The intervals staff oversight runs by, each with the default an agency gets until it sets its
+ * own. An organisation keeps at most one row; `staffSettingsOf` fills the gaps.
+ */
+export const STAFF_DEFAULTS = {
+  supervisionMonths: 3,
+  spotCheckMonths: 3,
+  appraisalMonths: 12,
+  /** Training, DBS and right to work show as expiring this many days ahead. */
+  expiryWarningDays: 30,
+  /** A DBS certificate not checked on the Update Service for this long needs a new check. */
+  dbsRecheckMonths: 36,
+  /** The month the leave year starts (4: April). */
+  leaveYearStartMonth: 4,
+  /** Statutory leave: 5.6 weeks, pro-rata to weekly hours. */
+  holidayWeeks: 5.6,
+} as const;
+
+export type StaffSettings = { -readonly [K in keyof typeof STAFF_DEFAULTS]: number };
+
+const months = (label: string, help: string) => field.number(label, { min: 1, max: 60, help });
+
+export const staffSettings = defineRecord({
+  name: 'staff-settings',
+  area: 'staff',
+  singular: 'Staff Settings',
+  plural: 'Staff Settings',
+  navGroup: 'Carers',
+  operations: { create: true, update: true, delete: false },
+  fields: {
+    name: field.text('Name', { required: true, max: 80, unique: true }),
+    supervisionMonths: months('Supervision every (months)', 'Default 3.'),
+    spotCheckMonths: months('Spot check every (months)', 'Default 3.'),
+    appraisalMonths: months('Appraisal every (months)', 'Default 12.'),
+    expiryWarningDays: field.number('Warn of expiry (days ahead)', {
+      min: 1,
+      max: 180,
+      help: 'Default 30.',
+    }),
+    dbsRecheckMonths: months(
+      'Recheck a DBS not on the Update Service after (months)',
+      'Default 36.',
+    ),
+    leaveYearStartMonth: field.number('Leave year starts in month (1–12)', {
+      min: 1,
+      max: 12,
+      help: 'Default 4 (April).',
+    }),
+    holidayWeeks: field.number('Holiday weeks a year', {
+      min: 5.6,
+      max: 10,
+      decimals: 1,
+      help: 'At least the statutory 5.6.',
+    }),
+  },
+  titleField: 'name',
+  list: {
+    columns: ['name', 'supervisionMonths', 'spotCheckMonths', 'appraisalMonths'],
+    sort: 'name',
+  },
+});
+
+/** An organisation's settings, its own where set and the defaults elsewhere. */
+export function staffSettingsOf(row: Partial<Record<keyof StaffSettings, unknown>> | undefined) {
+  const settings = { ...STAFF_DEFAULTS } as StaffSettings;
+  for (const key of Object.keys(STAFF_DEFAULTS) as (keyof StaffSettings)[]) {
+    const value = row?.[key];
+    if (typeof value === 'number') settings[key] = value;
+  }
+  return settings;
+}

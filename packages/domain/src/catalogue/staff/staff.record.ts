@@ -1,0 +1,145 @@
+import { defineRecord } from '../../engine/records/define-record';
+import { field } from '../../engine/records/fields';
+
+/**
+ * Carers and office employees are one kind of person to the agency: staff. Their record is
+ * declared once (STAFF_FIELDS); each owner adds only what is its own (a carer's status styles
+ * and care roles, an employee's office roles). Reads are audited, as for every person's file.
+ */
+
+/** A carer's status as the spec's status styles show it (§4.4). */
+export const CARER_STATUSES = [
+  'Active',
+  'Senior carer active',
+  'Inactive',
+  'Rejected',
+  'Hospitalised',
+] as const;
+
+export const EMPLOYEE_STATUSES = ['Active', 'On leave', 'Inactive', 'Left'] as const;
+
+export const CARER_ROLES = [
+  'Care worker',
+  'Senior carer',
+  'Team leader',
+  'Field supervisor',
+] as const;
+
+export const EMPLOYEE_ROLES = [
+  'Registered manager',
+  'Branch manager',
+  'Care coordinator',
+  'HR officer',
+  'Recruitment officer',
+  'Field supervisor',
+  'Administrator',
+  'Finance officer',
+] as const;
+
+/** How hours are agreed: holiday allowance is pro-rata for fixed hours, accrued for variable. */
+export const HOURS_TYPES = ['Fixed hours', 'Variable hours'] as const;
+
+const STAFF_FIELDS = {
+  title: field.choice('Title', ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr']),
+  forename: field.text('Forename', { required: true, max: 80 }),
+  surname: field.text('Surname', { required: true, max: 80 }),
+  preferredName: field.text('Known as', { max: 80 }),
+  dateOfBirth: field.date('Date of birth', { required: true, notFuture: true }),
+  gender: field.choice('Gender', ['Female', 'Male', 'Non-binary', 'Other', 'Prefer not to say']),
+  email: field.email('Email'),
+  mobile: field.phone('Mobile', { required: true }),
+  address1: field.text('Address line 1', { required: true, max: 120 }),
+  address2: field.text('Address line 2', { max: 120 }),
+  town: field.text('Town', { required: true, max: 80 }),
+  postcode: field.postcode('Postcode', { required: true }),
+  branch: field.reference('Branch', 'branches', { required: true }),
+  startDate: field.date('Start date', { required: true }),
+  leftOn: field.date('Left on'),
+  hoursType: field.choice('Hours', HOURS_TYPES, { required: true }),
+  weeklyHours: field.number('Contracted or average weekly hours', {
+    min: 0,
+    max: 60,
+    decimals: 2,
+    help: 'Holiday allowance is worked out from these hours (5.6 weeks a year, pro-rata).',
+  }),
+  niNumber: field.niNumber('National Insurance number', { sensitive: true }),
+  payrollNumber: field.text('Payroll number', { max: 30 }),
+  isDriver: field.yesNo('Drives for work'),
+  user: field.reference('Sign-in account', 'users', {
+    help: 'The account this person signs in with: doses, logs and visits they record link here.',
+  }),
+  notes: field.longText('Notes', { max: 2000 }),
+} as const;
+
+const STAFF_LIST = {
+  sort: 'surname' as const,
+  search: ['surname', 'forename', 'preferredName', 'mobile', 'postcode'] as (
+    | 'surname'
+    | 'forename'
+    | 'preferredName'
+    | 'mobile'
+    | 'postcode'
+  )[],
+};
+
+export const carers = defineRecord({
+  name: 'carers',
+  area: 'carers',
+  singular: 'Carer',
+  plural: 'Carers',
+  navGroup: 'Carers',
+  auditReads: true,
+  // /app/carer/add, /app/carers/:id and /app/carers/:id/edit are the file's pages.
+  screens: { add: false, edit: false },
+  addPage: 'carer/add',
+  viewPage: true,
+  // Never deleted by a click: a leaver's file is kept for the retention period.
+  operations: { create: true, update: true, delete: false },
+  branchField: 'branch',
+  fields: {
+    ...STAFF_FIELDS,
+    status: field.choice('Status', CARER_STATUSES, { required: true }),
+    statusReason: field.longText('Reason for status', {
+      max: 1000,
+      help: 'Why the carer is inactive, rejected or in hospital.',
+    }),
+    role: field.choice('Role', CARER_ROLES, { required: true }),
+    // The applicant this carer was, when they came through the recruitment tracker.
+    applicant: field.reference('Applicant record', 'applicants'),
+  },
+  titleField: 'surname',
+  titleWith: ['forename'],
+  list: {
+    ...STAFF_LIST,
+    columns: ['surname', 'forename', 'mobile', 'postcode', 'branch', 'role', 'status', 'isDriver'],
+    filters: ['branch', 'status', 'role', 'isDriver'],
+  },
+});
+
+export const employees = defineRecord({
+  name: 'employees',
+  area: 'employees',
+  singular: 'Office Employee',
+  plural: 'Office Employees',
+  navGroup: 'Office Employees',
+  auditReads: true,
+  screens: { add: false, edit: false },
+  addPage: 'employee/add',
+  viewPage: true,
+  operations: { create: true, update: true, delete: false },
+  branchField: 'branch',
+  fields: {
+    ...STAFF_FIELDS,
+    status: field.choice('Status', EMPLOYEE_STATUSES, { required: true }),
+    statusReason: field.longText('Reason for status', { max: 1000 }),
+    role: field.choice('Role', EMPLOYEE_ROLES, { required: true }),
+    jobTitle: field.text('Job title', { max: 120 }),
+  },
+  titleField: 'surname',
+  titleWith: ['forename'],
+  list: {
+    ...STAFF_LIST,
+    columns: ['surname', 'forename', 'mobile', 'postcode', 'branch', 'role', 'status'],
+    filters: ['branch', 'status', 'role'],
+  },
+});
