@@ -1,5 +1,6 @@
 import { defineRecord } from '../../engine/records/define-record';
 import { field } from '../../engine/records/fields';
+import { COMPLIANCE_STATES } from './staff-compliance';
 
 /**
  * Carers and office employees are one kind of person to the agency: staff. Their record is
@@ -69,6 +70,12 @@ const STAFF_FIELDS = {
     help: 'The account this person signs in with: doses, logs and visits they record link here.',
   }),
   notes: field.longText('Notes', { max: 2000 }),
+  // Live compliance (staff-compliance.ts): kept by the server after every save of the person's
+  // right to work, DBS or training, and each night as dates pass; the list filters on it.
+  compliance: field.choice('Compliance', COMPLIANCE_STATES, {
+    keptByServer: true,
+    help: 'Worked out from the right to work, DBS and mandatory training.',
+  }),
 } as const;
 
 const STAFF_LIST = {
@@ -111,8 +118,18 @@ export const carers = defineRecord({
   titleWith: ['forename'],
   list: {
     ...STAFF_LIST,
-    columns: ['surname', 'forename', 'mobile', 'postcode', 'branch', 'role', 'status', 'isDriver'],
-    filters: ['branch', 'status', 'role', 'isDriver'],
+    columns: [
+      'surname',
+      'forename',
+      'mobile',
+      'postcode',
+      'branch',
+      'role',
+      'status',
+      'isDriver',
+      'compliance',
+    ],
+    filters: ['branch', 'status', 'role', 'isDriver', 'compliance'],
   },
 });
 
@@ -139,7 +156,7 @@ export const employees = defineRecord({
   titleWith: ['forename'],
   list: {
     ...STAFF_LIST,
-    columns: ['surname', 'forename', 'mobile', 'postcode', 'branch', 'role', 'status'],
-    filters: ['branch', 'status', 'role'],
+    columns: ['surname', 'forename', 'mobile', 'postcode', 'branch', 'role', 'status', 'compliance'],
+    filters: ['branch', 'status', 'role', 'compliance'],
   },
 });

@@ -185,12 +185,18 @@ export function defineRecord<const F extends Fields, const N extends string>(
   // A row read from the API may be sent back whole: its read-only keys are accepted and dropped.
   const readOnly = Object.fromEntries(READ_ONLY_KEYS.map((key) => [key, z.unknown().optional()]));
   const computed = Object.keys(declaration.computed ?? {});
+  // A field kept by the server may come back in a row sent whole: accepted, then dropped.
+  const serverKept = Object.entries(declaration.fields)
+    .filter(([, def]) => def.keptByServer)
+    .map(([key]) => key);
   const fieldsSchema = z.object({
     ...Object.fromEntries(
       Object.entries(declaration.fields).map(([key, def]) => [
         key,
         // A computed field may come back in a row sent whole: accepted, then replaced.
-        computed.includes(key) ? z.unknown().optional() : fieldSchema(def),
+        computed.includes(key) || serverKept.includes(key)
+          ? z.unknown().optional()
+          : fieldSchema(def),
       ]),
     ),
     ...readOnly,
@@ -218,6 +224,7 @@ export function defineRecord<const F extends Fields, const N extends string>(
         const kept = { ...values };
         if (keeps) for (const key of keptKeys(values)) delete kept[key];
         for (const key of READ_ONLY_KEYS) delete kept[key];
+        for (const key of serverKept) delete kept[key];
         return { ...kept, ...computedValues(declaration, kept) };
       });
   const keptWhenLeftOut = (def: FieldDef) =>

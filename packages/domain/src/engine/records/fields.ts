@@ -36,6 +36,12 @@ interface Common {
    * Never in list columns, search, filters or sort.
    */
   sensitive?: boolean;
+  /**
+   * Kept by the server alone (a member of staff's live compliance state): never accepted from a
+   * save (a value sent is dropped), shown read-only on forms, and still listed, filtered and
+   * sorted like any field. The server writes it through its own hooks and jobs.
+   */
+  keptByServer?: boolean;
 }
 
 export interface TextField extends Common {
