@@ -109,3 +109,4 @@ export * from './staff/staff-settings.record';
 export * from './staff/staff-training.records';
 export * from './work/worklist';
 export * from './work/worklist.answers';
+export * from './staff/staff-compliance';

@@ -82,7 +82,9 @@ function rightToWorkReasons(
   const area = 'Right to work';
   if (!check) return [{ area, state: 'Not compliant', text: 'No right to work check recorded' }];
   if (check.result === 'No right to work')
-    return [{ area, state: 'Not compliant', text: 'The right to work check found no right to work' }];
+    return [
+      { area, state: 'Not compliant', text: 'The right to work check found no right to work' },
+    ];
   if (check.result === 'Awaiting result')
     return [{ area, state: 'Not compliant', text: 'Right to work check awaiting its result' }];
   const reasons: ComplianceReason[] = [];
@@ -117,7 +119,8 @@ function dbsReasons(
 ): ComplianceReason[] {
   const area = 'DBS';
   const issued = isoDate(check?.issuedOn);
-  if (!check || !issued) return [{ area, state: 'Not compliant', text: 'No DBS certificate recorded' }];
+  if (!check || !issued)
+    return [{ area, state: 'Not compliant', text: 'No DBS certificate recorded' }];
   if (check.barredListResult === 'Barred')
     return [{ area, state: 'Not compliant', text: 'DBS shows the person on the barred list' }];
   const updateChecked = isoDate(check.updateServiceCheckedOn);

@@ -156,7 +156,16 @@ export const employees = defineRecord({
   titleWith: ['forename'],
   list: {
     ...STAFF_LIST,
-    columns: ['surname', 'forename', 'mobile', 'postcode', 'branch', 'role', 'status', 'compliance'],
+    columns: [
+      'surname',
+      'forename',
+      'mobile',
+      'postcode',
+      'branch',
+      'role',
+      'status',
+      'compliance',
+    ],
     filters: ['branch', 'status', 'role', 'compliance'],
   },
 });

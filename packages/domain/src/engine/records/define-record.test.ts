@@ -60,3 +60,26 @@ describe('defineRecord: show screen and write rules', () => {
     ).toThrow('visit-checklists: writeRules.lockedWhen names no field state.');
   });
 });
+
+describe('defineRecord: fields kept by the server', () => {
+  const kept = defineRecord({
+    name: 'kept-checks',
+    area: 'test',
+    singular: 'Kept Check',
+    plural: 'Kept Checks',
+    fields: {
+      name: field.text('Name', { required: true }),
+      state: field.choice('State', ['Good', 'Bad'], { keptByServer: true }),
+    },
+    list: { columns: ['name', 'state'], sort: 'name', filters: ['state'] },
+  });
+
+  it('drops a value a save sends, on create and on update, and refuses nothing for it', () => {
+    expect(kept.createSchema.parse({ name: 'A', state: 'Good' })).toEqual({ name: 'A' });
+    expect(kept.createSchema.parse({ name: 'A', state: 'not an option' })).toEqual({ name: 'A' });
+    expect(kept.updateSchema.parse({ name: 'A', state: 'Bad', version: 2 })).toEqual({
+      name: 'A',
+      version: 2,
+    });
+  });
+});
