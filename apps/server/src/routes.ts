@@ -15,6 +15,8 @@ import { auditRoutes } from './modules/quality/audit.endpoints';
 import { applicantFileExtension } from './modules/recruitment/applicant-pack';
 import { applicantStageHooks, clearanceOverrideHooks } from './modules/recruitment/clearance.hooks';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
+import { trainingRoutes } from './modules/staff/training.endpoints';
+import { trainingRecordHooks } from './modules/staff/training.hooks';
 import { worklistRoutes } from './modules/work/worklist.endpoints';
 import { authRoutes } from './platform/auth/auth.endpoints';
 import { mfaRoutes } from './platform/auth/mfa/mfa.endpoints';
@@ -35,6 +37,8 @@ const RECORD_HOOKS: Record<string, RecordHooks> = {
   'client-hospital-stays': clientHospitalStayHooks,
   applicants: applicantStageHooks,
   'applicant-clearance-overrides': clearanceOverrideHooks,
+  'carer-training-records': trainingRecordHooks,
+  'employee-training-records': trainingRecordHooks,
 };
 
 /** What a kind of person file adds on the server, by its owner kind. */
@@ -59,6 +63,7 @@ export const allRoutes: AnyRoute[] = [
   ...clientRoutes,
   ...clientLifecycleRoutes,
   ...recruitmentRoutes,
+  ...trainingRoutes,
   ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, RECORD_HOOKS[kind.name])),
   ...ALL_RECORDS.flatMap((kind) => recordOptionRoutes(kind, RECORD_HOOKS[kind.name])),
   ...docsRoutes(() => allRoutes),

@@ -109,4 +109,6 @@ export * from './staff/staff-settings.record';
 export * from './staff/staff-training.records';
 export * from './work/worklist';
 export * from './work/worklist.answers';
+export * from './staff/training.answers';
+export * from './staff/training-status';
 export * from './staff/staff-compliance';
