@@ -112,3 +112,6 @@ export * from './work/worklist.answers';
 export * from './staff/training.answers';
 export * from './staff/training-status';
 export * from './staff/staff-compliance';
+export * from './staff/holiday-allowance';
+export * from './staff/oversight-due';
+export * from './staff/oversight.answers';

@@ -1,0 +1,123 @@
+import type { Db } from '@care360/db';
+import {
+  type HolidayBalanceAnswer,
+  type HolidayForBalance,
+  holidayAllowance,
+  holidayBalance,
+  leaveYear,
+  leaveYearOf,
+  recordKind,
+  type StaffOwner,
+  ukCalendarDate,
+} from '@care360/domain';
+import { and, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
+import { type Caller, column, scopeOf, tableOf } from '../../platform/records/record-query';
+import { findStaff, staffSettingsFor } from './oversight';
+
+/**
+ * A person's holiday allowance for a leave year and what is taken, booked and left of it
+ * (domain: holiday-allowance.ts). Not audited here: the endpoint (and the profile) audit the read
+ * of the file in the same transaction.
+ */
+
+const reasons = tableOf(recordKind('holiday-reasons'));
+
+export const holidayKindOf = (owner: StaffOwner) =>
+  recordKind(owner === 'carers' ? 'carer-holidays' : 'employee-holidays');
+
+/** A person's holidays whose first day falls in the year, with whether their reason counts. */
+export async function holidaysForBalance(
+  db: Db,
+  caller: Caller,
+  owner: StaffOwner,
+  personId: string,
+  year: { from: string; to: string },
+  leaveOut?: string,
+): Promise<HolidayForBalance[]> {
+  const kind = holidayKindOf(owner);
+  const table = tableOf(kind);
+  const rows = await db
+    .select({
+      fromDate: column(table, 'fromDate'),
+      hours: column(table, 'hours'),
+      status: column(table, 'status'),
+      counts: column(reasons, 'deductsFromEntitlement'),
+    })
+    .from(table)
+    .leftJoin(reasons, eq(column(reasons, 'id'), column(table, 'reason')))
+    .where(
+      and(
+        scopeOf(kind, caller, personId),
+        gte(column(table, 'fromDate'), year.from),
+        lte(column(table, 'fromDate'), year.to),
+        leaveOut ? ne(column(table, 'id'), leaveOut) : undefined,
+      ) as SQL,
+    );
+  return rows.map((r) => ({
+    fromDate: String(r.fromDate),
+    hours: Number(r.hours ?? 0),
+    status: String(r.status),
+    counts: r.counts === true,
+  }));
+}
+
+/**
+ * The allowance, taken, booked and remaining hours of one person in a leave year (the one of
+ * today unless named by the calendar year it starts in). 404 for a person the caller may not see.
+ * `leaveOut` leaves one holiday out (the one being approved).
+ */
+export async function holidayBalanceOf(
+  db: Db,
+  caller: Caller,
+  owner: StaffOwner,
+  id: string,
+  year?: number,
+  options: { leaveOut?: string; today?: string } = {},
+): Promise<HolidayBalanceAnswer> {
+  const person = await findStaff(db, caller, owner, id);
+  const settings = await staffSettingsFor(db, caller.organisation.id);
+  const theYear =
+    year === undefined
+      ? leaveYearOf(options.today ?? ukCalendarDate(), settings.leaveYearStartMonth)
+      : leaveYear(year, settings.leaveYearStartMonth);
+  const weeklyHours = person.weeklyHours === null ? null : Number(person.weeklyHours);
+  const allowance = holidayAllowance({
+    weeklyHours,
+    holidayWeeks: settings.holidayWeeks,
+    startDate: person.startDate,
+    leftOn: person.leftOn,
+    year: theYear,
+  });
+  const holidays = await holidaysForBalance(db, caller, owner, id, theYear, options.leaveOut);
+  return {
+    owner,
+    personId: id,
+    weeklyHours,
+    holidayWeeks: settings.holidayWeeks,
+    ...holidayBalance(theYear, allowance, holidays),
+  };
+}
+
+/** Whether a holiday reason counts against the entitlement and is paid. */
+export async function reasonOf(db: Db, caller: Caller, reasonId: unknown) {
+  if (typeof reasonId !== 'string') return { counts: false, paid: false, name: null };
+  const [found] = await db
+    .select({
+      name: column(reasons, 'name'),
+      counts: column(reasons, 'deductsFromEntitlement'),
+      paid: column(reasons, 'paid'),
+    })
+    .from(reasons)
+    .where(
+      and(
+        eq(column(reasons, 'id'), reasonId),
+        eq(column(reasons, 'organisationId'), caller.organisation.id),
+      ),
+    );
+  return {
+    counts: found?.counts === true,
+    // A reason not marked unpaid is paid: only a reason saying paid = no escapes the allowance.
+    paid: found?.paid !== false,
+    name: (found?.name as string | undefined) ?? null,
+  };
+}
