@@ -8,14 +8,14 @@ import { personFileRoutesOf } from './person-file-route-info';
 const FILE_PREFIX = '/app/clients/:id/edit/';
 
 /** The spec's questionnaire screens of the client file (the MAR chart is a page of its own). */
-function specFormScreens(): { key: string; title: string }[] {
+function specFormScreens(): { path: string; title: string }[] {
   const text = readFileSync(join(import.meta.dirname, '../../../../../docs/screens.tsv'), 'utf8');
   return text
     .split('\n')
     .map((line) => line.split('\t'))
     .filter(([path = '', , kind]) => path.startsWith(FILE_PREFIX) && kind === 'form')
-    .map(([path = '', , , title = '']) => ({ key: path.slice(FILE_PREFIX.length), title }))
-    .filter((screen) => screen.key !== 'marchart');
+    .map(([path = '', , , title = '']) => ({ path: path.slice(FILE_PREFIX.length), title }))
+    .filter((screen) => screen.path !== 'marchart');
 }
 
 describe('client form routes', () => {
@@ -28,7 +28,22 @@ describe('client form routes', () => {
       sections: [],
     };
     const [route] = personFileRoutesOf([{ ...CLIENT_FILE, questionnaires: [consent] }], recordKind);
-    expect(route?.forms).toEqual([{ key: 'consent', title: 'Client Consent' }]);
+    expect(route?.forms).toEqual([{ key: 'consent', path: 'consent', title: 'Client Consent' }]);
+  });
+
+  it('puts a questionnaire at the page the spec names when it declares one', () => {
+    const birdie: FormDefinition = {
+      key: 'birdie-form',
+      path: 'birdieForm',
+      title: 'Birdie Form',
+      version: 1,
+      purpose: 'contract',
+      sections: [],
+    };
+    const [route] = personFileRoutesOf([{ ...CLIENT_FILE, questionnaires: [birdie] }], recordKind);
+    expect(route?.forms).toEqual([
+      { key: 'birdie-form', path: 'birdieForm', title: 'Client Birdie Form' },
+    ]);
   });
 
   it('gives the app, at build time, a page for every questionnaire screen of the spec', () => {
@@ -39,8 +54,9 @@ describe('client form routes', () => {
     );
     const spec = specFormScreens();
     expect(spec).toHaveLength(20);
-    expect([...CLIENT_FORM_ROUTES].sort((a, b) => a.key.localeCompare(b.key))).toEqual(
-      spec.sort((a, b) => a.key.localeCompare(b.key)),
+    const pages = CLIENT_FORM_ROUTES.map(({ path, title }) => ({ path, title }));
+    expect(pages.sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+      spec.sort((a, b) => a.path.localeCompare(b.path)),
     );
   });
 });

@@ -1,6 +1,7 @@
 import {
   filePermissions,
   formAuditType,
+  formPath,
   type PersonFile,
   questionnaireTitle,
   type RecordKindOf,
@@ -9,6 +10,8 @@ import {
 /** One questionnaire page of a person's file: /app/clients/$id/edit/{key}. */
 export interface PersonFormRoute {
   key: string;
+  /** Its page below the file: the key, or the path the spec names ('birdieForm'). */
+  path: string;
   /** The page and browser title, as the spec's screen list names it: 'Client Consent'. */
   title: string;
 }
@@ -55,6 +58,7 @@ export function personFileRoutesOf(
       contractFields: file.contractFields ?? [],
       forms: file.questionnaires.map((form) => ({
         key: form.key,
+        path: formPath(form),
         title: questionnaireTitle(file, form),
       })),
     };

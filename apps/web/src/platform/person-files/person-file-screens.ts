@@ -50,7 +50,7 @@ export function personFileScreens(route: PersonFileRoute): ScreenDeclaration[] {
     ...route.forms.map((form) => ({
       name: `${route.owner}-form:${form.key}`,
       parent: frame,
-      path: `/${form.key}`,
+      path: `/${form.path}`,
       title: form.title,
       // What the server asks to read a questionnaire (person-forms.endpoints.ts).
       permission: read,

@@ -2,6 +2,8 @@ import type { FormDefinition, Question } from './form-definition';
 import { questionsOf } from './form-engine';
 
 const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A page path the spec names: 'birdieForm', '23+Form', 'training/oliver-mcGowan'. */
+const PATH = /^[A-Za-z0-9+-]+(\/[A-Za-z0-9+-]+)*$/;
 /** Question ids become error keys `answers.<id>` and form field names: no dots or spaces. */
 const QUESTION_ID = /^[A-Za-z][A-Za-z0-9_-]*$/;
 const CHOICES = new Set(['choice', 'multiChoice']);
@@ -254,6 +256,8 @@ function stepProblems(definition: FormDefinition): string[] {
 export function definitionChecks(definition: FormDefinition): string[] {
   const problems: string[] = [];
   if (!KEY.test(definition.key)) problems.push('the key must be lower-case words joined by -');
+  if (definition.path !== undefined && !PATH.test(definition.path))
+    problems.push('the path must be URL segments of letters, digits, + and - joined by /');
   if (definition.title.trim() === '') problems.push('the form has no title');
   if (!isPositiveInteger(definition.version))
     problems.push('the version must be a whole number from 1');

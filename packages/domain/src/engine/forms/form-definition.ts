@@ -116,6 +116,11 @@ export interface FormStep {
 export interface FormDefinition {
   /** The URL segment and the stored key: 'falls-risk-assessment'. */
   key: string;
+  /**
+   * Where its page sits in a person's file when the spec names it otherwise than the key
+   * ('birdieForm', 'training/oliver-mcGowan'); the key unless given.
+   */
+  path?: string;
   title: string;
   /** Raise it with every change of questions, options or scores. */
   version: number;

@@ -114,7 +114,7 @@ export function personFileSections(
       key: form.key,
       title: form.title,
       group: file.groupOf({ key: form.key, kind: 'form', purpose: form.purpose }),
-      path: form.key,
+      path: formPath(form),
       kind: 'form' as const,
     })),
     ...records.flatMap((kind) => listSection(file, kind) ?? []),
@@ -132,6 +132,9 @@ export function fileQuestionnaire(file: PersonFile, key: string): FormDefinition
 }
 
 /** A questionnaire page's title: 'Client Consent'. */
+/** A questionnaire's page in its file, relative to the file: its declared path, or its key. */
+export const formPath = (form: Pick<FormDefinition, 'key' | 'path'>) => form.path ?? form.key;
+
 export const questionnaireTitle = (file: PersonFile, form: Pick<FormDefinition, 'title'>) =>
   `${file.noun} ${form.title}`;
 
