@@ -15,6 +15,7 @@ import { auditRoutes } from './modules/quality/audit.endpoints';
 import { applicantFileExtension } from './modules/recruitment/applicant-pack';
 import { applicantStageHooks, clearanceOverrideHooks } from './modules/recruitment/clearance.hooks';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
+import { conversionRoutes } from './modules/staff/conversion.endpoints';
 import { trainingRoutes } from './modules/staff/training.endpoints';
 import { trainingRecordHooks } from './modules/staff/training.hooks';
 import { worklistRoutes } from './modules/work/worklist.endpoints';
@@ -64,6 +65,7 @@ export const allRoutes: AnyRoute[] = [
   ...clientLifecycleRoutes,
   ...recruitmentRoutes,
   ...trainingRoutes,
+  ...conversionRoutes,
   ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, RECORD_HOOKS[kind.name])),
   ...ALL_RECORDS.flatMap((kind) => recordOptionRoutes(kind, RECORD_HOOKS[kind.name])),
   ...docsRoutes(() => allRoutes),

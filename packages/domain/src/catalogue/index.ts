@@ -115,3 +115,4 @@ export * from './staff/staff-compliance';
 export * from './staff/holiday-allowance';
 export * from './staff/oversight-due';
 export * from './staff/oversight.answers';
+export * from './staff/conversion';

@@ -1,0 +1,280 @@
+import { schema } from '@care360/db';
+import { addCalendarDays, recordKind, ukCalendarDate } from '@care360/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { branchUser } from '../../test/branch-users';
+import { createSample } from '../../test/record-samples';
+import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+import { uploadFile } from '../../test/uploads';
+
+let t: TestApp;
+let admin: string;
+let leeds: string;
+
+const today = ukCalendarDate();
+const daysAgo = (n: number) => addCalendarDays(today, -n);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login(DEMO_USERS.admin.email);
+  const [branch] = await t.db
+    .select({ id: schema.branches.id })
+    .from(schema.branches)
+    .where(
+      and(
+        eq(schema.branches.organisationId, t.organisationId),
+        eq(schema.branches.name, 'Leeds Central'),
+      ),
+    );
+  leeds = branch?.id ?? '';
+});
+afterAll(() => t.close());
+
+async function add(kind: string, applicantId: string, values: Record<string, unknown>) {
+  const response = await t.call({
+    method: 'POST',
+    url: `/api/v1/applicants/${applicantId}/${kind}`,
+    cookie: admin,
+    payload: values,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** A completed questionnaire, signed: its answers must reach the carer's copy unchanged. */
+async function answered(applicantId: string, formKey: string, answers: Record<string, unknown>) {
+  await t.db
+    .insert(schema.formDefinitions)
+    .values({ key: formKey, version: 1, definition: { key: formKey, version: 1 } })
+    .onConflictDoNothing();
+  const [stored] = await t.db
+    .select({ id: schema.formDefinitions.id })
+    .from(schema.formDefinitions)
+    .where(and(eq(schema.formDefinitions.key, formKey), eq(schema.formDefinitions.version, 1)));
+  await t.db.insert(schema.formResponses).values({
+    organisationId: t.organisationId,
+    subjectType: 'applicant',
+    subjectId: applicantId,
+    formKey,
+    definitionId: stored?.id ?? '',
+    answers,
+    completion: 100,
+    status: 'completed',
+  });
+}
+
+/** An applicant with every check of the file, at Checks: Clear to start would clear them. */
+async function completeApplicant() {
+  const { row } = await createSample(t, admin, recordKind('applicants'), {
+    branch: leeds,
+    stage: 'Checks',
+    appliedOn: daysAgo(40),
+    source: 'Facebook',
+    forename: 'Nadia',
+    surname: 'Haigh',
+  });
+  const id = row.id as string;
+  await add('applicant-work-history', id, {
+    employer: 'Sunrise Care',
+    jobTitle: 'Carer',
+    fromDate: '2015-01-01',
+    toDate: daysAgo(60),
+    withVulnerablePeople: true,
+    reasonForLeaving: 'Moved house',
+  });
+  await add('applicant-work-history', id, {
+    employer: 'Bright Homes',
+    jobTitle: 'Senior carer',
+    fromDate: daysAgo(59),
+  });
+  await add('applicant-address-history', id, {
+    address1: '1 High Street',
+    town: 'Leeds',
+    postcode: 'LS1 1AA',
+    fromDate: '2010-01-01',
+  });
+  await add('applicant-education', id, {
+    establishment: 'Leeds City College',
+    qualification: 'Level 2 Diploma in Care',
+    fromDate: '2013-09-01',
+    toDate: '2014-07-01',
+  });
+  for (const [refereeName, type] of [
+    ['Ann Boss', 'Employer'],
+    ['Carl Friend', 'Character'],
+  ]) {
+    await add('applicant-references', id, {
+      refereeName,
+      type,
+      email: 'referee@example.co.uk',
+      requestState: 'Received',
+      receivedOn: new Date().toISOString(),
+      satisfactory: 'Yes',
+    });
+  }
+  await add('applicant-identity-documents', id, {
+    type: 'Passport',
+    copy: await uploadFile(t, admin),
+  });
+  await add('applicant-dbs-checks', id, {
+    certificateNumber: '001234567890',
+    issuedOn: daysAgo(10),
+    level: 'Enhanced with adult barred list',
+    barredListResult: 'Not barred',
+  });
+  await add('applicant-right-to-work', id, {
+    method: 'Manual documents',
+    result: 'Right to work confirmed',
+    permission: 'Unlimited',
+    checkedOn: daysAgo(5),
+  });
+  await add('applicant-qualifications', id, { name: 'Level 2 Diploma in Care' });
+  await answered(id, 'health-declaration', { conditions: 'None' });
+  await answered(id, '21plus-contract', { agree: 'yes', signature: 'file-signature-id' });
+  return id;
+}
+
+const makeCarer = (id: string, cookie = admin) =>
+  t.call({
+    method: 'POST',
+    url: `/api/v1/applicants/${id}/make-carer`,
+    cookie,
+    payload: { hoursType: 'Fixed hours', weeklyHours: 30 },
+  });
+
+const carersOf = (applicantId: string) =>
+  t.db
+    .select()
+    .from(schema.carers)
+    .where(and(eq(schema.carers.applicant, applicantId), isNull(schema.carers.deletedAt)));
+
+describe('an applicant cleared to start becomes a carer', () => {
+  it('refuses (422, naming why) while the applicant is not cleared, and writes nothing', async () => {
+    const id = await completeApplicant();
+    const refused = await makeCarer(id);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toContain('not cleared to start');
+    expect(await carersOf(id)).toHaveLength(0);
+    const trail = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.recordId, id), eq(schema.auditLog.action, 'make-carer')));
+    expect(trail).toHaveLength(0);
+  });
+
+  it('makes an active carer with every section of the file, once', async () => {
+    const id = await completeApplicant();
+    const cleared = await t.call({
+      method: 'POST',
+      url: `/api/v1/applicants/${id}/clear`,
+      cookie: admin,
+      payload: {},
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+
+    const made = await makeCarer(id);
+    expect(made.statusCode, made.body).toBe(201);
+    const { carerId, copied } = made.json().data as {
+      carerId: string;
+      copied: Record<string, number>;
+    };
+    expect(copied).toMatchObject({
+      'carer-work-history': 2,
+      'carer-address-history': 1,
+      'carer-education-history': 1,
+      'carer-references': 2,
+      'carer-dbs-checks': 1,
+      'carer-right-to-work': 1,
+      'carer-recruitment-info': 1,
+      questionnaires: 2,
+    });
+
+    const carer = (
+      await t.call({ method: 'GET', url: `/api/v1/carers/${carerId}`, cookie: admin })
+    ).json().data;
+    expect(carer).toMatchObject({
+      forename: 'Nadia',
+      surname: 'Haigh',
+      status: 'Active',
+      role: 'Care worker',
+      startDate: today,
+      hoursType: 'Fixed hours',
+      weeklyHours: 30,
+      applicant: id,
+    });
+
+    const references = (
+      await t.call({
+        method: 'GET',
+        url: `/api/v1/carers/${carerId}/carer-references`,
+        cookie: admin,
+      })
+    ).json().data.items as Array<Record<string, unknown>>;
+    expect(references.map((r) => [r.type, r.refereeName, r.receivedOn, r.satisfactory])).toEqual(
+      expect.arrayContaining([
+        ['Employer', 'Ann Boss', today, 'Yes'],
+        ['Character', 'Carl Friend', today, 'Yes'],
+      ]),
+    );
+    const info = (
+      await t.call({
+        method: 'GET',
+        url: `/api/v1/carers/${carerId}/carer-recruitment-info`,
+        cookie: admin,
+      })
+    ).json().data.items as Array<Record<string, unknown>>;
+    expect(info[0]).toMatchObject({ source: 'Social media', appliedOn: daysAgo(40) });
+
+    // The signed contract is on the carer's file as it was signed.
+    const responses = await t.db
+      .select()
+      .from(schema.formResponses)
+      .where(
+        and(
+          eq(schema.formResponses.subjectType, 'carer'),
+          eq(schema.formResponses.subjectId, carerId),
+        ),
+      );
+    expect(responses.map((r) => r.formKey).sort()).toEqual(['21plusForm', 'medical-history']);
+    expect(responses.find((r) => r.formKey === '21plusForm')?.answers).toEqual({
+      agree: 'yes',
+      signature: 'file-signature-id',
+    });
+
+    // The trail on both files.
+    const onApplicant = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.recordId, id), eq(schema.auditLog.action, 'make-carer')));
+    expect(onApplicant).toHaveLength(1);
+    const onCarer = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.recordId, carerId), eq(schema.auditLog.action, 'create')));
+    expect(onCarer[0]?.changes).toMatchObject({ fromApplicant: id });
+
+    const link = await t.call({
+      method: 'GET',
+      url: `/api/v1/applicants/${id}/carer`,
+      cookie: admin,
+    });
+    expect(link.json().data).toEqual({ carerId, name: 'Nadia Haigh' });
+
+    const again = await makeCarer(id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('Nadia Haigh');
+    expect(again.json().data).toMatchObject({ carerId });
+    expect(await carersOf(id)).toHaveLength(1);
+  });
+
+  it('needs both carers.create and applicants.update', async () => {
+    const id = await completeApplicant();
+    const onlyApplicants = await branchUser(t, 'Leeds Central', [
+      'applicants.read',
+      'applicants.update',
+    ]);
+    expect((await makeCarer(id, onlyApplicants)).statusCode).toBe(403);
+    const onlyCarers = await branchUser(t, 'Leeds Central', ['carers.create', 'applicants.read']);
+    expect((await makeCarer(id, onlyCarers)).statusCode).toBe(403);
+    expect(await carersOf(id)).toHaveLength(0);
+  });
+});
