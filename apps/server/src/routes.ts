@@ -16,6 +16,8 @@ import { applicantFileExtension } from './modules/recruitment/applicant-pack';
 import { applicantStageHooks, clearanceOverrideHooks } from './modules/recruitment/clearance.hooks';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
 import { conversionRoutes } from './modules/staff/conversion.endpoints';
+import { HOLIDAY_HOOKS } from './modules/staff/holidays.hooks';
+import { oversightRoutes } from './modules/staff/oversight.endpoints';
 import { trainingRoutes } from './modules/staff/training.endpoints';
 import { trainingRecordHooks } from './modules/staff/training.hooks';
 import { worklistRoutes } from './modules/work/worklist.endpoints';
@@ -40,6 +42,7 @@ const RECORD_HOOKS: Record<string, RecordHooks> = {
   'applicant-clearance-overrides': clearanceOverrideHooks,
   'carer-training-records': trainingRecordHooks,
   'employee-training-records': trainingRecordHooks,
+  ...HOLIDAY_HOOKS,
 };
 
 /** What a kind of person file adds on the server, by its owner kind. */
@@ -65,6 +68,7 @@ export const allRoutes: AnyRoute[] = [
   ...clientLifecycleRoutes,
   ...recruitmentRoutes,
   ...trainingRoutes,
+  ...oversightRoutes,
   ...conversionRoutes,
   ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, RECORD_HOOKS[kind.name])),
   ...ALL_RECORDS.flatMap((kind) => recordOptionRoutes(kind, RECORD_HOOKS[kind.name])),

@@ -1,6 +1,9 @@
 import type { Db } from '@care360/db';
 import {
+  addCalendarDays,
+  addCalendarMonths,
   type HolidayBalanceAnswer,
+  type HolidayCalendar,
   type HolidayForBalance,
   holidayAllowance,
   holidayBalance,
@@ -10,7 +13,8 @@ import {
   type StaffOwner,
   ukCalendarDate,
 } from '@care360/domain';
-import { and, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/auth-context';
 import { type Caller, column, scopeOf, tableOf } from '../../platform/records/record-query';
 import { findStaff, staffSettingsFor } from './oversight';
 
@@ -119,5 +123,73 @@ export async function reasonOf(db: Db, caller: Caller, reasonId: unknown) {
     // A reason not marked unpaid is paid: only a reason saying paid = no escapes the allowance.
     paid: found?.paid !== false,
     name: (found?.name as string | undefined) ?? null,
+  };
+}
+
+/** The statuses a calendar shows: asked for and agreed (declined and cancelled are not off). */
+const ON_CALENDAR = ['Requested', 'Approved'];
+
+/** The most holidays a month's calendar shows. */
+export const CALENDAR_LIMIT = 2000;
+
+/**
+ * Who is off in a month ('YYYY-MM'): the requested and approved holidays overlapping it of the
+ * carers or office employees the caller may see (organisation and, when limited, branch).
+ */
+export async function holidayCalendarOf(
+  db: Db,
+  auth: AuthContext,
+  owner: StaffOwner,
+  month: string,
+): Promise<HolidayCalendar> {
+  const from = `${month}-01`;
+  const to = addCalendarDays(addCalendarMonths(from, 1), -1);
+  const kind = holidayKindOf(owner);
+  const table = tableOf(kind);
+  const people = tableOf(recordKind(owner));
+  const rows = await db
+    .select({
+      id: column(table, 'id'),
+      personId: column(table, 'parentId'),
+      forename: column(people, 'forename'),
+      surname: column(people, 'surname'),
+      fromDate: column(table, 'fromDate'),
+      toDate: column(table, 'toDate'),
+      status: column(table, 'status'),
+      hours: column(table, 'hours'),
+      reason: column(reasons, 'name'),
+      colour: column(reasons, 'colour'),
+    })
+    .from(table)
+    .innerJoin(people, eq(column(people, 'id'), column(table, 'parentId')))
+    .leftJoin(reasons, eq(column(reasons, 'id'), column(table, 'reason')))
+    .where(
+      and(
+        scopeOf(kind, auth.user),
+        isNull(column(people, 'deletedAt')),
+        inArray(column(table, 'status'), ON_CALENDAR),
+        lte(column(table, 'fromDate'), to),
+        gte(column(table, 'toDate'), from),
+      ) as SQL,
+    )
+    .orderBy(asc(column(table, 'fromDate')), asc(column(people, 'surname')))
+    .limit(CALENDAR_LIMIT);
+  return {
+    owner,
+    month,
+    from,
+    to,
+    holidays: rows.map((r) => ({
+      id: String(r.id),
+      personId: String(r.personId),
+      name: `${r.forename} ${r.surname}`,
+      fromDate: String(r.fromDate),
+      toDate: String(r.toDate),
+      status: r.status as HolidayCalendar['holidays'][number]['status'],
+      reason: (r.reason as string | null) ?? null,
+      colour: (r.colour as string | null) ?? null,
+      hours: r.hours === null ? null : Number(r.hours),
+      editPath: `/app/${owner}/${r.personId}/edit/holidays/${r.id}/edit`,
+    })),
   };
 }
