@@ -1,3 +1,4 @@
+import { STANDARD_TRAINING_COURSES } from '@care360/domain';
 import type { DemoSeeder } from './demo-seeder';
 import { MEDICINES_DEMO_DATA } from './medicines-data';
 
@@ -116,6 +117,18 @@ const AGREE = ['Strongly agree', 'Agree', 'Neither agree nor disagree', 'Disagre
 export const REFERENCE_DEMO_DATA: Record<string, DemoRow[]> = {
   // Every organisation starts with the same medicines list (medicines-data.ts).
   medications: MEDICINES_DEMO_DATA,
+
+  // The sector's standard courses (training-status.ts), and one optional course of its own.
+  'training-courses': rows(
+    ...STANDARD_TRAINING_COURSES.map((course) => ({ ...course, active: true })),
+    {
+      name: 'Dementia awareness',
+      validityMonths: 36,
+      mandatory: false,
+      appliesTo: 'Carers',
+      active: true,
+    },
+  ),
 
   'funder-codes': [
     {
