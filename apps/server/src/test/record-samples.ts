@@ -58,7 +58,9 @@ export async function createSample(
   const references: Record<string, string> = {};
   for (const def of Object.values(kind.fields)) {
     if (def.kind === 'reference' && !references[def.to]) {
-      references[def.to] = (await createSample(t, cookie, recordKind(def.to))).row.id;
+      // A reference limited to some records (a staff upload's document type) gets one of them.
+      const meant = def.where ? { [def.where.field]: def.where.value } : {};
+      references[def.to] = (await createSample(t, cookie, recordKind(def.to), meant)).row.id;
     }
   }
   const parent = kind.parent ? recordKind(kind.parent) : null;

@@ -5,6 +5,10 @@ import type { RecordKind } from '@care360/domain';
  * Each area's declarations, a chunk of its own (`@care360/domain/catalogue/<area>`), so a record
  * screen loads its areas' declarations and not every area's. A new area adds its line here.
  */
+function staffRecords() {
+  return import('@care360/domain/catalogue/staff').then((area) => area.STAFF_RECORDS);
+}
+
 const AREA_LOADERS: Record<string, () => Promise<readonly RecordKind[]>> = {
   clients: () => import('@care360/domain/catalogue/clients').then((area) => area.CLIENTS_RECORDS),
   comms: () => import('@care360/domain/catalogue/comms').then((area) => area.COMMS_RECORDS),
@@ -13,6 +17,10 @@ const AREA_LOADERS: Record<string, () => Promise<readonly RecordKind[]>> = {
     import('@care360/domain/catalogue/recruitment').then((area) => area.RECRUITMENT_RECORDS),
   reference: () =>
     import('@care360/domain/catalogue/reference').then((area) => area.REFERENCE_RECORDS),
+  // Carers and office employees share one chunk: their sections are declared once for both.
+  carers: staffRecords,
+  employees: staffRecords,
+  staff: staffRecords,
 };
 
 const loaded = new Map<string, RecordKind>();

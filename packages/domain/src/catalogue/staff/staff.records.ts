@@ -80,9 +80,9 @@ export const STAFF_SECTIONS = [
   staffBoosterVaccines,
 ] as const;
 
-type SectionKind = {
-  [I in keyof typeof STAFF_SECTIONS]: (typeof STAFF_SECTIONS)[I][keyof (typeof STAFF_SECTIONS)[I]];
-}[number];
+/** The kinds one section gives its owners, distributed over every section. */
+type KindsOf<S> = S extends Record<string, infer K> ? K : never;
+type SectionKind = KindsOf<(typeof STAFF_SECTIONS)[number]>;
 
 export const STAFF_RECORDS = [
   carers,
