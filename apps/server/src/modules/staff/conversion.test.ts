@@ -2,6 +2,7 @@ import { schema } from '@care360/db';
 import { addCalendarDays, recordKind, ukCalendarDate } from '@care360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { column, tableOf } from '../../platform/records/record-query';
 import { branchUser } from '../../test/branch-users';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
@@ -141,11 +142,17 @@ const makeCarer = (id: string, cookie = admin) =>
     payload: { hoursType: 'Fixed hours', weeklyHours: 30 },
   });
 
+const carerTable = tableOf(recordKind('carers'));
 const carersOf = (applicantId: string) =>
   t.db
     .select()
-    .from(schema.carers)
-    .where(and(eq(schema.carers.applicant, applicantId), isNull(schema.carers.deletedAt)));
+    .from(carerTable)
+    .where(
+      and(
+        eq(column(carerTable, 'applicant'), applicantId),
+        isNull(column(carerTable, 'deletedAt')),
+      ),
+    );
 
 describe('an applicant cleared to start becomes a carer', () => {
   it('refuses (422, naming why) while the applicant is not cleared, and writes nothing', async () => {
@@ -234,8 +241,8 @@ describe('an applicant cleared to start becomes a carer', () => {
           eq(schema.formResponses.subjectId, carerId),
         ),
       );
-    expect(responses.map((r) => r.formKey).sort()).toEqual(['21plusForm', 'medical-history']);
-    expect(responses.find((r) => r.formKey === '21plusForm')?.answers).toEqual({
+    expect(responses.map((r) => r.formKey).sort()).toEqual(['21plus-form', 'medical-history']);
+    expect(responses.find((r) => r.formKey === '21plus-form')?.answers).toEqual({
       agree: 'yes',
       signature: 'file-signature-id',
     });

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { ukCalendarDate } from '../../engine/platform/uk-date';
-import { HEALTH_DECLARATION_KEY } from '../recruitment/cleared-to-start';
+import { contract18to20 } from '../recruitment/forms/18to20-contract.form';
+import { contract21Plus } from '../recruitment/forms/21plus-contract.form';
+import { birdieContract } from '../recruitment/forms/birdie-contract.form';
+import { healthDeclaration } from '../recruitment/forms/health-declaration.form';
+import { contractInternationalPlus } from '../recruitment/forms/international-plus-contract.form';
+import { supportWorkerTestForm } from '../recruitment/forms/support-worker-test.form';
+import { contract23Plus } from './forms/staff-agreements.forms';
+import {
+  staff18to20Contract,
+  staff21PlusContract,
+  staffBirdieContract,
+  staffMedicalHistory,
+  staffSupportWorkerTest,
+} from './forms/staff-forms';
 import { HOURS_TYPES } from './staff.record';
 
 /**
@@ -10,13 +23,18 @@ import { HOURS_TYPES } from './staff.record';
  * files (sameAs), so they are copied as they are; the rest is mapped here.
  */
 
-/** The carer's questionnaire a recruitment form becomes (the contracts by age band and route). */
+/**
+ * The carer's questionnaire a recruitment form becomes: the contract by age band and route on
+ * the carer's contract pages (birdieForm, 18-20Form, 21plusForm, 23+Form), the health
+ * declaration as the medical history, the support-worker test as Support Worker.
+ */
 export const CARER_FORM_OF_APPLICANT_FORM: Readonly<Record<string, string>> = {
-  'birdie-contract': 'birdieForm',
-  '18to20-contract': '18-20Form',
-  '21plus-contract': '21plusForm',
-  'international-plus-contract': '23+Form',
-  [HEALTH_DECLARATION_KEY]: 'medical-history',
+  [birdieContract.key]: staffBirdieContract.key,
+  [contract18to20.key]: staff18to20Contract.key,
+  [contract21Plus.key]: staff21PlusContract.key,
+  [contractInternationalPlus.key]: contract23Plus.key,
+  [healthDeclaration.key]: staffMedicalHistory.key,
+  [supportWorkerTestForm.key]: staffSupportWorkerTest.key,
 };
 
 /** The key a recruitment response takes on the carer's file: mapped, or the same key. */
