@@ -8,6 +8,7 @@ import {
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startReferenceChasing } from './modules/recruitment/reference-chasing.job';
+import { startComplianceRefresh } from './modules/staff/compliance';
 import { hashPassword } from './platform/auth/passwords';
 import { createMailTransport, describeMailSetting } from './platform/email/mail-transports';
 import { createMailer } from './platform/email/mailer';
@@ -56,6 +57,9 @@ const stopChasing = startReferenceChasing(
   config,
   app.log,
 );
+// Staff compliance follows the calendar (a right to work ends, a DBS falls due): worked out for
+// everyone soon after the start and then daily; saves to the file work it out at once.
+const stopCompliance = startComplianceRefresh(database.db, app.log);
 
 /** Requests in flight get this long to finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -66,6 +70,7 @@ async function stop(signal: string) {
   app.log.info({ signal }, 'stopping: finishing requests in flight');
   app.stopping = true;
   stopChasing();
+  stopCompliance();
   // Connections that fall idle after close() began would hold it open for the keep-alive time.
   const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
   const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);

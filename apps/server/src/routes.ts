@@ -15,9 +15,11 @@ import { auditRoutes } from './modules/quality/audit.endpoints';
 import { applicantFileExtension } from './modules/recruitment/applicant-pack';
 import { applicantStageHooks, clearanceOverrideHooks } from './modules/recruitment/clearance.hooks';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
+import { COMPLIANCE_HOOKS } from './modules/staff/compliance';
 import { conversionRoutes } from './modules/staff/conversion.endpoints';
 import { HOLIDAY_HOOKS } from './modules/staff/holidays.hooks';
 import { oversightRoutes } from './modules/staff/oversight.endpoints';
+import { staffProfileRoutes } from './modules/staff/profile.endpoints';
 import { trainingRoutes } from './modules/staff/training.endpoints';
 import { trainingRecordHooks } from './modules/staff/training.hooks';
 import { worklistRoutes } from './modules/work/worklist.endpoints';
@@ -29,6 +31,7 @@ import { fileRoutes } from './platform/files/files.endpoints';
 import type { AnyRoute } from './platform/http/route';
 import { personFileRoutes } from './platform/person-files/person-file.routes';
 import type { PersonFileExtension } from './platform/person-files/person-file-extension';
+import { combineHooks } from './platform/records/record-hooks';
 import { recordOptionRoutes } from './platform/records/record-options';
 import { type RecordHooks, recordRoutes } from './platform/records/record-routes';
 
@@ -44,6 +47,12 @@ const RECORD_HOOKS: Record<string, RecordHooks> = {
   'employee-training-records': trainingRecordHooks,
   ...HOLIDAY_HOOKS,
 };
+
+/** A kind's hooks: its own and, for staff and the sections compliance reads, its recompute. */
+const hooksOf = (name: string): RecordHooks | undefined =>
+  RECORD_HOOKS[name] && COMPLIANCE_HOOKS[name]
+    ? combineHooks(RECORD_HOOKS[name], COMPLIANCE_HOOKS[name])
+    : (RECORD_HOOKS[name] ?? COMPLIANCE_HOOKS[name]);
 
 /** What a kind of person file adds on the server, by its owner kind. */
 const PERSON_FILE_EXTENSIONS: Record<string, PersonFileExtension> = {
@@ -67,10 +76,11 @@ export const allRoutes: AnyRoute[] = [
   ...clientRoutes,
   ...clientLifecycleRoutes,
   ...recruitmentRoutes,
+  ...staffProfileRoutes,
   ...trainingRoutes,
   ...oversightRoutes,
   ...conversionRoutes,
-  ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, RECORD_HOOKS[kind.name])),
-  ...ALL_RECORDS.flatMap((kind) => recordOptionRoutes(kind, RECORD_HOOKS[kind.name])),
+  ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, hooksOf(kind.name))),
+  ...ALL_RECORDS.flatMap((kind) => recordOptionRoutes(kind, hooksOf(kind.name))),
   ...docsRoutes(() => allRoutes),
 ];

@@ -6,11 +6,16 @@ interface ProfileCardProps {
   title: string;
   /** Where the full list or form is, e.g. the client's medication list. */
   more?: { label: string; to: string } | undefined;
+  /** Buttons or links of the card's own beside its heading, in place of or after `more`. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
-/** One block of the client profile: a heading, its content, and the way to the full section. */
-export function ProfileCard({ title, more, children }: ProfileCardProps) {
+/**
+ * One block of a person's profile (a client's, an applicant's, a member of staff's): a heading,
+ * its content, and the way to the full section of the file.
+ */
+export function ProfileCard({ title, more, actions, children }: ProfileCardProps) {
   const headingId = useId();
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
@@ -23,6 +28,7 @@ export function ProfileCard({ title, more, children }: ProfileCardProps) {
             {more.label}
           </Anchor>
         )}
+        {actions}
       </Group>
       {children}
     </Paper>

@@ -116,3 +116,4 @@ export * from './staff/holiday-allowance';
 export * from './staff/oversight-due';
 export * from './staff/oversight.answers';
 export * from './staff/conversion';
+export * from './staff/staff-profile.answers';

@@ -24,6 +24,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useCurrentUser } from '../../platform/current-user';
 import { LineLoader } from '../../platform/LineLoader';
+import { ProfileCard } from '../../platform/ProfileCard';
 import { PersonFileHistory } from '../../platform/person-files/PersonFileHistory';
 import { personFileRoute } from '../../platform/person-files/use-person-file-route';
 import { loadedKind } from '../../platform/records/loaded-kinds';
@@ -43,7 +44,6 @@ import {
   hospitalPackUrl,
 } from './client-file-api';
 import { marHistoryDetails } from './mar-history-details';
-import { ProfileCard } from './ProfileCard';
 
 /** Status colours (the status is always written too); autoContrast picks black or white text. */
 const STATUS_COLOURS: Record<string, string> = {

@@ -37,6 +37,7 @@ import { ButtonLoader } from '../../platform/ButtonLoader';
 import { useCurrentUser } from '../../platform/current-user';
 import { LineLoader } from '../../platform/LineLoader';
 import { Notice } from '../../platform/Notice';
+import { ProfileCard } from '../../platform/ProfileCard';
 import { PersonFileHistory } from '../../platform/person-files/PersonFileHistory';
 import { personFileRoute } from '../../platform/person-files/use-person-file-route';
 import { FieldInput } from '../../platform/records/fields/FieldInput';
@@ -77,21 +78,6 @@ export function fixPath(applicantId: string, item: string): string {
   const kind = section ? RECORD_KIND_INDEX.find((candidate) => candidate.name === section) : null;
   if (kind) return `/app/applicants/${encodeURIComponent(applicantId)}/${kind.path}`;
   return applicantFilePath(applicantId, section ?? '');
-}
-
-function Card({ title, more, children }: { title: string; more?: ReactNode; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
-      <Group justify="space-between" align="baseline" mb="sm" gap="xs">
-        <Title order={2} size="h4" id={headingId}>
-          {title}
-        </Title>
-        {more}
-      </Group>
-      {children}
-    </Paper>
-  );
 }
 
 /**
@@ -344,7 +330,7 @@ export function ClearancePanel({
   );
 
   return (
-    <Card title="Cleared to start">
+    <ProfileCard title="Cleared to start">
       <Stack gap="sm">
         {clearance.cleared ? (
           <Text fw={600} c="teal.9">
@@ -421,7 +407,7 @@ export function ClearancePanel({
           />
         )}
       </Modal>
-    </Card>
+    </ProfileCard>
   );
 }
 
@@ -574,7 +560,7 @@ function ApplicantProfile({ applicant }: { applicant: RecordRow }) {
         <ClearancePanel applicantId={id} clearance={clearance.data} />
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card title="References" more={listLink('applicant-references')}>
+        <ProfileCard title="References" actions={listLink('applicant-references')}>
           <NestedRows
             applicantId={id}
             kind="applicant-references"
@@ -592,8 +578,8 @@ function ApplicantProfile({ applicant }: { applicant: RecordRow }) {
               </>
             )}
           />
-        </Card>
-        <Card title="Interviews" more={listLink('applicant-interviews')}>
+        </ProfileCard>
+        <ProfileCard title="Interviews" actions={listLink('applicant-interviews')}>
           <NestedRows
             applicantId={id}
             kind="applicant-interviews"
@@ -607,12 +593,12 @@ function ApplicantProfile({ applicant }: { applicant: RecordRow }) {
               </>
             )}
           />
-        </Card>
+        </ProfileCard>
       </SimpleGrid>
       {showHistory && (
-        <Card title="History">
+        <ProfileCard title="History">
           <PersonFileHistory route={personFileRoute('applicants')} ownerId={id} />
-        </Card>
+        </ProfileCard>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import type { FieldDef } from '@care360/domain';
 import { displayValue } from '@care360/domain';
 import { Anchor, Group } from '@mantine/core';
+import { StatusBadge } from '../StatusBadge';
 import classes from './RecordCell.module.css';
 import { fileDownloadUrl } from './record-api';
 
@@ -15,6 +16,9 @@ export function RecordCell({
   title?: string | null | undefined;
 }) {
   const text = displayValue(def, value, title);
+  const style =
+    def.kind === 'choice' && typeof value === 'string' ? def.styles?.[value] : undefined;
+  if (style) return <StatusBadge tone={style}>{text}</StatusBadge>;
   if (def.kind === 'colour' && typeof value === 'string' && value) {
     return (
       <Group gap="xs" wrap="nowrap">

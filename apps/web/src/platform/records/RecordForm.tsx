@@ -195,7 +195,10 @@ export function RecordForm({ location, record, readOnly, readOnlyReason }: Recor
           </Notice>
         )}
         {Object.entries(kind.fields).map(([name, def]) => {
-          const compute = kind.computed?.[name];
+          // A field kept by the server is shown as it was read, read-only, like a computed one.
+          const compute =
+            kind.computed?.[name] ??
+            (def.keptByServer ? (values: Record<string, unknown>) => values[name] : undefined);
           if (compute)
             return (
               <ComputedField

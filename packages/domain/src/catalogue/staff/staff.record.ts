@@ -1,5 +1,5 @@
 import { defineRecord } from '../../engine/records/define-record';
-import { field } from '../../engine/records/fields';
+import { type ChoiceStyle, field } from '../../engine/records/fields';
 import { COMPLIANCE_STATES } from './staff-compliance';
 
 /**
@@ -18,6 +18,20 @@ export const CARER_STATUSES = [
 ] as const;
 
 export const EMPLOYEE_STATUSES = ['Active', 'On leave', 'Inactive', 'Left'] as const;
+
+/** The spec's status styles (§4.4), shown as a badge in the lists and on the profile. */
+export const STAFF_STATUS_STYLES = {
+  Active: 'success',
+  'Senior carer active': 'info',
+  Inactive: 'neutral',
+  Rejected: 'danger',
+  Hospitalised: 'warning',
+  'On leave': 'warning',
+  Left: 'neutral',
+} as const satisfies Record<
+  (typeof CARER_STATUSES)[number] | (typeof EMPLOYEE_STATUSES)[number],
+  ChoiceStyle
+>;
 
 export const CARER_ROLES = [
   'Care worker',
@@ -74,6 +88,7 @@ const STAFF_FIELDS = {
   // right to work, DBS or training, and each night as dates pass; the list filters on it.
   compliance: field.choice('Compliance', COMPLIANCE_STATES, {
     keptByServer: true,
+    styles: { Compliant: 'success', 'Expiring soon': 'warning', 'Not compliant': 'danger' },
     help: 'Worked out from the right to work, DBS and mandatory training.',
   }),
 } as const;
@@ -105,7 +120,7 @@ export const carers = defineRecord({
   branchField: 'branch',
   fields: {
     ...STAFF_FIELDS,
-    status: field.choice('Status', CARER_STATUSES, { required: true }),
+    status: field.choice('Status', CARER_STATUSES, { required: true, styles: STAFF_STATUS_STYLES }),
     statusReason: field.longText('Reason for status', {
       max: 1000,
       help: 'Why the carer is inactive, rejected or in hospital.',
@@ -147,7 +162,10 @@ export const employees = defineRecord({
   branchField: 'branch',
   fields: {
     ...STAFF_FIELDS,
-    status: field.choice('Status', EMPLOYEE_STATUSES, { required: true }),
+    status: field.choice('Status', EMPLOYEE_STATUSES, {
+      required: true,
+      styles: STAFF_STATUS_STYLES,
+    }),
     statusReason: field.longText('Reason for status', { max: 1000 }),
     role: field.choice('Role', EMPLOYEE_ROLES, { required: true }),
     jobTitle: field.text('Job title', { max: 120 }),

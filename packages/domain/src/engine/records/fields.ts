@@ -66,10 +66,15 @@ export interface MoneyField extends Common {
 /** A special input for a choice, in place of the select (apps/web maps each to a component). */
 export type ChoiceWidget = 'bodyMap';
 
+/** How a styled choice reads wherever it is shown (a badge of that tone, its text always said). */
+export type ChoiceStyle = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
+
 export interface ChoiceField extends Common {
   kind: 'choice' | 'multiChoice';
   options: readonly { value: string; label: string }[];
   widget?: ChoiceWidget;
+  /** Status styles: the options shown as a coloured badge in lists and on pages (spec §4.4). */
+  styles?: Readonly<Record<string, ChoiceStyle>>;
 }
 export interface ReferenceField extends Common {
   kind: 'reference';

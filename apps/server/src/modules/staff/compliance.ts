@@ -1,0 +1,304 @@
+import type { Db } from '@care360/db';
+import {
+  type Compliance,
+  type DbsFacts,
+  type RightToWorkFacts,
+  recordKind,
+  STAFF_OWNER_KINDS,
+  STAFF_OWNERS,
+  type StaffOwner,
+  staffCompliance,
+  type TrainingCompletion,
+  type TrainingCourse,
+  trainingStatus,
+  ukCalendarDate,
+} from '@care360/domain';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RecordHooks } from '../../platform/records/record-hooks';
+import { column, tableOf } from '../../platform/records/record-query';
+import type { Row } from '../../platform/records/record-values';
+import { staffSettingsFor } from './oversight';
+
+/**
+ * Live compliance (issue 13, item 7) as the server keeps it: each person's state worked out by
+ * the domain's staffCompliance from their newest right-to-work check, newest DBS check and
+ * mandatory training, stored in their `compliance` field (kept by the server, so the list can
+ * filter on it). It is worked out again after every write to those sections (the hooks below),
+ * when a person is added, and once a day for everyone as dates pass (startComplianceRefresh).
+ */
+
+const prefix = (owner: StaffOwner) => STAFF_OWNERS[owner].prefix;
+
+/** The sections compliance reads, by owner: a write to any of them works it out again. */
+export const complianceSections = (owner: StaffOwner) => ({
+  rightToWork: `${prefix(owner)}-right-to-work`,
+  dbs: `${prefix(owner)}-dbs-checks`,
+  training: `${prefix(owner)}-training-records`,
+});
+
+/** Live rows of a nested kind under these people, of one organisation, in the given order. */
+async function rowsOf(
+  db: Db,
+  organisationId: string,
+  kindName: string,
+  personIds: readonly string[],
+  order: readonly string[],
+): Promise<Row[]> {
+  const table = tableOf(recordKind(kindName));
+  return (await db
+    .select()
+    .from(table)
+    .where(
+      and(
+        eq(column(table, 'organisationId'), organisationId),
+        inArray(column(table, 'parentId'), [...personIds]),
+        isNull(column(table, 'deletedAt')),
+      ),
+    )
+    .orderBy(...order.map((key) => sql`${column(table, key)} desc nulls last`))) as Row[];
+}
+
+/** The first row of each person (rows come newest first). */
+function newestByPerson(rows: readonly Row[]): Map<string, Row> {
+  const newest = new Map<string, Row>();
+  for (const row of rows) {
+    const person = String(row.parentId);
+    if (!newest.has(person)) newest.set(person, row);
+  }
+  return newest;
+}
+
+const dateText = (value: unknown): string | null => {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return typeof value === 'string' && value !== '' ? value.slice(0, 10) : null;
+};
+
+/** The organisation's training courses (every course: trainingStatus picks the mandatory ones). */
+async function coursesOf(db: Db, organisationId: string): Promise<TrainingCourse[]> {
+  const table = tableOf(recordKind('training-courses'));
+  const col = (key: string) => column(table, key);
+  return (await db
+    .select({
+      id: col('id'),
+      name: col('name'),
+      validityMonths: col('validityMonths'),
+      mandatory: col('mandatory'),
+      appliesTo: col('appliesTo'),
+      active: col('active'),
+    })
+    .from(table)
+    .where(and(eq(col('organisationId'), organisationId), isNull(col('deletedAt'))))
+    .orderBy(asc(col('name')))) as TrainingCourse[];
+}
+
+/** Each person's compliance today, read from their stored file. */
+export async function complianceOf(
+  db: Db,
+  organisationId: string,
+  owner: StaffOwner,
+  personIds: readonly string[],
+  now: Date = new Date(),
+): Promise<Map<string, Compliance>> {
+  const result = new Map<string, Compliance>();
+  if (personIds.length === 0) return result;
+  const kinds = complianceSections(owner);
+  const today = ukCalendarDate(now);
+  const [settings, courses, rtw, dbs, training] = await Promise.all([
+    staffSettingsFor(db, organisationId),
+    coursesOf(db, organisationId),
+    rowsOf(db, organisationId, kinds.rightToWork, personIds, ['checkedOn', 'createdAt']),
+    rowsOf(db, organisationId, kinds.dbs, personIds, ['issuedOn', 'createdAt']),
+    rowsOf(db, organisationId, kinds.training, personIds, ['completedOn']),
+  ]);
+  const rightToWork = newestByPerson(rtw);
+  const dbsCheck = newestByPerson(dbs);
+  const completions = new Map<string, TrainingCompletion[]>();
+  for (const row of training) {
+    const person = String(row.parentId);
+    const completedOn = dateText(row.completedOn);
+    if (!completedOn) continue;
+    completions.set(person, [
+      ...(completions.get(person) ?? []),
+      { course: String(row.course), completedOn, expiresOn: dateText(row.expiresOn) },
+    ]);
+  }
+  for (const id of personIds) {
+    const rtwRow = rightToWork.get(id);
+    const dbsRow = dbsCheck.get(id);
+    const statuses = trainingStatus({
+      owner,
+      courses,
+      records: completions.get(id) ?? [],
+      today,
+      warningDays: settings.expiryWarningDays,
+    });
+    result.set(
+      id,
+      staffCompliance({
+        rightToWork: rtwRow
+          ? ({
+              result: rtwRow.result,
+              permission: rtwRow.permission,
+              expiresOn: dateText(rtwRow.expiresOn),
+              followUpOn: dateText(rtwRow.followUpOn),
+            } satisfies RightToWorkFacts)
+          : null,
+        dbs: dbsRow
+          ? ({
+              issuedOn: dateText(dbsRow.issuedOn),
+              barredListResult: dbsRow.barredListResult,
+              updateServiceCheckedOn: dateText(dbsRow.updateServiceCheckedOn),
+            } satisfies DbsFacts)
+          : null,
+        training: statuses
+          .filter((status) => status.mandatory)
+          .map((status) => ({
+            course: status.courseName,
+            state: status.state,
+            expiresOn: status.expiresOn,
+          })),
+        today,
+        settings,
+      }),
+    );
+  }
+  return result;
+}
+
+/**
+ * Works out these people's compliance and stores it where it changed. The record's version is
+ * left alone: the state is the server's, so an office member's open edit of the person stays
+ * valid. Returns how many changed.
+ */
+export async function refreshCompliance(
+  db: Db,
+  organisationId: string,
+  owner: StaffOwner,
+  personIds: readonly string[],
+  now: Date = new Date(),
+): Promise<number> {
+  const states = await complianceOf(db, organisationId, owner, personIds, now);
+  const table = tableOf(recordKind(owner));
+  let changed = 0;
+  for (const [id, { state }] of states) {
+    const updated = await db
+      .update(table)
+      .set({ compliance: state } as never)
+      .where(
+        and(
+          eq(column(table, 'id'), id),
+          eq(column(table, 'organisationId'), organisationId),
+          sql`${column(table, 'compliance')} is distinct from ${state}`,
+        ) as SQL,
+      )
+      .returning({ id: column(table, 'id') });
+    changed += updated.length;
+  }
+  return changed;
+}
+
+/** The person a section's record belongs to, also once it is deleted. */
+async function parentOf(db: Db, kindName: string, id: string): Promise<string | null> {
+  const table = tableOf(recordKind(kindName));
+  const [row] = (await db
+    .select({ parentId: column(table, 'parentId') })
+    .from(table)
+    .where(eq(column(table, 'id'), id))) as { parentId: string | null }[];
+  return row?.parentId ?? null;
+}
+
+/**
+ * The hooks of a section compliance reads (right to work, DBS, training): after any save, delete
+ * or restore, the person's state is worked out again.
+ */
+export function complianceSectionHooks(owner: StaffOwner, kindName: string): RecordHooks {
+  const refresh = async (db: Db, organisationId: string, personId: unknown) => {
+    if (typeof personId === 'string')
+      await refreshCompliance(db, organisationId, owner, [personId]);
+  };
+  return {
+    async afterCreate(row, ctx) {
+      await refresh(ctx.services.db, ctx.auth.user.organisation.id, (row as Row).parentId);
+    },
+    async afterUpdate(_before, after, ctx) {
+      await refresh(ctx.services.db, ctx.auth.user.organisation.id, (after as Row).parentId);
+    },
+    async afterDelete(id, ctx) {
+      const db = ctx.services.db;
+      await refresh(db, ctx.auth.user.organisation.id, await parentOf(db, kindName, id));
+    },
+  };
+}
+
+/** The hooks of the owner kind: a person added starts with their state worked out. */
+export function complianceOwnerHooks(owner: StaffOwner): RecordHooks {
+  return {
+    async afterCreate(row, ctx) {
+      await refreshCompliance(ctx.services.db, ctx.auth.user.organisation.id, owner, [
+        String(row.id),
+      ]);
+    },
+  };
+}
+
+/** Every compliance hook, by kind name, for RECORD_HOOKS. */
+export const COMPLIANCE_HOOKS: Record<string, RecordHooks> = Object.fromEntries(
+  STAFF_OWNER_KINDS.flatMap((owner) => [
+    [owner, complianceOwnerHooks(owner)],
+    ...Object.values(complianceSections(owner)).map((kindName) => [
+      kindName,
+      complianceSectionHooks(owner, kindName),
+    ]),
+  ]),
+);
+
+/** One pass over every organisation's live staff (the daily job; tests call it with a clock). */
+export async function refreshAllCompliance(db: Db, now: Date = new Date()): Promise<number> {
+  let changed = 0;
+  for (const owner of STAFF_OWNER_KINDS) {
+    const table = tableOf(recordKind(owner));
+    const people = (await db
+      .select({ id: column(table, 'id'), organisationId: column(table, 'organisationId') })
+      .from(table)
+      .where(isNull(column(table, 'deletedAt')))) as { id: string; organisationId: string }[];
+    const byOrganisation = new Map<string, string[]>();
+    for (const { id, organisationId } of people) {
+      byOrganisation.set(organisationId, [...(byOrganisation.get(organisationId) ?? []), id]);
+    }
+    for (const [organisationId, ids] of byOrganisation) {
+      changed += await refreshCompliance(db, organisationId, owner, ids, now);
+    }
+  }
+  return changed;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Keeps compliance live as dates pass: a pass a few seconds after start, then every day. The timer
+ * never keeps the process alive, and a failed pass is logged and tried again the next day.
+ */
+export function startComplianceRefresh(db: Db, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const pass = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const changed = await refreshAllCompliance(db);
+      if (changed > 0) log.info({ changed }, 'staff compliance refreshed');
+    } catch (error) {
+      log.error({ err: error }, 'refreshing staff compliance failed (tried again tomorrow)');
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(pass, 5_000);
+  const daily = setInterval(pass, DAY_MS);
+  first.unref();
+  daily.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  };
+}

@@ -1,0 +1,182 @@
+import type { StaffProfile } from '@care360/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { recordServer, userWhoMay } from '../../platform/records/record-test-kit';
+import { resetSavedState } from '../../platform/saved-state';
+import { ok } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
+
+beforeAll(async () => {
+  // Lazy chunk: loaded once here so the first test stays within its timeout.
+  await import('./StaffProfilePage');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSavedState();
+});
+
+const ID = '0b6f1a52-7c1e-4f43-9d51-3a2b1c0d9e8f';
+const COURSE = '5a0c1d2e-3f40-4152-8637-48596a7b8c9d';
+
+const profile = (over: Partial<StaffProfile> = {}): StaffProfile => ({
+  owner: 'carers',
+  id: ID,
+  person: {
+    name: 'Amara Okafor',
+    preferredName: null,
+    role: 'Care worker',
+    jobTitle: null,
+    status: 'Hospitalised',
+    statusReason: 'Admitted to St James’s after a fall.',
+    branch: 'Leeds Central',
+    mobile: '07700 900123',
+    email: null,
+    startDate: '2024-03-04',
+    isDriver: true,
+  },
+  compliance: {
+    state: 'Expiring soon',
+    reasons: [
+      {
+        area: 'Right to work',
+        state: 'Expiring soon',
+        text: 'Right to work ends 16/12/2026',
+        href: `/app/carers/${ID}/edit/right-to-work`,
+      },
+    ],
+  },
+  training: {
+    owner: 'carers',
+    personId: ID,
+    today: '2026-11-26',
+    warningDays: 30,
+    courses: [
+      {
+        courseId: COURSE,
+        courseName: 'Moving and handling',
+        mandatory: true,
+        state: 'expiring',
+        completedOn: '2025-12-10',
+        expiresOn: '2026-12-10',
+        daysLeft: 14,
+      },
+    ],
+    counts: { current: 7, expiring: 1, expired: 0, missing: 0 },
+  },
+  oversight: {
+    owner: 'carers',
+    personId: ID,
+    today: '2026-11-26',
+    items: [
+      {
+        kind: 'supervision',
+        title: 'Supervision',
+        lastHeldOn: '2026-07-01',
+        nextDue: '2026-10-01',
+        state: 'overdue',
+        stage: null,
+        addPath: `/app/carers/${ID}/edit/supervisions/add`,
+        listPath: `/app/carers/${ID}/edit/supervisions`,
+      },
+    ],
+  },
+  holidays: {
+    balance: {
+      owner: 'carers',
+      personId: ID,
+      leaveYear: { year: 2026, from: '2026-04-01', to: '2027-03-31' },
+      weeklyHours: 30,
+      holidayWeeks: 5.6,
+      allowance: 168,
+      proRata: false,
+      taken: 60,
+      booked: 16,
+      remaining: 92,
+    },
+    next: { fromDate: '2026-12-22', toDate: '2026-12-24', status: 'Approved' },
+  },
+  discussionNotes: [
+    {
+      id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      heldOn: '2026-11-02',
+      subject: 'Lateness on morning calls',
+      followUpOn: null,
+    },
+  ],
+  callLogs: [],
+  ...over,
+});
+
+const reader = userWhoMay(['carers', 'employees']);
+
+describe('staff profile', { timeout: 20_000 }, () => {
+  it('shows a carer’s status, compliance with each reason linked to its section, training, supervision and holidays', async () => {
+    recordServer(reader, { [`GET /api/v1/carers/${ID}/profile`]: () => ok(profile()) });
+    renderApp(`/app/carers/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('care360 - Carer Profile'));
+    expect(screen.getByText('Hospitalised')).toBeTruthy();
+    expect(screen.getByText('Admitted to St James’s after a fall.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Care worker · Leeds Central · 07700 900123 · Started 04/03/2024 · Drives for work',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit file' }).getAttribute('href')).toBe(
+      `/app/carers/${ID}/edit`,
+    );
+
+    const compliance = within(screen.getByRole('region', { name: 'Compliance' }));
+    // The state, then each reason with its own.
+    expect(compliance.getAllByText('Expiring soon')).toHaveLength(2);
+    expect(
+      compliance.getByRole('link', { name: 'Right to work ends 16/12/2026' }).getAttribute('href'),
+    ).toBe(`/app/carers/${ID}/edit/right-to-work`);
+
+    const training = within(screen.getByRole('region', { name: 'Training' }));
+    expect(training.getByText('Moving and handling: expires 10/12/2026')).toBeTruthy();
+    expect(training.getByRole('link', { name: 'See all training' }).getAttribute('href')).toBe(
+      `/app/carers/${ID}/edit/training-records`,
+    );
+
+    const oversight = within(
+      screen.getByRole('region', { name: 'Supervision, spot checks and appraisals' }),
+    );
+    expect(oversight.getByText('Overdue')).toBeTruthy();
+    expect(oversight.getByText('Next due 01/10/2026 · last 01/07/2026')).toBeTruthy();
+
+    const holidays = within(screen.getByRole('region', { name: 'Holidays' }));
+    expect(holidays.getByText('92 hours')).toBeTruthy();
+    expect(holidays.getByText('Next holiday: 22/12/2026 to 24/12/2026 (approved)')).toBeTruthy();
+
+    const notes = within(screen.getByRole('region', { name: 'Recent discussion notes' }));
+    expect(notes.getByText('02/11/2026: Lateness on morning calls')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent calls' })).getByText(
+        'No calls logged yet.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says so when everything is in date, for an office employee', async () => {
+    recordServer(reader, {
+      [`GET /api/v1/employees/${ID}/profile`]: () =>
+        ok(
+          profile({
+            owner: 'employees',
+            compliance: { state: 'Compliant', reasons: [] },
+          }),
+        ),
+    });
+    renderApp(`/app/employees/${ID}`);
+    const compliance = within(await screen.findByRole('region', { name: 'Compliance' }));
+    expect(compliance.getByText('Compliant')).toBeTruthy();
+    expect(
+      compliance.getByText('Right to work, DBS and mandatory training are all in date.'),
+    ).toBeTruthy();
+    expect(compliance.getByRole('link', { name: 'DBS' }).getAttribute('href')).toBe(
+      `/app/employees/${ID}/edit/dbs-form`,
+    );
+  });
+});
