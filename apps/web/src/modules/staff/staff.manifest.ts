@@ -1,4 +1,5 @@
 import { STAFF_OWNERS, type StaffOwner } from '@care360/domain';
+import { lazy } from 'react';
 import type { AreaManifest } from '../../platform/area-manifest';
 import {
   personFileRoute,
@@ -39,7 +40,100 @@ function staffScreens(owner: StaffOwner): ScreenDeclaration[] {
   ];
 }
 
+/** The lists a manager works through (spec §2.2): who is due a supervision, spot check, appraisal. */
+function auditScreen(
+  segment: string,
+  plural: string,
+  component: ScreenDeclaration['component'],
+  order: number,
+) {
+  return {
+    name: `audits-carer-${segment}`,
+    path: `/audits/carers/${segment}`,
+    title: `Audits - Carer ${plural}`,
+    permission: 'carers.read',
+    nav: { section: 'Carers', label: `${plural} Due`, order },
+    declarations: ['carers'],
+    component,
+  } satisfies ScreenDeclaration;
+}
+const oversightScreens: ScreenDeclaration[] = [
+  auditScreen(
+    'supervisions',
+    'Supervisions',
+    lazyScreen(() => import('./StaffOversightPage'), 'CarerSupervisionsAuditPage'),
+    330,
+  ),
+  auditScreen(
+    'spot-checks',
+    'Spot Checks',
+    lazyScreen(() => import('./StaffOversightPage'), 'CarerSpotChecksAuditPage'),
+    331,
+  ),
+  auditScreen(
+    'annual-appraisals',
+    'Annual Appraisals',
+    lazyScreen(() => import('./StaffOversightPage'), 'CarerAppraisalsAuditPage'),
+    332,
+  ),
+];
+
+/** The holiday calendars (spec §2.2). */
+const calendarScreens: ScreenDeclaration[] = (['carers', 'employees'] as const).map((owner) => {
+  const { prefix, noun } = STAFF_OWNERS[owner];
+  return {
+    name: `calendar-${prefix}-holidays`,
+    path: `/calendar/${prefix}/holidays`,
+    title: `Calendar - ${noun} Holidays`,
+    permission: `${owner}.read`,
+    nav: {
+      section: owner === 'carers' ? 'Carers' : 'Office Employees',
+      label: 'Holiday Calendar',
+      order: NAV_ORDER[owner] + 40,
+    },
+    declarations: [owner],
+    component: lazyScreen(
+      () => import('./HolidayCalendarPage'),
+      owner === 'carers' ? 'CarerHolidayCalendarPage' : 'EmployeeHolidayCalendarPage',
+    ),
+  };
+});
+
+/** The panels above a staff file's lists: next due above the oversight sections, the balance above holidays. */
+const nextDue = lazy(() =>
+  import('./StaffListHeaders').then((m) => ({ default: m.NextDueHeader })),
+);
+const holidayBalance = lazy(() =>
+  import('./StaffListHeaders').then((m) => ({ default: m.HolidayBalanceHeader })),
+);
+const staffListHeaders = {
+  ...Object.fromEntries(
+    [
+      'carer-supervisions',
+      'employee-supervisions',
+      'employee-supervisions-new',
+      'carer-spot-checks',
+      'carer-annual-appraisals',
+      'employee-annual-appraisals',
+      'employee-probation-reviews',
+    ].map((kind) => [kind, nextDue]),
+  ),
+  'carer-holidays': holidayBalance,
+  'employee-holidays': holidayBalance,
+};
+
+/** The side tabs (spec §2.5, §3.2) in the file frame: a carer's all, an employee's those its file has. */
+const staffFileTabs = lazy(() =>
+  import('./StaffFileTabs').then((m) => ({ default: m.StaffFileTabs })),
+);
+
 export const staffManifest: AreaManifest = {
   area: 'staff',
-  screens: [...staffScreens('carers'), ...staffScreens('employees')],
+  screens: [
+    ...staffScreens('carers'),
+    ...staffScreens('employees'),
+    ...oversightScreens,
+    ...calendarScreens,
+  ],
+  records: { listHeaders: staffListHeaders },
 };

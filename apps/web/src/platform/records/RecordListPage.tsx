@@ -24,6 +24,7 @@ import { RecordPageHeader } from './RecordPageHeader';
 import { isListRefusal, ListRefusal } from './RecordPageStates';
 import { RecordTable, rowTitle } from './RecordTable';
 import { RECORD_PAGE_SIZE, type RecordRow } from './record-api';
+import { listHeaderOf } from './record-list-headers';
 import type { RecordLocation } from './record-location';
 import { rowActionsOf } from './record-row-actions';
 import { useDeleteWithUndo } from './use-delete-with-undo';
@@ -57,6 +58,7 @@ function subListsOf(kind: RecordKind) {
 /** A kind's records: heading, add and export, search and filters, rows, count and paging. */
 function RecordList({ location }: { location: RecordLocation }) {
   const RowActions = rowActionsOf(location.kind.name);
+  const ListHeader = listHeaderOf(location.kind.name);
   const { kind } = location;
   const user = useCurrentUser();
   const params: Record<string, unknown> = useParams({ strict: false });
@@ -128,6 +130,11 @@ function RecordList({ location }: { location: RecordLocation }) {
           </Group>
         }
       />
+      {ListHeader && (
+        <Suspense fallback={null}>
+          <ListHeader location={location} />
+        </Suspense>
+      )}
       {kind.archivedWhen && (
         <SegmentedControl
           aria-label={`Which ${noun} to show`}

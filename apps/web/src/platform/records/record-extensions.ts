@@ -1,8 +1,10 @@
 import type { ChoiceWidget, RecordKindName } from '@care360/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { PersonFileStripProps } from '../person-files/person-file-strips';
 import type { ChoiceWidgetProps } from './fields/choice-widgets';
 import type { RecordEditSection } from './record-edit-sections';
 import type { RecordFormNoticeProps } from './record-form-notices';
+import type { RecordListHeaderProps } from './record-list-headers';
 import type { RecordRowActionsProps } from './record-row-actions';
 
 /**
@@ -23,6 +25,14 @@ export interface RecordExtensions {
   rowActions?: Partial<
     Record<RecordKindName, LazyExoticComponent<ComponentType<RecordRowActionsProps>>>
   >;
+  /** A panel above a kind's list (a person's holiday balance above their holidays). */
+  listHeaders?: Partial<
+    Record<RecordKindName, LazyExoticComponent<ComponentType<RecordListHeaderProps>>>
+  >;
+  /** A panel above a person file's section navigation, by owner kind (the carer's side tabs). */
+  fileStrips?: Partial<
+    Record<RecordKindName, LazyExoticComponent<ComponentType<PersonFileStripProps>>>
+  >;
   /** The input of each `widget` a choice field may declare in place of the select. */
   choiceWidgets?: Partial<
     Record<ChoiceWidget, LazyExoticComponent<ComponentType<ChoiceWidgetProps>>>
@@ -34,6 +44,8 @@ interface Registered {
   formNotices: Map<string, LazyExoticComponent<ComponentType<RecordFormNoticeProps>>>;
   rowActions: Map<string, LazyExoticComponent<ComponentType<RecordRowActionsProps>>>;
   choiceWidgets: Map<string, LazyExoticComponent<ComponentType<ChoiceWidgetProps>>>;
+  listHeaders: Map<string, LazyExoticComponent<ComponentType<RecordListHeaderProps>>>;
+  fileStrips: Map<string, LazyExoticComponent<ComponentType<PersonFileStripProps>>>;
 }
 
 const registered: Registered = {
@@ -41,6 +53,8 @@ const registered: Registered = {
   formNotices: new Map(),
   rowActions: new Map(),
   choiceWidgets: new Map(),
+  listHeaders: new Map(),
+  fileStrips: new Map(),
 };
 
 /**
@@ -64,6 +78,16 @@ export function registerRecordExtensions(...manifests: readonly RecordExtensions
       const known = registered.rowActions.get(kind);
       if (known && known !== actions) throw new Error(`Two areas give ${kind} row actions.`);
       if (actions) registered.rowActions.set(kind, actions);
+    }
+    for (const [kind, header] of Object.entries(manifest.listHeaders ?? {})) {
+      const known = registered.listHeaders.get(kind);
+      if (known && known !== header) throw new Error(`Two areas give ${kind} a list header.`);
+      if (header) registered.listHeaders.set(kind, header);
+    }
+    for (const [owner, strip] of Object.entries(manifest.fileStrips ?? {})) {
+      const known = registered.fileStrips.get(owner);
+      if (known && known !== strip) throw new Error(`Two areas give the ${owner} file a strip.`);
+      if (strip) registered.fileStrips.set(owner, strip);
     }
     for (const [widget, input] of Object.entries(manifest.choiceWidgets ?? {})) {
       const known = registered.choiceWidgets.get(widget);

@@ -1,5 +1,6 @@
 import { addCalendarMonths } from '../../engine/forms/form-engine';
 import { addCalendarDays } from '../../engine/platform/uk-date';
+import type { ChoiceStyle } from '../../engine/records/fields';
 import type { StaffOwner } from './staff-section';
 import type { StaffSettings } from './staff-settings.record';
 
@@ -23,10 +24,10 @@ export type DueState = (typeof DUE_STATES)[number];
 /** "Due soon" covers this many days ahead, today included. */
 export const DUE_SOON_DAYS = 14;
 
-export const DUE_STATE_LABELS: Record<DueState, string> = {
-  overdue: 'Overdue',
-  'due-soon': 'Due soon',
-  ok: 'Up to date',
+export const DUE_STATE_LABELS: Record<DueState, { label: string; tone: ChoiceStyle }> = {
+  overdue: { label: 'Overdue', tone: 'danger' },
+  'due-soon': { label: 'Due soon', tone: 'warning' },
+  ok: { label: 'Up to date', tone: 'success' },
 };
 
 /**
