@@ -20,6 +20,7 @@ import { conversionRoutes } from './modules/staff/conversion.endpoints';
 import { HOLIDAY_HOOKS } from './modules/staff/holidays.hooks';
 import { oversightRoutes } from './modules/staff/oversight.endpoints';
 import { staffProfileRoutes } from './modules/staff/profile.endpoints';
+import { staffTabsRoutes } from './modules/staff/staff-tabs';
 import { trainingRoutes } from './modules/staff/training.endpoints';
 import { trainingRecordHooks } from './modules/staff/training.hooks';
 import { worklistRoutes } from './modules/work/worklist.endpoints';
@@ -77,6 +78,7 @@ export const allRoutes: AnyRoute[] = [
   ...clientLifecycleRoutes,
   ...recruitmentRoutes,
   ...staffProfileRoutes,
+  ...staffTabsRoutes,
   ...trainingRoutes,
   ...oversightRoutes,
   ...conversionRoutes,

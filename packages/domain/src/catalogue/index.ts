@@ -117,3 +117,4 @@ export * from './staff/oversight-due';
 export * from './staff/oversight.answers';
 export * from './staff/conversion';
 export * from './staff/staff-profile.answers';
+export * from './staff/staff-tabs';

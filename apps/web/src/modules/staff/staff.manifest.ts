@@ -135,5 +135,8 @@ export const staffManifest: AreaManifest = {
     ...oversightScreens,
     ...calendarScreens,
   ],
-  records: { listHeaders: staffListHeaders },
+  records: {
+    listHeaders: staffListHeaders,
+    fileStrips: { carers: staffFileTabs, employees: staffFileTabs },
+  },
 };

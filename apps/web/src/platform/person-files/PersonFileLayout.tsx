@@ -2,13 +2,14 @@ import { Anchor, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useParams, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api';
 import { LineLoader } from '../LineLoader';
 import { Notice } from '../Notice';
 import classes from './PersonFileLayout.module.css';
 import { PersonFileNav } from './PersonFileNav';
 import { fileApiBase, profilePath, sectionsQuery } from './person-file-api';
+import { fileStripOf } from './person-file-strips';
 import { usePersonFileRoute } from './use-person-file-route';
 
 /**
@@ -57,7 +58,9 @@ export function PersonFileLayout() {
   const route = usePersonFileRoute();
   const { id = '' } = useParams({ strict: false }) as { id?: string };
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const sections = useFreshSections(fileApiBase(route, id), pathname);
+  const fileBase = fileApiBase(route, id);
+  const sections = useFreshSections(fileBase, pathname);
+  const Strip = fileStripOf(route.owner);
   const narrow = useMediaQuery('(max-width: 62em)') === true;
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
@@ -102,6 +105,16 @@ export function PersonFileLayout() {
       <div className={classes.frame}>
         {!noFile && (
           <nav aria-label={`${route.noun} file sections`} className={classes.nav}>
+            {Strip && (
+              <Suspense fallback={null}>
+                <Strip
+                  owner={route.owner}
+                  ownerId={id}
+                  fileBase={fileBase}
+                  sectionsVersion={sections.dataUpdatedAt}
+                />
+              </Suspense>
+            )}
             {narrow ? (
               <>
                 <Button
