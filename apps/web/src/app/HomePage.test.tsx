@@ -18,6 +18,7 @@ const noWork: Worklist = {
     'doses-today': [],
     'in-hospital': [],
     'missing-consent': [],
+    'training-expiring': [],
   },
   counts: {
     'overdue-reviews': 0,
@@ -25,6 +26,7 @@ const noWork: Worklist = {
     'doses-today': 0,
     'in-hospital': 0,
     'missing-consent': 0,
+    'training-expiring': 0,
   },
 };
 
@@ -93,6 +95,32 @@ describe('HomePage', () => {
     renderApp('/app');
     await screen.findByRole('region', { name: 'Go to' });
     expect(screen.queryByRole('region', { name: 'Your worklist' })).toBeNull();
+  });
+
+  it('shows someone who may not read client files their own expiring training, and only that', async () => {
+    serverFor(officeUser, {
+      ...noWork,
+      groups: {
+        ...noWork.groups,
+        'training-expiring': [
+          {
+            clientId: 'k1',
+            clientName: 'Jo Carer (you)',
+            detail: 'Moving and handling expires 16/12/2026',
+            href: '/app/carers/k1/edit/training',
+          },
+        ],
+      },
+      counts: { ...noWork.counts, 'training-expiring': 1 },
+    });
+    renderApp('/app');
+    const training = await screen.findByRole('region', { name: 'Training expiring or expired' });
+    expect(within(training).getByRole('link', { name: 'Jo Carer (you)' })).toHaveProperty(
+      'pathname',
+      '/app/carers/k1/edit/training',
+    );
+    expect(within(training).getByText('Moving and handling expires 16/12/2026')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Reviews overdue' })).toBeNull();
   });
 
   it('says "All branches" for a person not tied to one branch', async () => {

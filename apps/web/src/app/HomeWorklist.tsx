@@ -22,14 +22,18 @@ export function HomeWorklist() {
         {errorMessage(error)}
       </Notice>
     );
-  if (!data.clientsVisible) return null;
+  // Without client files, only the staff groups that hold something (their own training).
+  const groups = data.clientsVisible
+    ? WORKLIST_GROUPS
+    : WORKLIST_GROUPS.filter((group) => data.counts[group.key] > 0);
+  if (groups.length === 0) return null;
   return (
     <section aria-labelledby="home-worklist">
       <Title order={2} size="h3" id="home-worklist" mb="sm">
         Your worklist
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {WORKLIST_GROUPS.map((group) => {
+        {groups.map((group) => {
           const lines = data.groups[group.key];
           const count = data.counts[group.key];
           const headingId = `worklist-${group.key}`;

@@ -6,6 +6,7 @@ import {
   recordKind,
   type TrainingMatrix,
   ukCalendarDate,
+  type Worklist,
 } from '@care360/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,14 +42,19 @@ async function course(name: string, validityMonths: number | null, appliesTo = '
   ).row.id;
 }
 
-async function person(owner: 'carers' | 'employees', surname: string, branch: string) {
+async function person(
+  owner: 'carers' | 'employees',
+  surname: string,
+  branch: string,
+  user: string | null = null,
+) {
   return (
     await createSample(t, admin, recordKind(owner), {
       surname,
       forename: 'Trainee',
       branch: branchIds[branch],
       status: 'Active',
-      user: null,
+      user,
       ...(owner === 'carers' ? { applicant: null } : {}),
     })
   ).row.id;
@@ -281,5 +287,45 @@ describe('the training matrix', () => {
       cookie: noTraining,
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the worklist', () => {
+  it('lists the staff of the caller’s branch whose training is expiring, linking to it', async () => {
+    const yorkCarer = await person('carers', 'Yorktrain', 'York');
+    await addTraining('carers', yorkCarer, {
+      course: yearly,
+      completedOn: completedForExpiryIn(20),
+    });
+    const yorkManager = await branchUser(t, 'York', [
+      recordKind('carer-training-records').permissions.read,
+    ]);
+    const list = await get<Worklist>('/api/v1/worklist', yorkManager);
+    const lines = list.groups['training-expiring'];
+    expect(lines.filter((line) => line.clientId === yorkCarer)).toEqual([
+      {
+        clientId: yorkCarer,
+        clientName: 'Trainee Yorktrain',
+        detail: expect.stringMatching(/^Training test: yearly course expires \d\d\/\d\d\/\d{4}/),
+        href: `/app/carers/${yorkCarer}/edit/training`,
+      },
+    ]);
+    expect(lines.some((line) => line.clientId === leedsCarer)).toBe(false);
+  });
+
+  it('shows a carer their own expiring training, though they may read no one’s', async () => {
+    const cookie = await branchUser(t, 'Leeds Central', []);
+    const me = await get<{ data: { id: string } }>('/api/v1/user', cookie);
+    const own = await person('carers', 'Owntrain', 'Leeds Central', me.data.id);
+    await addTraining('carers', own, { course: yearly, completedOn: completedForExpiryIn(10) });
+    const list = await get<Worklist>('/api/v1/worklist', cookie);
+    expect(list.clientsVisible).toBe(false);
+    expect(list.groups['training-expiring']).toEqual([
+      expect.objectContaining({
+        clientId: own,
+        clientName: 'Trainee Owntrain (you)',
+        href: `/app/carers/${own}/edit/training`,
+      }),
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from '@care360/db';
 import {
   type CourseStatus,
   can,
+  formatUkDate,
   type PersonTraining,
   recordKind,
   type StaffOwner,
@@ -13,8 +14,10 @@ import {
   trainingStatus,
   trainingSummary,
   ukCalendarDate,
+  type WorklistLine,
+  worklistPaths,
 } from '@care360/domain';
-import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 
@@ -262,4 +265,86 @@ export async function trainingMatrixOf(
     people: rows,
     totals,
   };
+}
+
+/** The staff records that are the caller themself (carers.user, employees.user), any branch. */
+async function ownStaffRecords(db: Db, auth: AuthContext): Promise<StaffPerson[]> {
+  const own: StaffPerson[] = [];
+  for (const owner of ['carers', 'employees'] as const) {
+    const table = tableOf(recordKind(owner));
+    const col = (key: string) => column(table, key);
+    const rows = (await db
+      .select({ id: col('id'), forename: col('forename'), surname: col('surname') })
+      .from(table)
+      .where(
+        and(
+          eq(col('organisationId'), auth.user.organisation.id),
+          isNull(col('deletedAt')),
+          eq(col('user'), auth.user.id),
+        ),
+      )) as { id: string; forename: string | null; surname: string | null }[];
+    for (const row of rows) {
+      own.push({
+        owner,
+        id: row.id,
+        name: `${row.forename ?? ''} ${row.surname ?? ''}`.trim(),
+        branch: null,
+        user: auth.user.id,
+      });
+    }
+  }
+  return own;
+}
+
+/** One person's courses needing action, in words: "Fire safety expires 16/12/2026". */
+function trainingDetail(statuses: readonly CourseStatus[]): string {
+  return statuses
+    .map((status) => {
+      const on = formatUkDate(`${status.expiresOn}T12:00:00Z`);
+      return status.state === 'expired'
+        ? `${status.courseName} expired ${on}`
+        : `${status.courseName} expires ${on}`;
+    })
+    .join('; ');
+}
+
+/**
+ * The worklist's "Training expiring or expired": each current member of staff the caller may
+ * see whose training expires within the warning window or has expired, and the caller's own
+ * when they are a carer or an office employee; soonest expiry first, linking to their training.
+ */
+export async function trainingWorklistLines(
+  db: Db,
+  auth: AuthContext,
+  now = new Date(),
+): Promise<WorklistLine[]> {
+  const today = ukCalendarDate(now);
+  const people: StaffPerson[] = [];
+  for (const owner of readableOwners(auth)) people.push(...(await currentStaff(db, auth, owner)));
+  const seen = new Set(people.map((person) => person.id));
+  for (const person of await ownStaffRecords(db, auth)) {
+    if (!seen.has(person.id)) people.push(person);
+  }
+  if (people.length === 0) return [];
+  const [courses, warningDays] = await Promise.all([
+    trainingCourses(db, auth),
+    trainingWarningDays(db, auth),
+  ]);
+  const statuses = await statusesOf(db, auth, people, courses, today, warningDays);
+  const lines: { line: WorklistLine; soonest: string }[] = [];
+  for (const person of people) {
+    const { expiring, expired } = trainingSummary(statuses.get(person.id) ?? []);
+    const due = [...expired, ...expiring];
+    if (due.length === 0) continue;
+    lines.push({
+      soonest: due[0]?.expiresOn ?? '',
+      line: {
+        clientId: person.id,
+        clientName: person.user === auth.user.id ? `${person.name} (you)` : person.name,
+        detail: trainingDetail(due),
+        href: worklistPaths.training(person.owner, person.id),
+      },
+    });
+  }
+  return lines.sort((a, b) => a.soonest.localeCompare(b.soonest)).map(({ line }) => line);
 }

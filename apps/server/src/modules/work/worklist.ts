@@ -24,11 +24,13 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { archivedOf, column, scopeOf, tableOf } from '../../platform/records/record-query';
 import { chartMedication } from '../clients/client-summary';
 import { lifecycleFactsOf } from '../clients/client-suspension';
+import { trainingWorklistLines } from '../staff/training';
 
 /**
  * Home's worklist for one person: a handful of set-based queries over the clients they may see
  * (organisation, branch scope, live and not archived), never one query per client. The rules
- * are the client file's own: reviews by the suspension rule, doses by marConcerns.
+ * are the client file's own: reviews by the suspension rule, doses by marConcerns. The staff
+ * group (training) comes from the staff module's own rules (modules/staff/training.ts).
  */
 
 const clients = recordKind('clients');
@@ -155,10 +157,11 @@ const formTitle = (key: string) => clientForm(key)?.title ?? key;
 export async function worklistOf(db: Db, auth: AuthContext, now = new Date()): Promise<Worklist> {
   const today = ukCalendarDate(now);
   const groups = emptyGroups();
-  const none = { clientsVisible: false, today, groups, counts: countsOf(groups) };
-  if (!can(auth.user, clients.permissions.read)) return none;
+  // Staff whose training needs action, and the caller's own: whether or not they see clients.
+  groups['training-expiring'] = await trainingWorklistLines(db, auth, now);
+  if (!can(auth.user, clients.permissions.read)) return finished(today, groups, false);
   const visible = await visibleClients(db, auth);
-  if (visible.length === 0) return { ...none, clientsVisible: true };
+  if (visible.length === 0) return finished(today, groups, true);
   const ids = visible.map((client) => client.id);
   const [responses, doses, lifecycle] = await Promise.all([
     latestCompleted(db, auth.user.organisation.id, ids),
@@ -229,9 +232,18 @@ export async function worklistOf(db: Db, auth: AuthContext, now = new Date()): P
   for (const key of ['overdue-reviews', 'reviews-this-week'] as const) {
     groups[key].sort((a, b) => (dueOn.get(a) ?? '').localeCompare(dueOn.get(b) ?? ''));
   }
+  return finished(today, groups, true);
+}
+
+/** The worklist's answer: each group's count, and at most WORKLIST_GROUP_LIMIT of its lines. */
+function finished(
+  today: string,
+  groups: Record<WorklistGroupKey, WorklistLine[]>,
+  clientsVisible: boolean,
+): Worklist {
   const counts = countsOf(groups);
   for (const key of Object.keys(groups) as WorklistGroupKey[]) {
     groups[key] = groups[key].slice(0, WORKLIST_GROUP_LIMIT);
   }
-  return { clientsVisible: true, today, groups, counts };
+  return { clientsVisible, today, groups, counts };
 }

@@ -2,6 +2,7 @@ import { STAFF_OWNERS, type StaffOwner } from '@care360/domain';
 import { lazy } from 'react';
 import type { AreaManifest } from '../../platform/area-manifest';
 import {
+  fileScreenName,
   personFileRoute,
   personFileScreens,
 } from '../../platform/person-files/person-file-screens';
@@ -37,8 +38,29 @@ function staffScreens(owner: StaffOwner): ScreenDeclaration[] {
       component: lazyScreen(() => import('./StaffProfilePage'), 'StaffProfilePage'),
     },
     ...personFileScreens(personFileRoute(owner)),
+    {
+      name: `${prefix}-training`,
+      parent: fileScreenName(personFileRoute(owner)),
+      path: '/training',
+      title: `${noun} Training`,
+      permission: `${prefix}-training-records.read`,
+      declarations: [owner, `${prefix}-training-records`, 'training-courses'],
+      staticData: { personFile: owner },
+      component: lazyScreen(() => import('./TrainingPage'), 'TrainingPage'),
+    },
   ];
 }
+
+/** The training matrix: carers and office employees by course (beyond the spec's screens). */
+const trainingMatrixScreen: ScreenDeclaration = {
+  name: 'training-matrix',
+  path: '/training-matrix',
+  title: 'Training Matrix',
+  permission: 'carer-training-records.read',
+  nav: { section: 'Carers', label: 'Training Matrix', order: 320 },
+  declarations: ['training-courses'],
+  component: lazyScreen(() => import('./TrainingMatrixPage'), 'TrainingMatrixPage'),
+};
 
 /** The lists a manager works through (spec §2.2): who is due a supervision, spot check, appraisal. */
 function auditScreen(
@@ -132,6 +154,7 @@ export const staffManifest: AreaManifest = {
   screens: [
     ...staffScreens('carers'),
     ...staffScreens('employees'),
+    trainingMatrixScreen,
     ...oversightScreens,
     ...calendarScreens,
   ],

@@ -48,10 +48,18 @@ const FORM_GROUPS: Record<NonNullable<FormDefinition['purpose']>, Group> = {
   contract: 'Contracts',
 };
 
-/** A staff file's pages written by hand (the training summary), by owner. */
+/** Each course's completion, expiry and state for one person (TrainingPage). */
+export const TRAINING_PAGE: PersonFilePage = {
+  key: 'training',
+  title: 'Training',
+  group: 'Training',
+  path: 'training',
+};
+
+/** A staff file's pages written by hand, by owner. */
 export const STAFF_FILE_PAGES: Record<StaffOwner, PersonFilePage[]> = {
-  carers: [],
-  employees: [],
+  carers: [TRAINING_PAGE],
+  employees: [TRAINING_PAGE],
 };
 
 function staffFile(owner: StaffOwner, questionnaires: readonly FormDefinition[]) {

@@ -1,5 +1,6 @@
 import { addCalendarMonths } from '../../engine/forms/form-engine';
 import { addCalendarDays } from '../../engine/platform/uk-date';
+import type { ChoiceStyle } from '../../engine/records/fields';
 import type { StaffOwner } from './staff-section';
 
 /**
@@ -47,7 +48,7 @@ export const TRAINING_STATES = ['current', 'expiring', 'expired', 'missing'] as 
 export type TrainingState = (typeof TRAINING_STATES)[number];
 
 /** How each state reads (never colour alone), and the tone that colours it. */
-export const TRAINING_STATE_LABELS: Record<TrainingState, { label: string; tone: string }> = {
+export const TRAINING_STATE_LABELS: Record<TrainingState, { label: string; tone: ChoiceStyle }> = {
   current: { label: 'Current', tone: 'success' },
   expiring: { label: 'Expiring soon', tone: 'warning' },
   expired: { label: 'Expired', tone: 'danger' },

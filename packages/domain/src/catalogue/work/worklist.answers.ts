@@ -9,9 +9,14 @@ const groupKeys = WORKLIST_GROUPS.map((group) => group.key) as [
 ];
 const groupKey = z.enum(groupKeys);
 
-/** One piece of work: the client, what needs doing and the app page where it is done. */
+/**
+ * One piece of work: the person it is about, what needs doing and the app page where it is done.
+ * The person is a client, or in the staff groups (training) a carer or office employee.
+ */
 export const worklistLineAnswer = z.strictObject({
+  /** The client's id; in a staff group, the carer's or office employee's. */
   clientId: z.uuid(),
+  /** Their name as a link's text ("Jane Smith (you)" for the caller's own training). */
   clientName: z.string(),
   /** What needs doing, e.g. "Falls Risk Assessment: review was due 12/11/2026". */
   detail: z.string(),
@@ -21,7 +26,10 @@ export const worklistLineAnswer = z.strictObject({
 export type WorklistLine = z.infer<typeof worklistLineAnswer>;
 
 export const worklistAnswer = z.strictObject({
-  /** False when the person may not read client files: Home then shows no client lines. */
+  /**
+   * False when the person may not read client files: Home then shows no client lines, only the
+   * staff groups that have any.
+   */
   clientsVisible: z.boolean(),
   /** The UK calendar day the worklist is for. */
   today: z.iso.date(),

@@ -1,6 +1,7 @@
 /**
  * Home's worklist (GET /api/v1/worklist): what the signed-in person should act on today, among
- * the clients they may see. Each line names a client and the page where the work is done.
+ * the clients they may see, and the staff whose training they may see (and their own). Each line
+ * names a person and the page where the work is done.
  */
 
 export const WORKLIST_GROUPS = [
@@ -21,6 +22,11 @@ export const WORKLIST_GROUPS = [
     title: 'Files without a signed consent',
     empty: 'Every current client has a signed consent.',
   },
+  {
+    key: 'training-expiring',
+    title: 'Training expiring or expired',
+    empty: 'No one’s training is expiring or expired.',
+  },
 ] as const;
 
 export type WorklistGroupKey = (typeof WORKLIST_GROUPS)[number]['key'];
@@ -39,4 +45,6 @@ export const worklistPaths = {
   form: (clientId: string, formKey: string) => `/app/clients/${clientId}/edit/${formKey}`,
   /** The chart opens at this month, and at today on a phone. */
   marChart: (clientId: string) => `/app/clients/${clientId}/edit/marchart`,
+  /** A carer's or office employee's training page ('carers' or 'employees'). */
+  training: (owner: string, personId: string) => `/app/${owner}/${personId}/edit/training`,
 };
