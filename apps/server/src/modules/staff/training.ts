@@ -311,7 +311,8 @@ function trainingDetail(statuses: readonly CourseStatus[]): string {
 /**
  * The worklist's "Training expiring or expired": each current member of staff the caller may
  * see whose training expires within the warning window or has expired, and the caller's own
- * when they are a carer or an office employee; soonest expiry first, linking to their training.
+ * when they are a carer or an office employee (first); soonest expiry first, each linking to the
+ * person's training page.
  */
 export async function trainingWorklistLines(
   db: Db,
@@ -331,13 +332,14 @@ export async function trainingWorklistLines(
     trainingWarningDays(db, auth),
   ]);
   const statuses = await statusesOf(db, auth, people, courses, today, warningDays);
+  // The caller's own training heads the group, then everyone's by soonest expiry.
   const lines: { line: WorklistLine; soonest: string }[] = [];
   for (const person of people) {
     const { expiring, expired } = trainingSummary(statuses.get(person.id) ?? []);
     const due = [...expired, ...expiring];
     if (due.length === 0) continue;
     lines.push({
-      soonest: due[0]?.expiresOn ?? '',
+      soonest: `${person.user === auth.user.id ? 0 : 1}${due[0]?.expiresOn ?? ''}`,
       line: {
         clientId: person.id,
         clientName: person.user === auth.user.id ? `${person.name} (you)` : person.name,
