@@ -1,6 +1,8 @@
 import type { Db } from '@care360/db';
 import {
+  COMPLIANCE_AREAS,
   type Compliance,
+  can,
   type DbsFacts,
   type RightToWorkFacts,
   recordKind,
@@ -12,13 +14,16 @@ import {
   type TrainingCourse,
   trainingStatus,
   ukCalendarDate,
+  type WorklistLine,
 } from '@care360/domain';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuthContext } from '../../platform/auth/auth-context';
 import type { RecordHooks } from '../../platform/records/record-hooks';
 import { column, tableOf } from '../../platform/records/record-query';
 import type { Row } from '../../platform/records/record-values';
-import { staffSettingsFor } from './oversight';
+import { staffPaths, staffSettingsFor } from './oversight';
+import { currentStaff } from './training';
 
 /**
  * Live compliance (issue 13, item 7) as the server keeps it: each person's state worked out by
@@ -301,4 +306,54 @@ export function startComplianceRefresh(db: Db, log: FastifyBaseLogger): () => vo
     clearTimeout(first);
     clearInterval(daily);
   };
+}
+
+/**
+ * The worklist's "Right to work and DBS": each current member of staff the caller may see whose
+ * right to work or DBS is not compliant or expiring soon (named before it happens), the worst
+ * first, each linking to the section that puts it right.
+ */
+export async function complianceWorklistLines(
+  db: Db,
+  auth: AuthContext,
+  now: Date = new Date(),
+): Promise<WorklistLine[]> {
+  const lines: { line: WorklistLine; worst: boolean }[] = [];
+  for (const owner of STAFF_OWNER_KINDS) {
+    const kind = recordKind(owner);
+    if (!can(auth.user, kind.permissions.read)) continue;
+    const flagged = column(tableOf(kind), 'compliance');
+    const people = await currentStaff(
+      db,
+      auth,
+      owner,
+      inArray(flagged, ['Expiring soon', 'Not compliant']),
+    );
+    if (people.length === 0) continue;
+    const states = await complianceOf(
+      db,
+      auth.user.organisation.id,
+      owner,
+      people.map((person) => person.id),
+      now,
+    );
+    for (const person of people) {
+      const reasons = (states.get(person.id)?.reasons ?? []).filter(
+        (reason) => reason.area !== 'Training',
+      );
+      const first = reasons[0];
+      if (!first) continue;
+      lines.push({
+        worst: first.state === 'Not compliant',
+        line: {
+          clientId: person.id,
+          clientName: person.name,
+          detail: reasons.map((reason) => reason.text).join('; '),
+          href: staffPaths.section(owner, person.id, COMPLIANCE_AREAS[first.area]),
+        },
+      });
+    }
+  }
+  // Not compliant before expiring soon; by name within each (currentStaff reads by surname).
+  return lines.sort((a, b) => Number(b.worst) - Number(a.worst)).map(({ line }) => line);
 }
