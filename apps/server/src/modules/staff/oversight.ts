@@ -1,5 +1,6 @@
 import type { Db } from '@care360/db';
 import {
+  can,
   DUE_STATES,
   type DueState,
   OVERSIGHT_SECTIONS,
@@ -10,13 +11,17 @@ import {
   type PersonOversight,
   probationDue,
   recordKind,
+  STAFF_OWNER_KINDS,
   type StaffOversightList,
   type StaffOwner,
   type StaffSettings,
   staffSettingsOf,
   ukCalendarDate,
+  ukDate,
+  type WorklistLine,
 } from '@care360/domain';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/auth-context';
 import { notFound } from '../../platform/http/envelope';
 import {
   type Caller,
@@ -253,4 +258,36 @@ export async function staffOversightList(
         a.name.localeCompare(b.name),
     );
   return { owner, kind, today, months, rows: kept, counts };
+}
+
+/**
+ * Home's worklist group "Supervisions, spot checks and appraisals overdue": each overdue one of
+ * the staff the caller may see (organisation, branch), oldest first, linked to the section's add
+ * page.
+ */
+export async function oversightWorklistLines(
+  db: Db,
+  auth: AuthContext,
+  now = new Date(),
+): Promise<WorklistLine[]> {
+  const today = ukCalendarDate(now);
+  const lines: { line: WorklistLine; due: string }[] = [];
+  for (const owner of STAFF_OWNER_KINDS) {
+    if (!can(auth.user, recordKind(owner).permissions.read)) continue;
+    for (const kind of oversightKindsOf(owner)) {
+      const list = await staffOversightList(db, auth.user, owner, kind, 'overdue', today);
+      for (const row of list.rows) {
+        lines.push({
+          due: row.nextDue,
+          line: {
+            clientId: row.personId,
+            clientName: row.name,
+            detail: `${OVERSIGHT_SECTIONS[kind].title} was due ${ukDate(row.nextDue)}`,
+            href: row.addPath,
+          },
+        });
+      }
+    }
+  }
+  return lines.sort((a, b) => a.due.localeCompare(b.due)).map(({ line }) => line);
 }

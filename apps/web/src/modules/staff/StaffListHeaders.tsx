@@ -45,7 +45,7 @@ export function NextDueHeader({ location }: RecordListHeaderProps) {
   if (query.isError || !item) return null;
   const { label, tone } = DUE_STATE_LABELS[item.state];
   return (
-    <Paper withBorder p="sm" aria-label={`Next ${item.title.toLowerCase()}`}>
+    <Paper component="section" withBorder p="sm" aria-label={`Next ${item.title.toLowerCase()}`}>
       <Group gap="sm" wrap="wrap">
         {item.nextDue ? (
           <>
@@ -82,13 +82,13 @@ export function HolidayBalanceHeader({ location }: RecordListHeaderProps) {
     ['Remaining', balance.remaining],
   ] as const;
   return (
-    <Paper withBorder p="sm">
+    <Paper component="section" withBorder p="sm" aria-label="Holiday balance">
       <Stack gap="xs">
         <Text fw={600}>
           Holiday balance, leave year {ukDate(balance.leaveYear.from)} to{' '}
           {ukDate(balance.leaveYear.to)}
         </Text>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label="Holiday balance">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           {figures.map(([name, value]) => (
             <Stack key={name} gap={0}>
               <Text size="sm" c="dimmed">
