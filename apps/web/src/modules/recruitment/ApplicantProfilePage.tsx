@@ -54,6 +54,7 @@ import {
   type RecordRow,
   recordQuery,
 } from '../../platform/records/record-api';
+import { MakeCarerAction } from './MakeCarerAction';
 import {
   APPLICANTS_API,
   applicantApi,
@@ -376,6 +377,7 @@ export function ClearancePanel({
               Clear to start
             </ButtonLoader>
           )}
+          <MakeCarerAction applicantId={applicantId} cleared={isCleared} />
           {mayOverride && !clearance.cleared && !isCleared && !clearance.override && (
             <Button variant="default" color="red" onClick={() => setOverriding(true)}>
               Override
