@@ -161,6 +161,9 @@ const QUESTIONS = [
   'GET /api/v1/recruitment-tracker/report.pdf',
   // A period's interviews, asked with its dates: scoped in modules/recruitment/interviews.test.ts.
   'GET /api/v1/recruitment/interview-calendar',
+  // People by courses, with sums: scoped (branch, organisation) in modules/staff/training.test.ts.
+  'GET /api/v1/training-matrix',
+  'GET /api/v1/training-matrix.csv',
 ];
 
 /** A valid body, so that what refuses the call is access, never validation. */

@@ -248,6 +248,14 @@ describe('the training matrix', () => {
     expect(row(leedsCarer, scoped)).toBeUndefined();
     // Without the employees' permission, no office employee either.
     expect(scoped.people.every((p) => p.owner === 'carers')).toBe(true);
+    const riverside = await get<TrainingMatrix>(
+      '/api/v1/training-matrix',
+      await t.login(DEMO_USERS.riverside.email),
+    );
+    expect(
+      riverside.people.filter((p) => [leedsCarer, harrogateCarer, employee].includes(p.id)),
+    ).toEqual([]);
+    expect(riverside.courses.map((c) => c.id)).not.toContain(yearly);
 
     const badFilter = await t.call({
       method: 'GET',
