@@ -19,6 +19,7 @@ const noWork: Worklist = {
     'in-hospital': [],
     'missing-consent': [],
     'training-expiring': [],
+    'oversight-overdue': [],
   },
   counts: {
     'overdue-reviews': 0,
@@ -27,6 +28,7 @@ const noWork: Worklist = {
     'in-hospital': 0,
     'missing-consent': 0,
     'training-expiring': 0,
+    'oversight-overdue': 0,
   },
 };
 

@@ -27,6 +27,11 @@ export const WORKLIST_GROUPS = [
     title: 'Training expiring or expired',
     empty: 'No one’s training is expiring or expired.',
   },
+  {
+    key: 'oversight-overdue',
+    title: 'Supervisions, spot checks and appraisals overdue',
+    empty: 'No supervision, spot check or appraisal is overdue.',
+  },
 ] as const;
 
 export type WorklistGroupKey = (typeof WORKLIST_GROUPS)[number]['key'];
