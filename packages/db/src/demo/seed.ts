@@ -7,6 +7,7 @@ import { createDemoSeeder } from './demo-seeder';
 import { MEDICINES_DEMO_DATA } from './medicines-data';
 import { seedDemoApplicants } from './recruitment-data';
 import { seedReferenceData } from './reference-data';
+import { seedDemoStaff } from './staff-data';
 
 export const DEMO_PASSWORD = 'care360demo';
 
@@ -107,6 +108,21 @@ function areaPermissions(
   return [...new Set(permissions)];
 }
 
+/** The staff files (carers, office employees) and what runs them (training courses, settings). */
+const staffPermissions = (actions: readonly Action[]) =>
+  ['carers', 'employees', 'staff'].flatMap((area) => areaPermissions(area, actions));
+
+/**
+ * Carers of the demo whose sign-in accounts record doses on the MAR chart and write logs: their
+ * carer records link to these accounts. Invited (no password yet), like the office colleagues.
+ */
+const CARER_ACCOUNTS = [
+  { name: 'Janet Armitage', email: 'janet.armitage@care360.local', branch: 'LDS' },
+  { name: 'Comfort Boateng', email: 'comfort.boateng@care360.local', branch: 'LDS' },
+  { name: 'Piotr Kowalczyk', email: 'piotr.kowalczyk@care360.local', branch: 'LDS' },
+  { name: 'Shabana Iqbal', email: 'shabana.iqbal@care360.local', branch: 'LDS' },
+];
+
 /** The permissions of every record kind of the clients area (the client file), by action. */
 const clientFilePermissions = (actions: readonly Action[]) => areaPermissions('clients', actions);
 
@@ -138,6 +154,7 @@ const ROLES: Array<{
       'roles.read',
       ...clientFilePermissions(['read', 'create', 'update', 'delete']),
       ...areaPermissions('recruitment', ['read', 'create', 'update', 'delete']),
+      ...staffPermissions(['read', 'create', 'update', 'delete']),
     ],
   },
   {
@@ -146,7 +163,12 @@ const ROLES: Array<{
     // Coordinators keep their own branch's client files current; removing records is left to
     // managers, who (like HR) work across the organisation.
     branchScoped: true,
-    permissions: ['branches.read', ...clientFilePermissions(['read', 'create', 'update'])],
+    permissions: [
+      'branches.read',
+      ...clientFilePermissions(['read', 'create', 'update']),
+      // Who is on the rota and whether they may work: the carers' files, read only.
+      ...areaPermissions('carers', ['read']),
+    ],
   },
   {
     key: 'hr_officer',
@@ -158,7 +180,15 @@ const ROLES: Array<{
       'email-logs.read',
       'branches.read',
       ...hrRecruitmentPermissions(),
+      ...staffPermissions(['read', 'create', 'update']),
     ],
+  },
+  {
+    key: 'care_worker',
+    name: 'Care worker',
+    // Carers record what they do on visits (issue 13 links it to their file); nothing more yet.
+    branchScoped: true,
+    permissions: ['branches.read'],
   },
 ];
 
@@ -250,6 +280,20 @@ export async function seedDemoData(
         passwordHash: null,
       })),
     );
+    const carerAccounts = await tx
+      .insert(schema.users)
+      .values(
+        CARER_ACCOUNTS.map((person) => ({
+          organisationId: meadowbank.id,
+          roleId: roleIds.get(`${meadowbank.id}:care_worker`) ?? '',
+          branchId: branch(person.branch),
+          name: person.name,
+          email: person.email,
+          jobTitle: 'Care worker',
+          passwordHash: null,
+        })),
+      )
+      .returning();
     await tx.insert(schema.userLinks).values([
       { parentUserId: id(DEMO_USERS.admin.email), targetUserId: id(DEMO_USERS.manager.email) },
       { parentUserId: id(DEMO_USERS.admin.email), targetUserId: id(DEMO_USERS.riverside.email) },
@@ -264,18 +308,29 @@ export async function seedDemoData(
     );
     await seedReferenceData(seeder);
     // Every organisation starts with the medicines list; the rest is Meadowbank's demo.
-    await createDemoSeeder(tx as unknown as Db, riverside.id).insert(
-      'medications',
-      MEDICINES_DEMO_DATA,
+    const riversideSeeder = createDemoSeeder(
+      tx as unknown as Db,
+      riverside.id,
+      branchRows
+        .filter((b) => b.organisationId === riverside.id)
+        .map((b) => ({ kind: 'branches', title: b.name ?? '', id: b.id })),
     );
+    await riversideSeeder.insert('medications', MEDICINES_DEMO_DATA);
     await seedDemoClients(seeder, {
       today: ukCalendarDate(),
       // Care staff record doses and assess; the HR officer does not.
-      staff: userRows
+      staff: [...userRows, ...carerAccounts]
         .filter((u) => u.organisationId === meadowbank.id && u.email !== DEMO_USERS.hr.email)
         .map((u) => ({ id: u.id, name: u.name ?? '' })),
     });
     await seedDemoApplicants(seeder, ukCalendarDate());
+    await seedDemoStaff(seeder, riversideSeeder, {
+      today: ukCalendarDate(),
+      carerUsers: carerAccounts.map((u) => ({ id: u.id, name: u.name ?? '' })),
+      managers: userRows
+        .filter((u) => u.organisationId === meadowbank.id)
+        .map((u) => ({ id: u.id, name: u.name ?? '' })),
+    });
   });
   return true;
 }
