@@ -128,6 +128,9 @@ const nextDue = lazy(() =>
 const holidayBalance = lazy(() =>
   import('./StaffListHeaders').then((m) => ({ default: m.HolidayBalanceHeader })),
 );
+const referenceLists = lazy(() =>
+  import('./StaffReferenceLists').then((m) => ({ default: m.StaffReferenceLists })),
+);
 const staffListHeaders = {
   ...Object.fromEntries(
     [
@@ -142,6 +145,8 @@ const staffListHeaders = {
   ),
   'carer-holidays': holidayBalance,
   'employee-holidays': holidayBalance,
+  'carer-references': referenceLists,
+  'employee-references': referenceLists,
 };
 
 /** The side tabs (spec §2.5, §3.2) in the file frame: a carer's all, an employee's those its file has. */

@@ -20,8 +20,9 @@ import { LoadFailure } from '../records/RecordPageStates';
 import { PersonFormEditor } from './PersonFormEditor';
 import { answeredOn, PersonFormHistory, statusText } from './PersonFormHistory';
 import { OwnerNotFound } from './PersonFormStates';
-import { fileApiBase, formQuery } from './person-file-api';
+import { fileApiBase, filePath, formQuery } from './person-file-api';
 import type { PersonFileRoute } from './person-file-route-info';
+import { SectionChildLists } from './SectionChildLists';
 import { SignedContract } from './SignedContract';
 import { usePersonFileRoute } from './use-person-file-route';
 
@@ -189,6 +190,10 @@ export function PersonFormPage() {
             route={route}
             fileBase={fileBase}
             data={loaded.data}
+          />
+          <SectionChildLists
+            file={{ owner: route.owner, pageBase: filePath(route, ownerId), apiBase: fileBase }}
+            segment={route.forms.find((form) => form.key === formKey)?.path ?? formKey}
           />
           <PersonFormHistory
             fileBase={fileBase}
