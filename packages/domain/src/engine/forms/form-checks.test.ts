@@ -46,6 +46,16 @@ describe('definitionChecks', () => {
     expect(definitionChecks(sound)).toEqual([]);
   });
 
+  it("takes a page path the spec names ('23+Form', 'training/oliver-mcGowan'), not any text", () => {
+    expect(definitionChecks({ ...sound, path: '23+Form' })).toEqual([]);
+    expect(definitionChecks({ ...sound, path: 'training/oliver-mcGowan' })).toEqual([]);
+    for (const path of ['', '/birdieForm', 'a//b', 'with space', '../up']) {
+      expect(definitionChecks({ ...sound, path })).toEqual([
+        'skin-check: the path must be URL segments of letters, digits, + and - joined by /',
+      ]);
+    }
+  });
+
   it('names the form and each duplicate id', () => {
     const section = sound.sections[0] as FormSection;
     const twice = { ...sound, sections: [section, section] };
