@@ -20,6 +20,7 @@ const noWork: Worklist = {
     'missing-consent': [],
     'training-expiring': [],
     'oversight-overdue': [],
+    'right-to-work-dbs': [],
   },
   counts: {
     'overdue-reviews': 0,
@@ -29,6 +30,7 @@ const noWork: Worklist = {
     'missing-consent': 0,
     'training-expiring': 0,
     'oversight-overdue': 0,
+    'right-to-work-dbs': 0,
   },
 };
 

@@ -5,6 +5,7 @@ import {
   type StaffProfile,
   ukCalendarDate,
   ukDate,
+  type Worklist,
 } from '@care360/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +117,24 @@ describe('live compliance', () => {
     expect(await complianceOf('carers', carer)).toBe('Expiring soon');
     expect(await listed('compliance=Expiring%20soon&search=Rightowork')).toEqual([carer]);
     expect(await listed('compliance=Compliant&search=Rightowork')).toEqual([]);
+  });
+
+  it('names the carer on the worklist, before it happens, to those who may see them', async () => {
+    const worklist = async (cookie: string) => {
+      const response = await t.call({ method: 'GET', url: '/api/v1/worklist', cookie });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as Worklist).groups['right-to-work-dbs'];
+    };
+    expect((await worklist(admin)).filter((line) => line.clientId === carer)).toEqual([
+      {
+        clientId: carer,
+        clientName: 'Compliance Rightowork',
+        detail: `Right to work ends ${ukDate(addCalendarDays(today, 20))}`,
+        href: `/app/carers/${carer}/edit/right-to-work`,
+      },
+    ]);
+    const harrogate = await branchUser(t, 'Harrogate', ['carers.read']);
+    expect((await worklist(harrogate)).some((line) => line.clientId === carer)).toBe(false);
   });
 
   it('is never taken from a save of the person', async () => {

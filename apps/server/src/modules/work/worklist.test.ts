@@ -158,8 +158,13 @@ describe('the worklist on Home', () => {
     const hr = await t.login(DEMO_USERS.hr.email);
     const none = await worklist(hr);
     expect(none.clientsVisible).toBe(false);
-    // HR reads staff training (its own group), never a client.
-    const { 'training-expiring': _staff, ...clientGroups } = none.groups;
+    // HR reads the staff groups (training, right to work and DBS, oversight), never a client.
+    const {
+      'training-expiring': _training,
+      'right-to-work-dbs': _checks,
+      'oversight-overdue': _oversight,
+      ...clientGroups
+    } = none.groups;
     expect(Object.values(clientGroups).flat()).toEqual([]);
     const riverside = await t.login(DEMO_USERS.riverside.email);
     const theirs = Object.values((await worklist(riverside)).groups).flat();

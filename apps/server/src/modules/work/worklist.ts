@@ -24,6 +24,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { archivedOf, column, scopeOf, tableOf } from '../../platform/records/record-query';
 import { chartMedication } from '../clients/client-summary';
 import { lifecycleFactsOf } from '../clients/client-suspension';
+import { complianceWorklistLines } from '../staff/compliance';
 import { oversightWorklistLines } from '../staff/oversight';
 import { trainingWorklistLines } from '../staff/training';
 
@@ -162,6 +163,8 @@ export async function worklistOf(db: Db, auth: AuthContext, now = new Date()): P
   groups['training-expiring'] = await trainingWorklistLines(db, auth, now);
   // Staff overdue a supervision, spot check or appraisal (oversight.ts).
   groups['oversight-overdue'] = await oversightWorklistLines(db, auth, now);
+  // Staff whose right to work or DBS is not compliant or expiring soon (compliance.ts).
+  groups['right-to-work-dbs'] = await complianceWorklistLines(db, auth, now);
   if (!can(auth.user, clients.permissions.read)) return finished(today, groups, false);
   const visible = await visibleClients(db, auth);
   if (visible.length === 0) return finished(today, groups, true);

@@ -28,6 +28,11 @@ export const WORKLIST_GROUPS = [
     empty: 'No one’s training is expiring or expired.',
   },
   {
+    key: 'right-to-work-dbs',
+    title: 'Right to work and DBS',
+    empty: 'Everyone’s right to work and DBS are in date.',
+  },
+  {
     key: 'oversight-overdue',
     title: 'Supervisions, spot checks and appraisals overdue',
     empty: 'No supervision, spot check or appraisal is overdue.',
