@@ -1,5 +1,5 @@
 import { schema } from '@care360/db';
-import { addCalendarDays, recordKind, ukCalendarDate } from '@care360/domain';
+import { addCalendarDays, COMPLIANCE_STATES, recordKind, ukCalendarDate } from '@care360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { column, tableOf } from '../../platform/records/record-query';
@@ -208,6 +208,8 @@ describe('an applicant cleared to start becomes a carer', () => {
       weeklyHours: 30,
       applicant: id,
     });
+    // Their compliance is worked out at once from the right to work and DBS they brought.
+    expect(COMPLIANCE_STATES).toContain(carer.compliance);
 
     const references = (
       await t.call({

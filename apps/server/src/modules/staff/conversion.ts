@@ -19,6 +19,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError, notFound } from '../../platform/http/envelope';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 import { assertClearedToStart } from '../recruitment/clearance';
+import { refreshCompliance } from './compliance';
 
 /**
  * An applicant cleared to start becomes an active carer with the file they built (issue 13):
@@ -234,6 +235,8 @@ export async function makeCarer(
     [carerRecruitmentInfoFromApplicant(applicant)],
   );
   copied.questionnaires = await copyResponses(tx, organisationId, applicantId, carerId);
+  // The right to work and DBS they brought: their compliance from the first day (compliance.ts).
+  await refreshCompliance(tx, organisationId, 'carers', [carerId]);
 
   // The trail on both files: the applicant's shows who they became, the carer's where from.
   await recordAudit(tx, {
