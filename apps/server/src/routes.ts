@@ -16,6 +16,7 @@ import { applicantFileExtension } from './modules/recruitment/applicant-pack';
 import { applicantStageHooks, clearanceOverrideHooks } from './modules/recruitment/clearance.hooks';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
 import { COMPLIANCE_HOOKS } from './modules/staff/compliance';
+import { careGivenRoutes } from './modules/staff/care-given';
 import { conversionRoutes } from './modules/staff/conversion.endpoints';
 import { HOLIDAY_HOOKS } from './modules/staff/holidays.hooks';
 import { oversightRoutes } from './modules/staff/oversight.endpoints';
@@ -82,6 +83,7 @@ export const allRoutes: AnyRoute[] = [
   ...trainingRoutes,
   ...oversightRoutes,
   ...conversionRoutes,
+  ...careGivenRoutes,
   ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, hooksOf(kind.name))),
   ...ALL_RECORDS.flatMap((kind) => recordOptionRoutes(kind, hooksOf(kind.name))),
   ...docsRoutes(() => allRoutes),

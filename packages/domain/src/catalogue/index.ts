@@ -116,5 +116,6 @@ export * from './staff/holiday-allowance';
 export * from './staff/oversight-due';
 export * from './staff/oversight.answers';
 export * from './staff/conversion';
+export * from './staff/care-given.answers';
 export * from './staff/staff-profile.answers';
 export * from './staff/staff-tabs';
