@@ -13,6 +13,8 @@ import { createRecord, idOf } from './support/records';
 test('an overlapping holiday is refused at the field, and approval moves booked hours to taken', async ({
   page,
 }) => {
+  // A long journey: records made, a form saved, and three lists read again.
+  test.slow();
   const tag = uniqueTag();
   const today = ukTodayIso();
   const employee = await createRecord(page, 'employees', {

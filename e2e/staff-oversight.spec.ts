@@ -11,6 +11,8 @@ import { createRecord, idOf } from './support/records';
  * due three months later, shown above their supervisions, and they leave the overdue list.
  */
 test('recording a supervision shows the next one due three months later', async ({ page }) => {
+  // A long journey: records made, a form saved, and three lists read again.
+  test.slow();
   const tag = uniqueTag();
   const today = ukTodayIso();
   const carer = await createRecord(page, 'carers', {
