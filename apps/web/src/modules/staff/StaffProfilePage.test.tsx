@@ -17,6 +17,7 @@ afterEach(() => {
 });
 
 const ID = '0b6f1a52-7c1e-4f43-9d51-3a2b1c0d9e8f';
+const CLIENT = '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a7b';
 const COURSE = '5a0c1d2e-3f40-4152-8637-48596a7b8c9d';
 
 const profile = (over: Partial<StaffProfile> = {}): StaffProfile => ({
@@ -112,7 +113,25 @@ const reader = userWhoMay(['carers', 'employees']);
 
 describe('staff profile', { timeout: 20_000 }, () => {
   it('shows a carer’s status, compliance with each reason linked to its section, training, supervision and holidays', async () => {
-    recordServer(reader, { [`GET /api/v1/carers/${ID}/profile`]: () => ok(profile()) });
+    recordServer(reader, {
+      [`GET /api/v1/carers/${ID}/profile`]: () => ok(profile()),
+      [`GET /api/v1/carers/${ID}/care-given`]: () =>
+        ok({
+          doses: [
+            {
+              id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
+              clientId: CLIENT,
+              clientName: 'Margaret Hughes',
+              day: '2026-11-25',
+              slot: 'morning',
+              code: 'G',
+              outcome: 'Given',
+              at: '2026-11-25T08:15:00.000Z',
+            },
+          ],
+          logs: [],
+        }),
+    });
     renderApp(`/app/carers/${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('care360 - Carer Profile'));
@@ -157,6 +176,12 @@ describe('staff profile', { timeout: 20_000 }, () => {
         'No calls logged yet.',
       ),
     ).toBeTruthy();
+
+    // The care they recorded in the client files, each leading to the client.
+    const care = within(await screen.findByRole('region', { name: 'Care given' }));
+    const client = await care.findByRole('link', { name: 'Margaret Hughes' });
+    expect(client.getAttribute('href')).toBe(`/app/clients/${CLIENT}`);
+    expect(care.getByText(/25\/11\/2026 08:15: Given \(morning\) for/)).toBeTruthy();
   });
 
   it('says so when everything is in date, for an office employee', async () => {

@@ -31,6 +31,7 @@ import { loadedKind } from '../../platform/records/loaded-kinds';
 import { LoadFailure } from '../../platform/records/RecordPageStates';
 import { recordLocation } from '../../platform/records/record-location';
 import { StatusBadge } from '../../platform/StatusBadge';
+import { CareGivenCard } from './CareGivenCard';
 
 /**
  * A carer's or an office employee's profile (/app/carers/$id, /app/employees/$id; spec §2.5,
@@ -306,6 +307,7 @@ export function StaffProfileView({ profile }: { profile: StaffProfile }) {
         <HolidaysCard profile={profile} />
         <NotesCard profile={profile} />
         <CallsCard profile={profile} />
+        {profile.owner === 'carers' && <CareGivenCard carerId={profile.id} />}
       </SimpleGrid>
     </Stack>
   );
