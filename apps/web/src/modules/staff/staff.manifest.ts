@@ -58,7 +58,8 @@ const trainingMatrixScreen: ScreenDeclaration = {
   title: 'Training Matrix',
   permission: 'carer-training-records.read',
   nav: { section: 'Carers', label: 'Training Matrix', order: 320 },
-  declarations: ['training-courses'],
+  // The branch filter's options: the carers' branch field and the branches.
+  declarations: ['training-courses', 'carers', 'branches'],
   component: lazyScreen(() => import('./TrainingMatrixPage'), 'TrainingMatrixPage'),
 };
 
