@@ -24,6 +24,9 @@ const MEANT_VALUES: Record<string, Record<string, unknown>> = {
   'document-upload-types': { appliesTo: 'Client' },
   // Only the Clear to start action clears an applicant (modules/recruitment/clearance.hooks.ts).
   applicants: { stage: 'Applied' },
+  // A request within any allowance: approval beyond it is refused (modules/staff/holidays.hooks.ts).
+  'carer-holidays': { status: 'Requested', hours: 7.5 },
+  'employee-holidays': { status: 'Requested', hours: 7.5 },
 };
 
 /** A valid body for the kind: every field, the domain's sample of its declaration. */
