@@ -21,6 +21,8 @@ import { conversionRoutes } from './modules/staff/conversion.endpoints';
 import { HOLIDAY_HOOKS } from './modules/staff/holidays.hooks';
 import { oversightRoutes } from './modules/staff/oversight.endpoints';
 import { staffProfileRoutes } from './modules/staff/profile.endpoints';
+import { staffContractEmailRoutes } from './modules/staff/staff-contract-emails';
+import { staffReferenceRoutes } from './modules/staff/staff-references';
 import { staffTabsRoutes } from './modules/staff/staff-tabs';
 import { trainingRoutes } from './modules/staff/training.endpoints';
 import { trainingRecordHooks } from './modules/staff/training.hooks';
@@ -82,6 +84,8 @@ export const allRoutes: AnyRoute[] = [
   ...staffTabsRoutes,
   ...trainingRoutes,
   ...oversightRoutes,
+  ...staffReferenceRoutes,
+  ...staffContractEmailRoutes,
   ...conversionRoutes,
   ...careGivenRoutes,
   ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, hooksOf(kind.name))),

@@ -119,3 +119,4 @@ export * from './staff/conversion';
 export * from './staff/care-given.answers';
 export * from './staff/staff-profile.answers';
 export * from './staff/staff-tabs';
+export * from './staff/staff-references.answers';

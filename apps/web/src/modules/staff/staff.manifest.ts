@@ -1,4 +1,4 @@
-import { STAFF_OWNERS, type StaffOwner } from '@care360/domain';
+import { STAFF_OWNER_KINDS, STAFF_OWNERS, type StaffOwner } from '@care360/domain';
 import { lazy } from 'react';
 import type { AreaManifest } from '../../platform/area-manifest';
 import {
@@ -7,6 +7,7 @@ import {
   personFileScreens,
 } from '../../platform/person-files/person-file-screens';
 import { lazyScreen, type ScreenDeclaration } from '../../platform/screens/screen-declaration';
+import { staffReferenceScreens } from './staff-reference-screens';
 
 /**
  * The staff screens of spec §2.5 (carers) and §2.6 (office employees), declared once for both
@@ -163,6 +164,7 @@ export const staffManifest: AreaManifest = {
     trainingMatrixScreen,
     ...oversightScreens,
     ...calendarScreens,
+    ...STAFF_OWNER_KINDS.flatMap(staffReferenceScreens),
   ],
   records: {
     listHeaders: staffListHeaders,
