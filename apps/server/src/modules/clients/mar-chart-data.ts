@@ -7,7 +7,7 @@ import {
   type MarSlot,
   recordKind,
 } from '@care360/domain';
-import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
@@ -123,6 +123,19 @@ export async function clientMedication(
 
 const { marEntries, users } = schema;
 const givers = alias(users, 'given_by_user');
+const carerTable = tableOf(recordKind('carers'));
+const carerCol = (key: string) => column(carerTable, key);
+
+/**
+ * The live carer of the organisation whose sign-in account gave the dose (its recorder when no
+ * one else is named, as the chart words it), so the chart can link the giver's name to their
+ * file; null for office staff and former carers.
+ */
+const givenByCarerId = sql<string | null>`(select ${carerCol('id')} from ${carerTable}
+  where ${carerCol('user')} = coalesce(${marEntries.givenBy}, ${marEntries.recordedBy})
+    and ${carerCol('organisationId')} = ${marEntries.organisationId}
+    and ${carerCol('deletedAt')} is null
+  limit 1)`;
 const witnesses = alias(users, 'witness_user');
 
 const entryColumns = {
@@ -139,6 +152,7 @@ const entryColumns = {
   givenAt: marEntries.givenAt,
   givenById: marEntries.givenBy,
   givenByName: givers.name,
+  givenByCarerId,
   quantity: marEntries.quantity,
   witnessedByName: witnesses.name,
   prnBreach: marEntries.prnBreach,

@@ -43,6 +43,7 @@ const entry = (fields: Partial<MarEntry> & Pick<MarEntry, 'day' | 'slot' | 'code
   version: 1,
   givenAt: null,
   givenByName: null,
+  givenByCarerId: null,
   givenById: null,
   quantity: null,
   witnessedByName: null,
@@ -215,6 +216,45 @@ describe('a client’s MAR chart', { timeout: 30_000 }, () => {
     expect(saved.textContent).toBe('G');
     expect(stateOf(saved)).toBe('given');
     expect(screen.getByText(/1 refused dose and 0 missed doses\./)).toBeTruthy();
+  });
+
+  it("links the giver's name to their carer's file only for a viewer who may read carers", async () => {
+    const CARER = '7d1e2f30-4a5b-4c6d-8e7f-901a2b3c4d5e';
+    const given = entry({
+      day: '2025-03-11',
+      slot: 'morning',
+      code: 'G',
+      givenAt: '2025-03-11T08:10:00.000Z',
+      givenByName: 'Sam Carer',
+      givenByCarerId: CARER,
+    });
+    const chart = () => ok(march([given]));
+    for (const mayReadCarers of [true, false]) {
+      const kinds = ['clients', 'client-medications', ...(mayReadCarers ? ['carers'] : [])];
+      recordServer(userWhoMay(kinds), {
+        'GET /api/v1/clients/c1/sections': () =>
+          ok({ owner: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
+        [`GET ${MAR}`]: chart,
+      });
+      const user = userEvent.setup({ delay: null });
+      const view = renderApp('/app/clients/c1/edit/marchart');
+      await user.click(
+        await screen.findByRole('button', {
+          name: /^Amlodipine 5 mg, Morning 08:00, Tuesday 11\/03\/2025/,
+        }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      const givenLine = await within(dialog).findByText(/Given at 11\/03\/2025 08:10, by/);
+      expect(givenLine.textContent).toBe('Given at 11/03/2025 08:10, by Sam Carer.');
+      const link = within(dialog).queryByRole('link', { name: 'Sam Carer' });
+      if (mayReadCarers) {
+        expect(link?.getAttribute('href')).toBe(`/app/carers/${CARER}`);
+      } else {
+        expect(link).toBeNull();
+      }
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks for a note before a refusal is sent, opening the dose from the keyboard', async () => {

@@ -35,11 +35,12 @@ import { type FormEvent, useState } from 'react';
 import { showAlert } from '../../platform/alert-store';
 import { conflictOf } from '../../platform/api';
 import { ButtonLoader } from '../../platform/ButtonLoader';
+import { CarerName } from '../../platform/CarerName';
 import { useCurrentUser } from '../../platform/current-user';
 import { Notice } from '../../platform/Notice';
 import { useLastShown } from '../../platform/useLastShown';
 import { marGiversQuery, putEntryOnChart, saveMarEntry } from './mar-api';
-import { longDay, type MarRow, peopleLabel, quantityLabel, rowLabel } from './mar-cells';
+import { longDay, type MarRow, quantityLabel, rowLabel } from './mar-cells';
 
 export interface DoseTarget {
   row: MarRow;
@@ -489,6 +490,23 @@ function MedicineSummary({
   );
 }
 
+/**
+ * peopleLabel's words with the giver's name linked to their carer's file (CarerName): 'by Tom
+ * Fletcher', or 'recorded by Alex Morgan for Tom Fletcher', then the witness.
+ */
+function GivenBy({ entry }: { entry: MarEntry }) {
+  const given = entry.givenByName;
+  const recorder = entry.recordedByName ?? 'a former user';
+  const forSomeoneElse = given && given !== entry.recordedByName;
+  return (
+    <>
+      {forSomeoneElse ? `recorded by ${recorder} for ` : 'by '}
+      <CarerName name={given ?? recorder} carerId={entry.givenByCarerId} />
+      {entry.witnessedByName ? `, witnessed by ${entry.witnessedByName}` : ''}
+    </>
+  );
+}
+
 /** What is recorded: the code, who recorded it and when, and the details of the dose. */
 function RecordedDose({
   entry,
@@ -508,7 +526,7 @@ function RecordedDose({
       </Text>
       {entry.givenAt && (
         <Text size="sm">
-          Given at {formatUkDateTime(entry.givenAt)}, {peopleLabel(entry)}.
+          Given at {formatUkDateTime(entry.givenAt)}, <GivenBy entry={entry} />.
         </Text>
       )}
       {entry.quantity !== null && entry.quantity !== undefined && (

@@ -60,6 +60,8 @@ export const marEntryAnswer = z.strictObject({
   /** Who gave it; differs from recordedByName when the office keyed it in for them. */
   givenById: z.uuid().nullable(),
   givenByName: z.string().nullable(),
+  /** The live carer whose sign-in account gave it, to link the name to their file. */
+  givenByCarerId: z.uuid().nullable(),
   /** How much of a variable dose was given. */
   quantity: z.number().positive().nullable(),
   witnessedByName: z.string().nullable(),
