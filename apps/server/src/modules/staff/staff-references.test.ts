@@ -83,7 +83,7 @@ describe("a staff reference's answers", () => {
       refereeName: 'Carl Friend',
       email: 'carl.friend@example.co.uk',
     });
-    const url = `/api/v1/carers/${carer}/references/${ref}/answers`;
+    const url = `/api/v1/carers/${carer}/carer-references/${ref}/answers`;
     const empty = await call('GET', url);
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json().data.received).toBeNull();
@@ -132,9 +132,13 @@ describe("a staff reference's answers", () => {
     // The employer form's stored definition, saved once by a phone answer of another carer.
     const other = await person('carers');
     const otherRef = await reference('carers', other, { type: 'Employer', refereeName: 'Zed' });
-    const phone = await call('POST', `/api/v1/carers/${other}/references/${otherRef}/answers`, {
-      answers: EMPLOYER_ANSWERS,
-    });
+    const phone = await call(
+      'POST',
+      `/api/v1/carers/${other}/carer-references/${otherRef}/answers`,
+      {
+        answers: EMPLOYER_ANSWERS,
+      },
+    );
     expect(phone.statusCode, phone.body).toBe(200);
     const [definition] = await t.db
       .select({ id: schema.formDefinitions.id })
@@ -157,8 +161,9 @@ describe("a staff reference's answers", () => {
     });
     const carer = await person('carers', { applicant });
     const ref = await reference('carers', carer, { type: 'Employer', refereeName: 'Ann Boss' });
-    const read = (await call('GET', `/api/v1/carers/${carer}/references/${ref}/answers`)).json()
-      .data;
+    const read = (
+      await call('GET', `/api/v1/carers/${carer}/carer-references/${ref}/answers`)
+    ).json().data;
     expect(read.received.source).toBe('referee');
     expect(read.received.answers.job_title).toBe('Senior carer');
     // A reference of another name is not that referee's.
@@ -166,7 +171,7 @@ describe("a staff reference's answers", () => {
       type: 'Employer',
       refereeName: 'Bea Other',
     });
-    const none = await call('GET', `/api/v1/carers/${carer}/references/${unrelated}/answers`);
+    const none = await call('GET', `/api/v1/carers/${carer}/carer-references/${unrelated}/answers`);
     expect(none.json().data.received).toBeNull();
   });
 
@@ -175,19 +180,29 @@ describe("a staff reference's answers", () => {
     const ref = await reference('carers', carer, { type: 'Employer', refereeName: 'Ann Boss' });
     const employee = await person('employees');
     const before = await auditCount(employee);
-    const crossed = await call('GET', `/api/v1/employees/${employee}/references/${ref}/answers`);
+    const crossed = await call(
+      'GET',
+      `/api/v1/employees/${employee}/employee-references/${ref}/answers`,
+    );
     expect(crossed.statusCode).toBe(404);
     const otherCarer = await person('carers');
     expect(
-      (await call('GET', `/api/v1/carers/${otherCarer}/references/${ref}/answers`)).statusCode,
+      (await call('GET', `/api/v1/carers/${otherCarer}/carer-references/${ref}/answers`))
+        .statusCode,
     ).toBe(404);
     const riverside = await t.login(DEMO_USERS.riverside.email);
     expect(
-      (await call('GET', `/api/v1/carers/${carer}/references/${ref}/answers`, undefined, riverside))
-        .statusCode,
+      (
+        await call(
+          'GET',
+          `/api/v1/carers/${carer}/carer-references/${ref}/answers`,
+          undefined,
+          riverside,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await call('GET', `/api/v1/carers/${carer}/references/not-an-id/answers`)).statusCode,
+      (await call('GET', `/api/v1/carers/${carer}/carer-references/not-an-id/answers`)).statusCode,
     ).toBe(404);
     expect(await auditCount(employee)).toBe(before);
   });
@@ -202,7 +217,7 @@ describe('the reference request email', () => {
       company: 'Sunrise Care',
       email: 'pat.referee.staff@example.co.uk',
     });
-    const url = `/api/v1/employees/${employee}/references/${ref}/email`;
+    const url = `/api/v1/employees/${employee}/employee-references/${ref}/email`;
     const preview = (await call('GET', url)).json().data;
     expect(preview.to).toBe('pat.referee.staff@example.co.uk');
     expect(preview.body).toContain('Dear Pat Referee,');
@@ -224,7 +239,7 @@ describe('the reference request email', () => {
   it('cannot be sent to a referee without an email, nor by someone who may not change the file', async () => {
     const carer = await person('carers');
     const ref = await reference('carers', carer, { type: 'Character', refereeName: 'No Mail' });
-    const url = `/api/v1/carers/${carer}/references/${ref}/email`;
+    const url = `/api/v1/carers/${carer}/carer-references/${ref}/email`;
     expect((await call('GET', url)).json().data.blocked).toContain('has no email address');
     expect((await call('POST', `${url}/send`)).statusCode).toBe(409);
     const none = await t.login(NO_ACCESS_EMAIL);

@@ -45,7 +45,8 @@ const referenceKind = (owner: StaffOwner) => recordKind(`${STAFF_OWNERS[owner].p
 export const staffReferenceSubject = (owner: StaffOwner) =>
   `${STAFF_OWNERS[owner].prefix}-reference`;
 
-export const referenceParams = z.object({ id: z.uuid(), refId: z.uuid() });
+/** `/api/v1/carers/:parentId/carer-references/:id/...`: beside the record engine's own routes. */
+export const referenceParams = z.object({ parentId: z.uuid(), id: z.uuid() });
 
 /** The person's live reference, or 404 (a reference of another person is not theirs to read). */
 async function referenceOf(
@@ -187,7 +188,7 @@ function referenceRoutes(owner: StaffOwner): AnyRoute[] {
   const kind = recordKind(owner);
   const refKind = referenceKind(owner);
   const file = STAFF_FILES[owner];
-  const base = `/api/v1/${owner}/:id/references/:refId`;
+  const base = `/api/v1/${owner}/:parentId/${refKind.name}/:id`;
   return [
     defineRoute({
       method: 'GET',
@@ -199,11 +200,17 @@ function referenceRoutes(owner: StaffOwner): AnyRoute[] {
       resource: refKind.name,
       async handler({ auth, params, request, services: { db } }) {
         const data = await db.transaction(async (tx) => {
-          const { person, reference } = await referenceOf(tx, auth, owner, params.id, params.refId);
+          const { person, reference } = await referenceOf(
+            tx,
+            auth,
+            owner,
+            params.parentId,
+            params.id,
+          );
           const received = await answersOf(tx, auth, owner, person, reference);
-          await auditFileAccess(tx, auth, request.ip, file, params.id, 'read', {
+          await auditFileAccess(tx, auth, request.ip, file, params.parentId, 'read', {
             section: 'reference answers',
-            reference: params.refId,
+            reference: params.id,
           });
           return { reference: summaryOf(reference), received };
         });
@@ -221,7 +228,13 @@ function referenceRoutes(owner: StaffOwner): AnyRoute[] {
       resource: refKind.name,
       async handler({ auth, params, body, request, services: { db } }) {
         const data = await db.transaction(async (tx) => {
-          const { person, reference } = await referenceOf(tx, auth, owner, params.id, params.refId);
+          const { person, reference } = await referenceOf(
+            tx,
+            auth,
+            owner,
+            params.parentId,
+            params.id,
+          );
           const form = refereeFormOf(reference.type);
           const answerErrors = validateAnswers(form, body.answers);
           if (Object.keys(answerErrors).length > 0) {
@@ -236,7 +249,7 @@ function referenceRoutes(owner: StaffOwner): AnyRoute[] {
             {
               organisationId: auth.user.organisation.id,
               subjectType: staffReferenceSubject(owner),
-              subjectId: params.refId,
+              subjectId: params.id,
               definition: form,
               answers: cleanAnswers(form, body.answers),
               status: 'completed',
@@ -258,16 +271,16 @@ function referenceRoutes(owner: StaffOwner): AnyRoute[] {
               updatedAt: new Date(),
               updatedBy: auth.user.id,
             } as never)
-            .where(eq(column(table, 'id'), params.refId));
+            .where(eq(column(table, 'id'), params.id));
           await recordAudit(tx, {
             organisationId: auth.user.organisation.id,
             actorUserId: auth.user.id,
             action: 'reference.received',
             recordType: refKind.name,
-            recordId: params.refId,
+            recordId: params.id,
             changes: { taken: 'by phone', ...(receivedOn ? { receivedOn } : {}) },
             ip: request.ip,
-            subject: { type: owner, id: params.id },
+            subject: { type: owner, id: params.parentId },
           });
           return {
             reference: summaryOf(reference),
@@ -287,11 +300,17 @@ function referenceRoutes(owner: StaffOwner): AnyRoute[] {
       resource: refKind.name,
       async handler({ auth, params, request, services: { db } }) {
         const data = await db.transaction(async (tx) => {
-          const { person, reference } = await referenceOf(tx, auth, owner, params.id, params.refId);
+          const { person, reference } = await referenceOf(
+            tx,
+            auth,
+            owner,
+            params.parentId,
+            params.id,
+          );
           const preview = await requestEmail(tx, auth, person, reference);
-          await auditFileAccess(tx, auth, request.ip, file, params.id, 'read', {
+          await auditFileAccess(tx, auth, request.ip, file, params.parentId, 'read', {
             email: 'reference request',
-            reference: params.refId,
+            reference: params.id,
           });
           return preview;
         });
@@ -308,7 +327,13 @@ function referenceRoutes(owner: StaffOwner): AnyRoute[] {
       resource: refKind.name,
       async handler({ auth, params, request, services: { db, mailer } }) {
         const email = await db.transaction(async (tx) => {
-          const { person, reference } = await referenceOf(tx, auth, owner, params.id, params.refId);
+          const { person, reference } = await referenceOf(
+            tx,
+            auth,
+            owner,
+            params.parentId,
+            params.id,
+          );
           const preview = await requestEmail(tx, auth, person, reference);
           if (preview.blocked) throw new HttpError(409, preview.blocked);
           const requestedOn = ukCalendarDate(new Date());
@@ -321,17 +346,17 @@ function referenceRoutes(owner: StaffOwner): AnyRoute[] {
               updatedAt: new Date(),
               updatedBy: auth.user.id,
             } as never)
-            .where(eq(column(table, 'id'), params.refId));
+            .where(eq(column(table, 'id'), params.id));
           // No link is issued: the entry names the referee's address and no token.
           await recordAudit(tx, {
             organisationId: auth.user.organisation.id,
             actorUserId: auth.user.id,
             action: 'reference.requested',
             recordType: refKind.name,
-            recordId: params.refId,
+            recordId: params.id,
             changes: { requestedOn, to: preview.to, subject: preview.subject },
             ip: request.ip,
-            subject: { type: owner, id: params.id },
+            subject: { type: owner, id: params.parentId },
           });
           return preview;
         });

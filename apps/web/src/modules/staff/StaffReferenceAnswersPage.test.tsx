@@ -17,7 +17,7 @@ afterEach(() => {
 
 const ID = '55555555-5555-4555-8555-555555555555';
 const REF = '77777777-7777-4777-8777-777777777777';
-const ANSWERS_URL = `GET /api/v1/carers/${ID}/references/${REF}/answers`;
+const ANSWERS_URL = `GET /api/v1/carers/${ID}/carer-references/${REF}/answers`;
 
 const frame = {
   [`GET /api/v1/carers/${ID}`]: () => ok(row(ID, { forename: 'Grace', surname: 'Okafor' })),
@@ -71,7 +71,9 @@ describe('a carer’s Character Reference page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Some answers need checking. Each one says what is wrong.'),
     ).toBeTruthy();
-    expect(server.calls('POST', `/api/v1/carers/${ID}/references/${REF}/answers`)).toHaveLength(0);
+    expect(
+      server.calls('POST', `/api/v1/carers/${ID}/carer-references/${REF}/answers`),
+    ).toHaveLength(0);
   });
 
   it('offers no phone answers to someone who may only read, and says so when the reference is not theirs', async () => {

@@ -11,7 +11,7 @@ import { apiPost, fetchData } from '../../platform/api';
 /** The staff file's reference answers and emails (apps/server/src/modules/staff/staff-references.ts). */
 
 const referenceBase = (owner: StaffOwner, id: string, refId: string) =>
-  `/api/v1/${owner}/${encodeURIComponent(id)}/references/${encodeURIComponent(refId)}`;
+  `/api/v1/${owner}/${encodeURIComponent(id)}/${STAFF_OWNERS[owner].prefix}-references/${encodeURIComponent(refId)}`;
 
 export const referenceAnswersQuery = (owner: StaffOwner, id: string, refId: string) => {
   const path = `${referenceBase(owner, id, refId)}/answers`;
