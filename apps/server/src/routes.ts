@@ -15,8 +15,8 @@ import { auditRoutes } from './modules/quality/audit.endpoints';
 import { applicantFileExtension } from './modules/recruitment/applicant-pack';
 import { applicantStageHooks, clearanceOverrideHooks } from './modules/recruitment/clearance.hooks';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
-import { COMPLIANCE_HOOKS } from './modules/staff/compliance';
 import { careGivenRoutes } from './modules/staff/care-given';
+import { COMPLIANCE_HOOKS } from './modules/staff/compliance';
 import { conversionRoutes } from './modules/staff/conversion.endpoints';
 import { HOLIDAY_HOOKS } from './modules/staff/holidays.hooks';
 import { oversightRoutes } from './modules/staff/oversight.endpoints';
@@ -80,14 +80,14 @@ export const allRoutes: AnyRoute[] = [
   ...clientRoutes,
   ...clientLifecycleRoutes,
   ...recruitmentRoutes,
+  ...trainingRoutes,
   ...staffProfileRoutes,
   ...staffTabsRoutes,
-  ...trainingRoutes,
+  ...conversionRoutes,
+  ...careGivenRoutes,
   ...oversightRoutes,
   ...staffReferenceRoutes,
   ...staffContractEmailRoutes,
-  ...conversionRoutes,
-  ...careGivenRoutes,
   ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, hooksOf(kind.name))),
   ...ALL_RECORDS.flatMap((kind) => recordOptionRoutes(kind, hooksOf(kind.name))),
   ...docsRoutes(() => allRoutes),

@@ -25,8 +25,21 @@ const MEANT_VALUES: Record<string, Record<string, unknown>> = {
   // Only the Clear to start action clears an applicant (modules/recruitment/clearance.hooks.ts).
   applicants: { stage: 'Applied' },
   // A request within any allowance: approval beyond it is refused (modules/staff/holidays.hooks.ts).
-  'carer-holidays': { status: 'Requested', hours: 7.5 },
-  'employee-holidays': { status: 'Requested', hours: 7.5 },
+  // Its days lie within its dates, as a day detail must (the sample detail's day below).
+  'carer-holidays': {
+    status: 'Requested',
+    hours: 7.5,
+    fromDate: '2026-08-03',
+    toDate: '2026-08-07',
+  },
+  'employee-holidays': {
+    status: 'Requested',
+    hours: 7.5,
+    fromDate: '2026-08-03',
+    toDate: '2026-08-07',
+  },
+  'carer-holiday-details': { day: '2026-08-04' },
+  'employee-holiday-details': { day: '2026-08-04' },
 };
 
 /** A valid body for the kind: every field, the domain's sample of its declaration. */

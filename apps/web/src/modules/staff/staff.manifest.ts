@@ -49,6 +49,34 @@ function staffScreens(owner: StaffOwner): ScreenDeclaration[] {
       staticData: { personFile: owner },
       component: lazyScreen(() => import('./TrainingPage'), 'TrainingPage'),
     },
+    {
+      name: `${prefix}-document-upload`,
+      parent: fileScreenName(personFileRoute(owner)),
+      path: '/document-upload',
+      title: `${noun} Document Upload`,
+      permission: `${owner}.read`,
+      declarations: [owner, `${prefix}-uploads`, 'document-upload-types'],
+      staticData: { personFile: owner },
+      component: lazyScreen(() => import('./DocumentUploadPage'), 'DocumentUploadPage'),
+    },
+    // §2.6 names the office employee's own details as a page of the file too: the file's
+    // details editor, at the spec's address as well as at the file's first page.
+    ...(owner === 'employees'
+      ? [
+          {
+            name: `${prefix}-details`,
+            parent: fileScreenName(personFileRoute(owner)),
+            path: '/details',
+            title: `${noun} Details`,
+            permission: `${owner}.read` as const,
+            staticData: { personFile: owner, recordKind: owner },
+            component: lazyScreen(
+              () => import('../../platform/records/RecordFormPage'),
+              'EditRecordPage',
+            ),
+          },
+        ]
+      : []),
   ];
 }
 

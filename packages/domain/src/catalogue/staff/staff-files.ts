@@ -48,6 +48,14 @@ const FORM_GROUPS: Record<NonNullable<FormDefinition['purpose']>, Group> = {
   contract: 'Contracts',
 };
 
+/** Every required onboarding document type with the newest upload of each (DocumentUploadPage). */
+export const DOCUMENT_UPLOAD_PAGE: PersonFilePage = {
+  key: 'document-upload',
+  title: 'Document Upload',
+  group: 'Checks',
+  path: 'document-upload',
+};
+
 /** Each course's completion, expiry and state for one person (TrainingPage). */
 export const TRAINING_PAGE: PersonFilePage = {
   key: 'training',
@@ -58,8 +66,8 @@ export const TRAINING_PAGE: PersonFilePage = {
 
 /** A staff file's pages written by hand, by owner. */
 export const STAFF_FILE_PAGES: Record<StaffOwner, PersonFilePage[]> = {
-  carers: [TRAINING_PAGE],
-  employees: [TRAINING_PAGE],
+  carers: [DOCUMENT_UPLOAD_PAGE, TRAINING_PAGE],
+  employees: [DOCUMENT_UPLOAD_PAGE, TRAINING_PAGE],
 };
 
 function staffFile(owner: StaffOwner, questionnaires: readonly FormDefinition[]) {
