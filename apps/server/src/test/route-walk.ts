@@ -93,7 +93,8 @@ beforeAll(async () => {
   const every = [...new Set(allRoutes.flatMap((route) => permissionsOf(route)))];
   cookies.otherBranch = await branchUser(t, 'Harrogate', every);
   cookies.sameBranch = await branchUser(t, sampleBranch, every);
-});
+  // A sample of every kind (about 200, each with what it refers to) is made through the API.
+}, 240_000);
 
 /** The record kind a record-engine route serves, read from its URL. */
 function kindOf(route: (typeof allRoutes)[number]) {
@@ -106,6 +107,10 @@ function kindOf(route: (typeof allRoutes)[number]) {
 
 /** Valid bodies of the routes outside the record engine that take one. */
 const BODIES: Record<string, object> = {
+  'POST /api/v1/applicants/:id/make-carer': { hoursType: 'Fixed hours', weeklyHours: 30 },
+  // A reference's answers taken by phone: an empty set, so only access can refuse the walk.
+  'POST /api/v1/carers/:parentId/carer-references/:id/answers': { answers: {} },
+  'POST /api/v1/employees/:parentId/employee-references/:id/answers': { answers: {} },
   'PUT /api/v1/user-roles/:id/permissions': { permissions: [], version: 1 },
   'PUT /api/v1/user-permissions/:permission/users': { userIds: [] },
   ...Object.fromEntries(
@@ -164,6 +169,10 @@ const QUESTIONS = [
   // People by courses, with sums: scoped (branch, organisation) in modules/staff/training.test.ts.
   'GET /api/v1/training-matrix',
   'GET /api/v1/training-matrix.csv',
+  // A month of holidays and who is due what: scoped (branch, organisation) in
+  // modules/staff/holidays.test.ts and oversight.test.ts.
+  'GET /api/v1/holiday-calendar',
+  'GET /api/v1/staff-oversight',
 ];
 
 /** A valid body, so that what refuses the call is access, never validation. */

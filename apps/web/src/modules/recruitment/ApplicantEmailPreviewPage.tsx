@@ -1,15 +1,9 @@
 import { APPLICANT_EMAILS, type ApplicantEmailKey, can } from '@care360/domain';
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
-import { showAlert } from '../../platform/alert-store';
+import { useParams } from '@tanstack/react-router';
 import { apiPost } from '../../platform/api';
 import { useCurrentUser } from '../../platform/current-user';
-import { LineLoader } from '../../platform/LineLoader';
-import { Notice } from '../../platform/Notice';
-import classes from '../../platform/print/PrintedDocumentView.module.css';
-import { LoadFailure } from '../../platform/records/RecordPageStates';
+import { EmailPreviewView } from '../../platform/print/EmailPreviewView';
 import { emailPreviewQuery, type PrintParams, sendEmailPath } from './print-api';
 import {
   APPLICANT_LETTER_NOT_FOUND,
@@ -28,87 +22,24 @@ function ApplicantEmailPreview({ emailKey }: { emailKey: ApplicantEmailKey }) {
   const email = APPLICANT_EMAILS.find((e) => e.key === emailKey);
   const when = useTrainingWhen();
   const { on, at } = when;
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const params: PrintParams = emailKey === 'training' ? { on, at } : {};
   const preview = useQuery(emailPreviewQuery(id, emailKey, params));
-  const maySend = can(user, 'applicants.update');
-
-  async function send() {
-    setSending(true);
-    setFailure(null);
-    const result = await apiPost(sendEmailPath(id, emailKey), {
-      ...(on ? { on } : {}),
-      ...(at ? { at } : {}),
-    });
-    setSending(false);
-    if (result.error) setFailure(result.message);
-    else showAlert({ type: 'success', message: result.notice || `${email?.title} sent.` });
-  }
-
   return (
-    <Stack gap="md" maw={760}>
-      <Title order={1}>{email?.title}</Title>
+    <EmailPreviewView
+      title={email?.title ?? ''}
+      preview={preview}
+      notFound={APPLICANT_LETTER_NOT_FOUND}
+      maySend={can(user, 'applicants.update')}
+      send={() =>
+        apiPost(sendEmailPath(id, emailKey), { ...(on ? { on } : {}), ...(at ? { at } : {}) })
+      }
+      back={{
+        href: `/app/applicants/${encodeURIComponent(id)}/edit`,
+        label: 'Back to the applicant’s file',
+      }}
+    >
       {emailKey === 'training' && <TrainingWhenFields when={when} />}
-      {preview.isPending ? (
-        <LineLoader label="Loading the email" />
-      ) : preview.isError ? (
-        <LoadFailure
-          error={preview.error}
-          what="The email"
-          retry={() => void preview.refetch()}
-          notFound={APPLICANT_LETTER_NOT_FOUND}
-        />
-      ) : (
-        <>
-          <Table withRowBorders={false} verticalSpacing={2}>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th w="20%" scope="row">
-                  To
-                </Table.Th>
-                <Table.Td>{preview.data.to}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Subject</Table.Th>
-                <Table.Td>{preview.data.subject}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-          {preview.data.blocked ? (
-            <Notice tone="info" title="This email cannot be sent yet">
-              {preview.data.blocked}
-            </Notice>
-          ) : (
-            <Text
-              component="pre"
-              className={classes.body}
-              ff="inherit"
-              p="md"
-              bd="1px solid var(--mantine-color-gray-4)"
-              aria-label="Message"
-            >
-              {preview.data.body}
-            </Text>
-          )}
-          {failure && (
-            <Text c="red.9" role="alert">
-              {failure}
-            </Text>
-          )}
-          <Group gap="sm">
-            {maySend && (
-              <Button onClick={send} loading={sending} disabled={Boolean(preview.data.blocked)}>
-                Send
-              </Button>
-            )}
-            <Anchor component={Link} to={`/app/applicants/${encodeURIComponent(id)}/edit`}>
-              Back to the applicant’s file
-            </Anchor>
-          </Group>
-        </>
-      )}
-    </Stack>
+    </EmailPreviewView>
   );
 }
 

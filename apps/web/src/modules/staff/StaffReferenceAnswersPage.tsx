@@ -185,8 +185,7 @@ function ReferenceAnswersView({ owner, title }: { owner: StaffOwner; title: stri
 
 function useCurrentUserPermission(owner: StaffOwner) {
   const user = useCurrentUser();
-  const prefix = owner === 'carers' ? 'carer' : 'employee';
-  return { maySave: can(user, `${prefix}-references.update` as Permission) };
+  return { maySave: can(user, `${owner}.update` as Permission) };
 }
 
 const page = (owner: StaffOwner, kind: 'Employment' | 'Character') => () => (

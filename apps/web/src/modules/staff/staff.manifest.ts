@@ -44,7 +44,8 @@ function staffScreens(owner: StaffOwner): ScreenDeclaration[] {
       parent: fileScreenName(personFileRoute(owner)),
       path: '/training',
       title: `${noun} Training`,
-      permission: `${prefix}-training-records.read`,
+      // A nested kind is guarded by its owner's permissions.
+      permission: `${owner}.read`,
       declarations: [owner, `${prefix}-training-records`, 'training-courses'],
       staticData: { personFile: owner },
       component: lazyScreen(() => import('./TrainingPage'), 'TrainingPage'),
@@ -85,7 +86,7 @@ const trainingMatrixScreen: ScreenDeclaration = {
   name: 'training-matrix',
   path: '/training-matrix',
   title: 'Training Matrix',
-  permission: 'carer-training-records.read',
+  permission: 'carers.read',
   nav: { section: 'Carers', label: 'Training Matrix', order: 320 },
   // The branch filter's options: the carers' branch field and the branches.
   declarations: ['training-courses', 'carers', 'branches'],
