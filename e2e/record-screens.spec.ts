@@ -346,6 +346,9 @@ test.describe('record screens', () => {
 
     await page.goto('/app/funder-codes');
     await page.getByRole('searchbox', { name: 'Search funder codes' }).fill(tag);
+    // The search has been applied (the address keeps it) before the row is opened: a click
+    // before that lands while the list is redrawn, and the search's own navigation wins.
+    await expect(titleCells(recordTable(page, 'Funder Codes'))).toHaveText([`WAK-${tag}`]);
     await recordTable(page, 'Funder Codes').getByRole('link', { name: funder }).click();
     await expect(page).toHaveTitle('care360 - Edit Funder Code');
     await expect(page.getByText(funder, { exact: true })).toBeVisible();

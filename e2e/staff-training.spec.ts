@@ -67,7 +67,7 @@ test('training that expires in 20 days is flagged on the training page, the prof
   // The training matrix, filtered to what is expiring, has the carer with the course's expiry.
   await page.goto('/app/training-matrix');
   await expect(page.getByRole('heading', { level: 1, name: 'Training Matrix' })).toBeVisible();
-  await page.getByLabel('State', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'State' }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Expiring soon' }).click();
   const matrixRow = page.getByRole('row').filter({ hasText: `Tariq Trained-${tag}` });
   await expect(matrixRow).toContainText(`Expires ${ukDate(expires)}`);

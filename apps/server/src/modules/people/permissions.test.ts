@@ -84,13 +84,17 @@ describe("a role's permissions", () => {
     expect(answer.roleKey).toBe('care_coordinator');
     const names = answer.groups.flatMap((g) => g.records.flatMap((r) => r.permissions));
     expect(names.map((p) => p.name).sort()).toEqual([...ALL_PERMISSIONS].sort());
-    // Coordinators keep client files: every client-file record but deleting, and branches.read.
+    // Coordinators keep client files: every client-file record but deleting, and branches.read;
+    // they read carers' files, to plan who visits whom (issue 13).
     const granted = grantedIn(answer);
     expect(granted).toContain('branches.read');
     expect(granted).toContain('clients.update');
     expect(granted).toContain('client-medications.create');
     expect(granted).not.toContain('clients.delete');
-    expect(granted.filter((name) => !name.startsWith('client'))).toEqual(['branches.read']);
+    expect(granted.filter((name) => !name.startsWith('client'))).toEqual([
+      'branches.read',
+      'carers.read',
+    ]);
     const people = answer.groups.find((g) => g.area === 'people');
     expect(people?.title).toBe('People');
     expect(people?.records.find((r) => r.record === 'users')).toEqual({
