@@ -37,7 +37,9 @@ function startServer(env: Record<string, string> = {}) {
   return { child, exited, output: () => output };
 }
 
-async function waitUntilReady(timeoutMs = 60_000) {
+// A fresh data folder is initialised, migrated (26 migrations) and seeded with the whole demo
+// agency (clients, applicants, about a hundred staff): over a minute on a busy CI machine.
+async function waitUntilReady(timeoutMs = 150_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -67,7 +69,7 @@ describe('the server process', () => {
     );
     expect(first.output()).toContain('Emails are printed here (development mail)');
     expect(fs.existsSync(path.join(dataDir, 'care360.lock'))).toBe(true);
-  }, 90_000);
+  }, 180_000);
 
   it('refuses a second server on the same data folder with a clear message', async () => {
     const second = startServer();

@@ -91,8 +91,10 @@ describe("a role's permissions", () => {
     expect(granted).toContain('clients.update');
     expect(granted).toContain('client-medications.create');
     expect(granted).not.toContain('clients.delete');
+    // (A holiday's day details are guarded by their holiday's kind, 'carer-holidays'.)
     expect(granted.filter((name) => !name.startsWith('client'))).toEqual([
       'branches.read',
+      'carer-holidays.read',
       'carers.read',
     ]);
     const people = answer.groups.find((g) => g.area === 'people');

@@ -115,8 +115,9 @@ describe('options of reference fields', () => {
   it('offers a user manager only the roles they may give', async () => {
     const hr = await options('hr', 'users', 'roleId');
     expect(hr.status, hr.body).toBe(200);
-    // The test's role without permissions ('No access') is one HR may give, too.
-    expect(hr.items.map((i) => i.title)).toEqual(['HR officer', 'No access']);
+    // The test's role without permissions ('No access') is one HR may give, too, and so is the
+    // demo's care worker, who holds nothing HR does not.
+    expect(hr.items.map((i) => i.title)).toEqual(['Care worker', 'HR officer', 'No access']);
     const admin = await options('admin', 'users', 'roleId');
     expect(admin.items.map((i) => i.title)).toEqual(
       expect.arrayContaining(['Super administrator', 'Branch manager', 'HR officer']),

@@ -183,9 +183,10 @@ export function titleOf(kind: RecordKind, table = tableOf(kind)): SQL {
   const parts = kind.titleWith.map((key) =>
     kind.fields[key]?.kind === 'choice' ? sql`lower(${column(table, key)})` : column(table, key),
   );
-  // Empty values are left out, not printed as double spaces.
+  // Empty values are left out, not printed as double spaces. As text: a date or a number
+  // compared with '' is an error in PostgreSQL (a holiday's title is its dates).
   return sql`concat_ws(' ', ${title}, ${sql.join(
-    parts.map((part) => sql`nullif(${part}, '')`),
+    parts.map((part) => sql`nullif(${part}::text, '')`),
     sql`, `,
   )})`;
 }
