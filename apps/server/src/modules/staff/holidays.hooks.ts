@@ -3,9 +3,9 @@ import {
   dayWithinHoliday,
   detailHours,
   formatUkDate,
-  recordKind,
   STAFF_OWNERS,
   type StaffOwner,
+  staffHolidayDetails,
 } from '@care360/domain';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit';
@@ -29,8 +29,7 @@ import { holidayBalanceOf, holidayKindOf, reasonOf } from './holidays';
 
 const DECISIONS = new Set(['Approved', 'Declined']);
 const ukDay = (iso: string) => formatUkDate(`${iso}T12:00:00Z`);
-const detailsKindOf = (owner: StaffOwner) =>
-  recordKind(`${STAFF_OWNERS[owner].prefix}-holiday-details`);
+const detailsKindOf = (owner: StaffOwner) => staffHolidayDetails[owner];
 
 /** The live details of one holiday. */
 async function detailsOf(

@@ -11,6 +11,7 @@ import {
   leaveYearOf,
   recordKind,
   type StaffOwner,
+  staffHolidays,
   ukCalendarDate,
 } from '@care360/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
@@ -26,8 +27,7 @@ import { findStaff, staffSettingsFor } from './oversight';
 
 const reasons = tableOf(recordKind('holiday-reasons'));
 
-export const holidayKindOf = (owner: StaffOwner) =>
-  recordKind(owner === 'carers' ? 'carer-holidays' : 'employee-holidays');
+export const holidayKindOf = (owner: StaffOwner) => staffHolidays[owner];
 
 /** A person's holidays whose first day falls in the year, with whether their reason counts. */
 export async function holidaysForBalance(

@@ -20,9 +20,10 @@ import {
   ukDate,
   type WorklistLine,
 } from '@care360/domain';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { notFound } from '../../platform/http/envelope';
+import { organisationSettingsRow } from '../../platform/records/organisation-settings';
 import {
   type Caller,
   column,
@@ -39,22 +40,9 @@ import {
  * audited: the endpoints calling them audit the read of the file in the same transaction.
  */
 
-const settingsTable = tableOf(recordKind('staff-settings'));
-
 /** The organisation's staff settings: its first live row, the defaults elsewhere. */
 export async function staffSettingsFor(db: Db, organisationId: string): Promise<StaffSettings> {
-  const [row] = await db
-    .select()
-    .from(settingsTable)
-    .where(
-      and(
-        eq(column(settingsTable, 'organisationId'), organisationId),
-        isNull(column(settingsTable, 'deletedAt')),
-      ),
-    )
-    .orderBy(asc(column(settingsTable, 'createdAt')))
-    .limit(1);
-  return staffSettingsOf(row as Partial<Record<keyof StaffSettings, unknown>> | undefined);
+  return staffSettingsOf(await organisationSettingsRow(db, 'staff-settings', organisationId));
 }
 
 /** The person's page and their sections' pages. */

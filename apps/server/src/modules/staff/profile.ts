@@ -5,6 +5,9 @@ import {
   STAFF_OWNERS,
   type StaffOwner,
   type StaffProfile,
+  staffCallLogs,
+  staffDiscussionNotes,
+  staffHolidays,
   ukCalendarDate,
 } from '@care360/domain';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -72,9 +75,6 @@ async function personOf(db: Db, auth: AuthContext, owner: StaffOwner, id: string
   };
 }
 
-const sectionKind = (owner: StaffOwner, key: string) =>
-  recordKind(`${STAFF_OWNERS[owner].prefix}-${key}`);
-
 async function nextHoliday(
   db: Db,
   auth: AuthContext,
@@ -82,7 +82,7 @@ async function nextHoliday(
   id: string,
   today: string,
 ) {
-  const kind = sectionKind(owner, 'holidays');
+  const kind = staffHolidays[owner];
   const table = tableOf(kind);
   const col = (key: string) => column(table, key);
   const [row] = (await db
@@ -103,7 +103,7 @@ async function nextHoliday(
 }
 
 async function recentNotes(db: Db, auth: AuthContext, owner: StaffOwner, id: string) {
-  const kind = sectionKind(owner, 'discussion-notes');
+  const kind = staffDiscussionNotes[owner];
   const table = tableOf(kind);
   const col = (key: string) => column(table, key);
   const rows = (await db
@@ -126,7 +126,7 @@ async function recentNotes(db: Db, auth: AuthContext, owner: StaffOwner, id: str
 }
 
 async function recentCalls(db: Db, auth: AuthContext, owner: StaffOwner, id: string) {
-  const kind = sectionKind(owner, 'call-logs');
+  const kind = staffCallLogs[owner];
   const table = tableOf(kind);
   const col = (key: string) => column(table, key);
   const rows = (await db

@@ -11,6 +11,7 @@ import {
   type StaffOwner,
   type StaffReferenceAnswers,
   staffReferenceAnswersAnswer,
+  staffReferences,
   ukCalendarDate,
   validateAnswers,
 } from '@care360/domain';
@@ -40,7 +41,7 @@ import { dearName, fullName, STAFF_FILES, signOffOf, staffPersonOf } from './sta
 type Row = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-const referenceKind = (owner: StaffOwner) => recordKind(`${STAFF_OWNERS[owner].prefix}-references`);
+const referenceKind = (owner: StaffOwner) => staffReferences[owner];
 /** The form responses of a staff reference: the office's answers taken by phone. */
 export const staffReferenceSubject = (owner: StaffOwner) =>
   `${STAFF_OWNERS[owner].prefix}-reference`;

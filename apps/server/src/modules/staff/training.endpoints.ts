@@ -3,8 +3,8 @@ import {
   EMPLOYEE_FILE,
   formatUkDate,
   personTrainingAnswer,
-  recordKind,
   type StaffOwner,
+  staffTrainingRecords,
   TRAINING_STATE_LABELS,
   TRAINING_STATES,
   type TrainingMatrix,
@@ -26,8 +26,7 @@ import { trainingMatrixOf, trainingOf } from './training';
  */
 
 const FILES = { carers: CARER_FILE, employees: EMPLOYEE_FILE } as const;
-const readOf = (owner: StaffOwner) =>
-  recordKind(`${owner === 'carers' ? 'carer' : 'employee'}-training-records`).permissions.read;
+const readOf = (owner: StaffOwner) => staffTrainingRecords[owner].permissions.read;
 
 function personTrainingRoute(owner: StaffOwner) {
   const file = FILES[owner];

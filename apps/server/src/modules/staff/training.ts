@@ -6,7 +6,7 @@ import {
   type PersonTraining,
   recordKind,
   type StaffOwner,
-  staffSettingsOf,
+  staffTrainingRecords,
   type TrainingCompletion,
   type TrainingCourse,
   type TrainingMatrix,
@@ -20,6 +20,7 @@ import {
 import { and, asc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
+import { staffSettingsFor } from './oversight';
 
 /**
  * Training as the server reads it: the organisation's courses, each person's completions and the
@@ -28,23 +29,14 @@ import { column, scopeOf, tableOf } from '../../platform/records/record-query';
  * callers do, in the same transaction.
  */
 
-const PREFIX: Record<StaffOwner, string> = { carers: 'carer', employees: 'employee' };
-const recordsKind = (owner: StaffOwner) => recordKind(`${PREFIX[owner]}-training-records`);
+const recordsKind = (owner: StaffOwner) => staffTrainingRecords[owner];
 
 /** Statuses of people no longer working, left out of the matrix and the worklist. */
 export const FORMER_STAFF_STATUSES = ['Inactive', 'Rejected', 'Left'];
 
 /** The organisation's expiry warning (its staff settings, else STAFF_DEFAULTS), in days. */
 export async function trainingWarningDays(db: Db, auth: AuthContext): Promise<number> {
-  const kind = recordKind('staff-settings');
-  const table = tableOf(kind);
-  const [row] = await db
-    .select({ expiryWarningDays: column(table, 'expiryWarningDays') })
-    .from(table)
-    .where(scopeOf(kind, auth.user))
-    .orderBy(asc(column(table, 'createdAt')))
-    .limit(1);
-  return staffSettingsOf(row as { expiryWarningDays?: unknown } | undefined).expiryWarningDays;
+  return (await staffSettingsFor(db, auth.user.organisation.id)).expiryWarningDays;
 }
 
 /** The organisation's courses, by name. */

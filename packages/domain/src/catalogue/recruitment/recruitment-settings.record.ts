@@ -1,5 +1,6 @@
 import { defineRecord } from '../../engine/records/define-record';
 import { field } from '../../engine/records/fields';
+import { settingsWithDefaults } from '../../engine/records/settings-defaults';
 
 /**
  * The numbers recruitment runs by, each with the default an agency gets until it sets its own
@@ -57,12 +58,7 @@ export const recruitmentSettings = defineRecord({
 
 /** The settings in force: the organisation's row where it sets a value, the default elsewhere. */
 export function recruitmentSettingsOf(
-  row: Partial<Record<keyof RecruitmentSettings, number | null>> | null | undefined,
+  row: Record<string, unknown> | null | undefined,
 ): RecruitmentSettings {
-  const settings = { ...RECRUITMENT_DEFAULTS } as RecruitmentSettings;
-  for (const key of Object.keys(RECRUITMENT_DEFAULTS) as (keyof RecruitmentSettings)[]) {
-    const value = row?.[key];
-    if (typeof value === 'number') settings[key] = value;
-  }
-  return settings;
+  return settingsWithDefaults(RECRUITMENT_DEFAULTS, row);
 }

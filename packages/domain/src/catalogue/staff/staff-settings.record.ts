@@ -1,5 +1,6 @@
 import { defineRecord } from '../../engine/records/define-record';
 import { field } from '../../engine/records/fields';
+import { settingsWithDefaults } from '../../engine/records/settings-defaults';
 
 /**
  * The intervals staff oversight runs by, each with the default an agency gets until it sets its
@@ -64,11 +65,6 @@ export const staffSettings = defineRecord({
 });
 
 /** An organisation's settings, its own where set and the defaults elsewhere. */
-export function staffSettingsOf(row: Partial<Record<keyof StaffSettings, unknown>> | undefined) {
-  const settings = { ...STAFF_DEFAULTS } as StaffSettings;
-  for (const key of Object.keys(STAFF_DEFAULTS) as (keyof StaffSettings)[]) {
-    const value = row?.[key];
-    if (typeof value === 'number') settings[key] = value;
-  }
-  return settings;
+export function staffSettingsOf(row: Record<string, unknown> | null | undefined): StaffSettings {
+  return settingsWithDefaults(STAFF_DEFAULTS, row);
 }
