@@ -34,9 +34,20 @@ test.describe('navigation', () => {
     await expect(nav.getByRole('link', { name: 'Email Logs' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Audit' })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'Administration' })).toHaveCount(0);
-    // The home page's shortcuts follow the same rule.
+    // The home page's shortcuts follow the same rule: the coordinator also reads carers' files
+    // (who may work, and who is due what), but adds none.
     const shortcuts = page.getByRole('region', { name: 'Go to' });
-    await expect(shortcuts.getByRole('link')).toHaveText(['Clients', 'Add Client', 'Branches']);
+    await expect(shortcuts.getByRole('link')).toHaveText([
+      'Clients',
+      'Add Client',
+      'Branches',
+      'Carers',
+      'Training Matrix',
+      'Supervisions Due',
+      'Spot Checks Due',
+      'Annual Appraisals Due',
+      'Holiday Calendar',
+    ]);
     await expectAccessible(page);
 
     // The client list opens from the navigation, with the demo clients of the branches.

@@ -10,6 +10,7 @@ import { createRecord, idOf } from './support/records';
 test('a cleared applicant made a carer keeps their work history and references', async ({
   page,
 }) => {
+  // A long journey: an applicant set up and cleared, a carer made, and their file read.
   test.slow();
   const surname = `Convert-${uniqueTag()}`;
   const applicant = await createRecord(page, 'applicants', {
