@@ -33,6 +33,10 @@ export const clientLogs = defineRecord({
       { required: true },
     ),
     loggedBy: field.text('Logged by', { required: true, max: 150 }),
+    // The author's carer file, when a carer wrote it: their profile lists the logs they wrote.
+    carer: field.reference('Care worker', 'carers', {
+      help: 'Filled in when a care worker writes the log from their own account.',
+    }),
     entry: field.longText('Entry', {
       required: true,
       max: 5000,
@@ -44,10 +48,10 @@ export const clientLogs = defineRecord({
   },
   titleField: 'category',
   list: {
-    columns: ['loggedAt', 'category', 'loggedBy', 'entry', 'followUpNeeded'],
+    columns: ['loggedAt', 'category', 'loggedBy', 'carer', 'entry', 'followUpNeeded'],
     sort: 'loggedAt',
     dir: 'desc',
-    filters: ['category', 'followUpNeeded'],
+    filters: ['category', 'carer', 'followUpNeeded'],
     search: ['entry', 'loggedBy'],
   },
 });

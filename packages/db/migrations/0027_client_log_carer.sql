@@ -1,0 +1,2 @@
+ALTER TABLE "client_logs" ADD COLUMN "carer" uuid;--> statement-breakpoint
+CREATE INDEX "client_logs_carer_idx" ON "client_logs" USING btree ("organisation_id","parent_id","carer","id") WHERE deleted_at is null;
