@@ -6,6 +6,7 @@ import {
   clientHospitalStayHooks,
   clientMedicationHooks,
 } from './modules/clients/client-lifecycle.hooks';
+import { clientLogHooks } from './modules/clients/client-log.hooks';
 import { emailLogRoutes } from './modules/comms/email-logs.endpoints';
 import { accountRoutes } from './modules/people/account.endpoints';
 import { mfaResetRoutes } from './modules/people/mfa-reset.endpoints';
@@ -45,6 +46,7 @@ const RECORD_HOOKS: Record<string, RecordHooks> = {
   'user-roles': userRoleHooks,
   'client-medications': clientMedicationHooks,
   'client-hospital-stays': clientHospitalStayHooks,
+  'client-logs': clientLogHooks,
   applicants: applicantStageHooks,
   'applicant-clearance-overrides': clearanceOverrideHooks,
   'carer-training-records': trainingRecordHooks,

@@ -18,6 +18,7 @@ import {
 } from './client-personas';
 import type { DemoSeeder } from './demo-seeder';
 import type { DemoRef, DemoRow, DemoValues } from './reference-data';
+import type { DemoCarer } from './staff-data';
 
 /**
  * Demo clients of Meadowbank: sixty people across Leeds, Harrogate and York with files of every
@@ -312,6 +313,23 @@ export interface DemoClientsContext {
   today: string;
   /** Staff who record doses and complete assessments. */
   staff: Array<{ id: string; name: string }>;
+  /** The carers seeded before the clients: their branch's logs name them. */
+  carers: DemoCarer[];
+}
+
+/**
+ * A client's logs as their branch's working carers wrote them (those who sign in first, so their
+ * profiles list what they wrote), each naming its author's carer file; the entries are unchanged.
+ */
+function authoredLogs(logs: DemoRow[], carers: DemoCarer[], branch: string, index: number) {
+  const writers = carers
+    .filter((carer) => carer.working && carer.branch === branch)
+    .sort((a, b) => Number(b.signsIn) - Number(a.signsIn));
+  if (writers.length === 0) return logs;
+  return logs.map((log, i): DemoRow => {
+    const writer = writers[(index + i) % Math.min(writers.length, 6)] as DemoCarer;
+    return { values: { ...log.values, loggedBy: writer.name, carer: writer.id } };
+  });
 }
 
 interface DemoClient {
@@ -481,6 +499,7 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
             values: {
               loggedAt: `${addCalendarDays(today, -(i * 3 + r.int(1, 3)))}T${r.pick(['08', '12', '17', '20'])}:${r.pick(['05', '20', '40'])}:00.000Z`,
               category: entry.category,
+              // Named again by the branch's carers when seeded (authoredLogs).
               loggedBy: r.pick(CARERS),
               entry: entry.text.replaceAll('{name}', forename),
               followUpNeeded: entry.followUp,
@@ -701,10 +720,19 @@ export async function seedDemoClients(seeder: DemoSeeder, context: DemoClientsCo
   await seedClientFileRows(
     seeder,
     clients.map((client, index) => {
-      const { 'client-medications': _, ...nested } = client.row.nested ?? {};
+      const {
+        'client-medications': _,
+        'client-logs': logs = [],
+        ...nested
+      } = client.row.nested ?? {};
+      const branch = (client.row.values.branch as DemoRef).title;
       return {
         clientId: clientIds[index] as string,
-        rows: { ...nested, ...clientFileRows(fileSubject(client, index), context.today) },
+        rows: {
+          ...nested,
+          'client-logs': authoredLogs(logs, context.carers, branch, index),
+          ...clientFileRows(fileSubject(client, index), context.today),
+        },
       };
     }),
   );

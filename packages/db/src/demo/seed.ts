@@ -316,21 +316,23 @@ export async function seedDemoData(
         .map((b) => ({ kind: 'branches', title: b.name ?? '', id: b.id })),
     );
     await riversideSeeder.insert('medications', MEDICINES_DEMO_DATA);
-    await seedDemoClients(seeder, {
-      today: ukCalendarDate(),
-      // Care staff record doses and assess; the HR officer does not.
-      staff: [...userRows, ...carerAccounts]
-        .filter((u) => u.organisationId === meadowbank.id && u.email !== DEMO_USERS.hr.email)
-        .map((u) => ({ id: u.id, name: u.name ?? '' })),
-    });
-    await seedDemoApplicants(seeder, ukCalendarDate());
-    await seedDemoStaff(seeder, riversideSeeder, {
+    // Staff first: the client files name the carers who wrote their logs.
+    const carers = await seedDemoStaff(seeder, riversideSeeder, {
       today: ukCalendarDate(),
       carerUsers: carerAccounts.map((u) => ({ id: u.id, name: u.name ?? '' })),
       managers: userRows
         .filter((u) => u.organisationId === meadowbank.id)
         .map((u) => ({ id: u.id, name: u.name ?? '' })),
     });
+    await seedDemoClients(seeder, {
+      today: ukCalendarDate(),
+      // Care staff record doses and assess; the HR officer does not.
+      staff: [...userRows, ...carerAccounts]
+        .filter((u) => u.organisationId === meadowbank.id && u.email !== DEMO_USERS.hr.email)
+        .map((u) => ({ id: u.id, name: u.name ?? '' })),
+      carers,
+    });
+    await seedDemoApplicants(seeder, ukCalendarDate());
   });
   return true;
 }

@@ -526,18 +526,36 @@ export function demoStaff(context: DemoStaffContext) {
   };
 }
 
+/** A demo carer as the client files name them: the author of logs in their branch. */
+export interface DemoCarer {
+  id: string;
+  name: string;
+  branch: string;
+  /** Whether the carer works now (Active or Senior carer active): only they write logs. */
+  working: boolean;
+  /** Whether the carer signs in (and so records doses): they write their branch's logs first. */
+  signsIn: boolean;
+}
+
 /**
  * Meadowbank's staff with full files, and Riverside's (another organisation: its staff must
- * never reach Meadowbank's lists) with their checks.
+ * never reach Meadowbank's lists) with their checks. Answers Meadowbank's carers.
  */
 export async function seedDemoStaff(
   meadowbank: DemoSeeder,
   riverside: DemoSeeder,
   context: DemoStaffContext,
-): Promise<void> {
+): Promise<DemoCarer[]> {
   const staff = demoStaff(context);
-  await insertStaff(meadowbank, 'carers', staff.meadowbank.carers);
+  const carerIds = await insertStaff(meadowbank, 'carers', staff.meadowbank.carers);
   await insertStaff(meadowbank, 'employees', staff.meadowbank.employees);
   await insertStaff(riverside, 'carers', staff.riverside.carers);
   await insertStaff(riverside, 'employees', staff.riverside.employees);
+  return staff.meadowbank.carers.map(({ row: { values } }, i) => ({
+    id: carerIds[i] as string,
+    name: `${values.forename} ${values.surname}`,
+    branch: (values.branch as DemoRef).title,
+    working: String(values.status).endsWith('active') || values.status === 'Active',
+    signsIn: values.user !== undefined && values.user !== null,
+  }));
 }

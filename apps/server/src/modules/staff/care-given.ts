@@ -16,8 +16,8 @@ import { auditFileAccess } from '../../platform/person-files/person-file-access'
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 
 /**
- * What a carer did for clients, read from the client files by the carer's sign-in account: the
- * doses they gave (or recorded) on MAR charts and the logs they wrote. The carer's profile lists
+ * What a carer did for clients, read from the client files: the doses their sign-in account gave
+ * (or recorded) on MAR charts and the logs that name them as their care worker. The carer's profile lists
  * it; the MAR chart and the log link back to the carer.
  */
 
@@ -55,24 +55,27 @@ export async function careGivenBy(
     .where(and(eq(column(carerTable, 'id'), carerId), scopeOf(carers, auth.user)));
   if (!carer) throw notFound('carer');
   const userId = typeof carer.user === 'string' ? carer.user : null;
-  if (!userId) return { doses: [], logs: [] };
   const organisationId = auth.user.organisation.id;
   const { marEntries } = schema;
-  const [doses, logs] = await Promise.all([
-    db
-      .select()
-      .from(marEntries)
-      .where(
-        and(
-          eq(marEntries.organisationId, organisationId),
-          or(
-            eq(marEntries.givenBy, userId),
-            and(isNull(marEntries.givenBy), eq(marEntries.recordedBy, userId)),
+  // Doses are recorded by sign-in account; a carer without one has given none on the chart.
+  const givenDoses = userId
+    ? db
+        .select()
+        .from(marEntries)
+        .where(
+          and(
+            eq(marEntries.organisationId, organisationId),
+            or(
+              eq(marEntries.givenBy, userId),
+              and(isNull(marEntries.givenBy), eq(marEntries.recordedBy, userId)),
+            ),
           ),
-        ),
-      )
-      .orderBy(desc(marEntries.recordedAt))
-      .limit(limit),
+        )
+        .orderBy(desc(marEntries.recordedAt))
+        .limit(limit)
+    : Promise.resolve([]);
+  const [doses, logs] = await Promise.all([
+    givenDoses,
     db
       .select({
         id: column(logTable, 'id'),
@@ -84,7 +87,7 @@ export async function careGivenBy(
       .where(
         and(
           eq(column(logTable, 'organisationId'), organisationId),
-          eq(column(logTable, 'createdBy'), userId),
+          eq(column(logTable, 'carer'), carerId),
           isNull(column(logTable, 'deletedAt')),
         ),
       )

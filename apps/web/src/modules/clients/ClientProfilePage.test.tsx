@@ -182,6 +182,36 @@ describe('client profile', { timeout: 20_000 }, () => {
     );
   });
 
+  it("links a log's care worker to their carer file, naming them once, for whoever may read carers", async () => {
+    const carerLog = {
+      ...summary,
+      recentLogs: [
+        row('l2', {
+          loggedAt: '2025-03-07T08:20:00.000Z',
+          category: 'Visit note',
+          loggedBy: 'Amy Holt',
+          carer: 'k7',
+          entry: 'Breakfast taken, tablets given.',
+          followUpNeeded: false,
+          _titles: { carer: 'Amy Holt' },
+        }) as ClientSummary['client'],
+      ],
+    };
+    for (const [user, linked] of [
+      [userWhoMay(['clients', 'carers']), true],
+      [reader, false],
+    ] as const) {
+      recordServer(user, { [`GET /api/v1/clients/${CLIENT}/summary`]: () => ok(carerLog) });
+      const { unmount } = renderApp(`/app/clients/${CLIENT}`);
+      const logs = within(await screen.findByRole('region', { name: 'Recent logs' }));
+      expect(logs.getAllByText(/Amy Holt/)).toHaveLength(1);
+      const link = logs.queryByRole('link', { name: 'Amy Holt' });
+      expect(link?.getAttribute('href') ?? null).toBe(linked ? '/app/carers/k7' : null);
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('always states allergies, and shows resuscitation and communication needs and the hospital pack', async () => {
     recordServer(reader, {
       [`GET /api/v1/clients/${CLIENT}/summary`]: () =>
@@ -286,6 +316,24 @@ describe('the clients list', { timeout: 20_000 }, () => {
     expect(within(table).getByRole('link', { name: 'Hughes' }).getAttribute('href')).toBe(
       `/app/clients/${CLIENT}`,
     );
+  });
+});
+
+describe('a reference in a list', { timeout: 20_000 }, () => {
+  it('opens the record it names for whoever may read it, and is plain text for anyone else', async () => {
+    for (const [user, linked] of [
+      [userWhoMay(['clients', 'branches']), true],
+      [reader, false],
+    ] as const) {
+      recordServer(user, { 'GET /api/v1/clients': () => ok(page([summary.client])) });
+      const { unmount } = renderApp('/app/clients');
+      const table = await screen.findByRole('table', { name: 'Clients' });
+      expect(within(table).getByText('Leeds North')).toBeTruthy();
+      const link = within(table).queryByRole('link', { name: 'Leeds North' });
+      expect(link?.getAttribute('href')?.includes(BRANCH) ?? false).toBe(linked);
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -3,32 +3,21 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type CurrentUser, useCurrentUser } from '../current-user';
+import { useCurrentUser } from '../current-user';
 import { LineLoader } from '../LineLoader';
 import { Notice } from '../Notice';
 import { HIDDEN_PLACEHOLDER, SensitiveField } from './fields/SensitiveField';
 import { inSentence } from './in-sentence';
-import { loadedKinds } from './loaded-kinds';
 import { NestedLists } from './NestedLists';
 import { RecordCell } from './RecordCell';
 import { RecordPageHeader } from './RecordPageHeader';
 import { LoadFailure } from './RecordPageStates';
 import classes from './RecordShowPage.module.css';
 import { type RecordRow, recordQuery } from './record-api';
-import { type RecordLocation, recordLocation } from './record-location';
+import type { RecordLocation } from './record-location';
 import { displayTitleOf } from './record-titles';
+import { referencePath } from './reference-path';
 import { useRecordScreen } from './use-record-screen';
-
-/**
- * Where a reference field's record opens, when the person may read it and it has a page of its
- * own reachable without its parents' ids (a top-level kind); null otherwise.
- */
-function referencePath(def: FieldDef, id: unknown, user: CurrentUser): string | null {
-  if (def.kind !== 'reference' || typeof id !== 'string' || !id) return null;
-  const target = loadedKinds().find((kind) => kind.name === def.to);
-  if (!target || target.parent || !can(user, target.permissions.read)) return null;
-  return recordLocation(target, {}).recordPath(id);
-}
 
 /** One field's value as the record's page shows it: UK formats, a link for a reference. */
 function ShownValue({

@@ -3,6 +3,7 @@ import { displayValue } from '@care360/domain';
 import { Anchor, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useCurrentUser } from '../current-user';
 import { useCardLayout } from '../list/CardList';
 import { ResponsiveTable, type TableColumn } from '../list/ResponsiveTable';
 import type { SortState } from '../sort';
@@ -11,6 +12,7 @@ import { isSortable } from './list-settings';
 import { RecordCell } from './RecordCell';
 import type { RecordRow } from './record-api';
 import type { RecordLocation } from './record-location';
+import { referencePath } from './reference-path';
 
 /** The text that names a row: its title field, else its first column. */
 export function rowTitle(kind: RecordKind, row: RecordRow): string {
@@ -58,13 +60,15 @@ export function RecordTable({
     ? kind.titleField
     : kind.list.columns[0];
   const cards = useCardLayout();
+  const user = useCurrentUser();
 
   const cellOf = (row: RecordRow, field: string) => {
     const def = kind.fields[field];
     if (!def) return null;
     const title = row._titles?.[field];
     const cell = <RecordCell def={def} value={row[field]} title={title} />;
-    const opens = field === titleColumn ? location.recordPath(row.id) : null;
+    const opens =
+      field === titleColumn ? location.recordPath(row.id) : referencePath(def, row[field], user);
     if (!opens) return cell;
     // The link needs text even when the title cell is empty.
     const empty = displayValue(def, row[field], title) === '';
