@@ -127,6 +127,7 @@ async function completeApplicant() {
     result: 'Right to work confirmed',
     permission: 'Unlimited',
     checkedOn: daysAgo(5),
+    documents: await uploadFile(t, admin, 'passport-scan.pdf'),
   });
   await add('applicant-qualifications', id, { name: 'Level 2 Diploma in Care' });
   await answered(id, 'health-declaration', { conditions: 'None' });
@@ -273,6 +274,50 @@ describe('an applicant cleared to start becomes a carer', () => {
     expect(again.json().message).toContain('Nadia Haigh');
     expect(again.json().data).toMatchObject({ carerId });
     expect(await carersOf(id)).toHaveLength(1);
+  });
+
+  it("gives the carer's copied checks files of their own: read with the carer's file, saved again", async () => {
+    const id = await completeApplicant();
+    await t.call({
+      method: 'POST',
+      url: `/api/v1/applicants/${id}/clear`,
+      cookie: admin,
+      payload: {},
+    });
+    const made = await makeCarer(id);
+    expect(made.statusCode, made.body).toBe(201);
+    const { carerId } = made.json().data as { carerId: string };
+    // The only right to work on each file, read whole (a list leaves files out).
+    const only = async (owner: string, ownerId: string, kind: string) => {
+      const url = `/api/v1/${owner}/${ownerId}/${kind}`;
+      const [first] = (await t.call({ method: 'GET', url, cookie: admin })).json().data
+        .items as Array<{ id: string }>;
+      return (await t.call({ method: 'GET', url: `${url}/${first?.id}`, cookie: admin })).json()
+        .data as { id: string; version: number; documents: string };
+    };
+    const applicantCheck = await only('applicants', id, 'applicant-right-to-work');
+    const carerCheck = await only('carers', carerId, 'carer-right-to-work');
+    expect(carerCheck?.documents, JSON.stringify(carerCheck)).toBeTruthy();
+    expect(carerCheck?.documents).not.toBe(applicantCheck?.documents);
+
+    // Someone who reads carers' files, and not applicants', downloads the carer's copy.
+    const carersOnly = await branchUser(t, 'Leeds Central', ['carers.read']);
+    const download = (fileId: string | undefined) =>
+      t.call({ method: 'GET', url: `/api/v1/files/${fileId}`, cookie: carersOnly });
+    const copy = await download(carerCheck?.documents);
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.body).toContain('%PDF');
+    expect((await download(applicantCheck?.documents)).statusCode).toBe(404);
+
+    // The copied check saves again with its file, as one the office entered would.
+    const saved = await t.call({
+      method: 'PUT',
+      url: `/api/v1/carers/${carerId}/carer-right-to-work/${carerCheck?.id}`,
+      cookie: admin,
+      payload: { ...carerCheck, checkedOn: daysAgo(1) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.documents).toBe(carerCheck?.documents);
   });
 
   it('needs both carers.create and applicants.update', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Db, schema } from '@care360/db';
 import {
   APPLICANT_FILE,
@@ -16,6 +17,7 @@ import {
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { copyFilesFor } from '../../platform/files/file-owners';
 import { HttpError, notFound } from '../../platform/http/envelope';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 import { assertClearedToStart } from '../recruitment/clearance';
@@ -102,14 +104,22 @@ async function insertSection(
   rows: Row[],
 ): Promise<number> {
   if (rows.length === 0) return 0;
-  const values = rows.map((row) => ({
-    ...valuesFor(kindName, row),
-    organisationId: auth.user.organisation.id,
-    parentId: carerId,
-    createdBy: auth.user.id,
-    updatedBy: auth.user.id,
-  }));
-  await tx.insert(tableOf(recordKind(kindName))).values(values as never);
+  const kind = recordKind(kindName);
+  const organisationId = auth.user.organisation.id;
+  const values = [];
+  for (const row of rows) {
+    // The copy owns copies of its files: the carer's file downloads and saves them as its own.
+    const id = randomUUID();
+    values.push({
+      ...(await copyFilesFor(tx, kind, id, valuesFor(kindName, row), organisationId)),
+      id,
+      organisationId,
+      parentId: carerId,
+      createdBy: auth.user.id,
+      updatedBy: auth.user.id,
+    });
+  }
+  await tx.insert(tableOf(kind)).values(values as never);
   return rows.length;
 }
 

@@ -3,6 +3,7 @@ import {
   EMPLOYEE_FILE,
   formatUkDate,
   personTrainingAnswer,
+  STAFF_OWNERS,
   type StaffOwner,
   staffTrainingRecords,
   TRAINING_STATE_LABELS,
@@ -90,7 +91,7 @@ function matrixCsv(matrix: TrainingMatrix): string {
   const header = ['Name', 'Staff', 'Branch', ...matrix.courses.map((course) => course.name)];
   const rows = matrix.people.map((person) => [
     person.name,
-    person.owner === 'carers' ? 'Carer' : 'Office employee',
+    STAFF_OWNERS[person.owner].label,
     person.branch ?? '',
     ...matrix.courses.map((course) => cellText(person.cells[course.id])),
   ]);

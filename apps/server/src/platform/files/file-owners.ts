@@ -83,3 +83,38 @@ async function isVisible(
   if (!kind.parent) return true;
   return isVisible(db, user, recordKind(kind.parent), found.parentId as string);
 }
+
+/**
+ * A record copied from another (an applicant's DBS becoming the carer's) holds files of its
+ * own: each file its file fields name gets a new row of this organisation owned by the copy,
+ * sharing the stored bytes (retention removes bytes only once no row names them). Answers the
+ * values with the new files' ids; a file that is not the organisation's is left out.
+ */
+export async function copyFilesFor(
+  tx: Db,
+  kind: RecordKind,
+  recordId: string,
+  values: Record<string, unknown>,
+  organisationId: string,
+): Promise<Record<string, unknown>> {
+  const copied = { ...values };
+  for (const [key, def] of Object.entries(kind.fields)) {
+    const fileId = values[key];
+    if (def.kind !== 'file' || typeof fileId !== 'string') continue;
+    const [original] = await tx
+      .select()
+      .from(files)
+      .where(and(eq(files.id, fileId), eq(files.organisationId, organisationId)));
+    if (!original) {
+      delete copied[key];
+      continue;
+    }
+    const { id: _id, createdAt: _createdAt, ...file } = original;
+    const [copy] = await tx
+      .insert(files)
+      .values({ ...file, ownerKind: kind.name, ownerId: recordId })
+      .returning({ id: files.id });
+    copied[key] = copy?.id;
+  }
+  return copied;
+}

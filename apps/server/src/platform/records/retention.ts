@@ -280,9 +280,20 @@ async function removeOne(
     }
     throw error;
   }
-  // The bytes go once their rows are gone; a file already missing is no failure.
+  // The bytes go once their rows are gone, unless a copy's row still names them (a carer's
+  // DBS certificate copied from their applicant file); a file already missing is no failure.
+  const keys = [...new Set(fileRows.map((file) => file.storageKey))];
+  const shared = keys.length
+    ? await db
+        .select({ storageKey: files.storageKey })
+        .from(files)
+        .where(inArray(files.storageKey, keys))
+    : [];
+  const stillNamed = new Set(shared.map((file) => file.storageKey));
   await Promise.all(
-    fileRows.map((file) => fs.rm(path.join(options.filesDir, file.storageKey), { force: true })),
+    keys
+      .filter((key) => !stillNamed.has(key))
+      .map((key) => fs.rm(path.join(options.filesDir, key), { force: true })),
   );
   return { report, ids };
 }

@@ -39,7 +39,7 @@ async function loadDocuments(owner: StaffOwner, id: string, signal: AbortSignal)
   const [types, uploads] = await Promise.all([
     fetchData<Items<OnboardingDocumentType>>(
       withQuery('/api/v1/document-upload-types', {
-        appliesTo: STAFF_OWNERS[owner].documentsFor,
+        appliesTo: STAFF_OWNERS[owner].label,
         requiredAtOnboarding: true,
         active: true,
         limit: 100,

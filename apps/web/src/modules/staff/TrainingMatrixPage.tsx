@@ -1,4 +1,5 @@
 import {
+  STAFF_OWNERS,
   TRAINING_STATE_LABELS,
   TRAINING_STATES,
   type TrainingMatrix,
@@ -93,7 +94,7 @@ function MatrixTable({ matrix }: { matrix: TrainingMatrix }) {
                   {person.name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {person.owner === 'carers' ? 'Carer' : 'Office employee'}
+                  {STAFF_OWNERS[person.owner].label}
                   {person.branch ? `, ${person.branch}` : ''}
                 </Text>
               </Table.Th>
@@ -120,7 +121,7 @@ function MatrixCards({ matrix }: { matrix: TrainingMatrix }) {
             {person.name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {person.owner === 'carers' ? 'Carer' : 'Office employee'}
+            {STAFF_OWNERS[person.owner].label}
             {person.branch ? `, ${person.branch}` : ''}
           </Text>
           <List listStyleType="none" spacing={6} mt="xs">

@@ -66,7 +66,7 @@ export const staffUploads = staffSection({
       required: true,
       where: {
         field: 'appliesTo',
-        value: STAFF_OWNERS[owner].documentsFor,
+        value: STAFF_OWNERS[owner].label,
         message: `Choose a document type for a ${STAFF_OWNERS[owner].noun.toLowerCase()}'s file.`,
       },
     }),

@@ -25,7 +25,8 @@ export const staffHolidays = staffSection({
       help: 'Counted against the allowance; the day details add up to it.',
     }),
     status: field.choice('Status', HOLIDAY_STATUSES, { required: true }),
-    decidedBy: field.reference('Approved or declined by', 'users'),
+    // Named by the server from whoever approves or declines (holidays.hooks.ts), never typed.
+    decidedBy: field.reference('Approved or declined by', 'users', { keptByServer: true }),
     notes: field.longText('Notes', { max: 2000 }),
   },
   titleField: 'fromDate',

@@ -13,8 +13,9 @@ import type { Fields } from '../../engine/records/fields';
  * 'employee-supervisions', "Office Employee Supervisions"), nested under that owner's file.
  */
 export const STAFF_OWNERS = {
-  carers: { prefix: 'carer', noun: 'Carer', documentsFor: 'Carer' },
-  employees: { prefix: 'employee', noun: 'Office Employee', documentsFor: 'Office employee' },
+  // `label`: the owner as a list or a document type names them, in sentence case.
+  carers: { prefix: 'carer', noun: 'Carer', label: 'Carer' },
+  employees: { prefix: 'employee', noun: 'Office Employee', label: 'Office employee' },
 } as const;
 
 export type StaffOwner = keyof typeof STAFF_OWNERS;
