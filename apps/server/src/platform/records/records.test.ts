@@ -301,7 +301,7 @@ describe('record engine: medications', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('Name,Strength,Form,Route,Controlled drug,Notes');
-    expect(lines).toHaveLength(2);
+    expect(lines, lines.join('\n')).toHaveLength(2);
     expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")",,Other,,Yes,`);
   });
 });
