@@ -555,7 +555,7 @@ export async function seedDemoStaff(
     id: carerIds[i] as string,
     name: `${values.forename} ${values.surname}`,
     branch: (values.branch as DemoRef).title,
-    working: String(values.status).endsWith('active') || values.status === 'Active',
+    working: values.status === 'Active' || values.status === 'Senior carer active',
     signsIn: values.user !== undefined && values.user !== null,
   }));
 }

@@ -260,7 +260,7 @@ export async function trainingMatrixOf(
 }
 
 /** The staff records that are the caller themself (carers.user, employees.user), any branch. */
-async function ownStaffRecords(db: Db, auth: AuthContext): Promise<StaffPerson[]> {
+export async function ownStaffRecords(db: Db, auth: AuthContext): Promise<StaffPerson[]> {
   const own: StaffPerson[] = [];
   for (const owner of ['carers', 'employees'] as const) {
     const table = tableOf(recordKind(owner));
