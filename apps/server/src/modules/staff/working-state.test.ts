@@ -9,6 +9,7 @@ import {
 } from '@care360/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { column, tableOf } from '../../platform/records/record-query';
 import { branchUser } from '../../test/branch-users';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
@@ -27,30 +28,29 @@ let admin: string;
 const today = ukCalendarDate(new Date());
 const DAY_MS = 24 * 60 * 60 * 1000;
 let leeds: string;
+const carers = tableOf(recordKind('carers'));
+const col = (key: string) => column(carers, key);
 
 async function carerNamed(forename: string, surname: string) {
-  const [row] = await t.db
-    .select({ id: schema.carers.id })
-    .from(schema.carers)
+  const [row] = (await t.db
+    .select({ id: col('id') })
+    .from(carers)
     .where(
       and(
-        eq(schema.carers.organisationId, t.organisationId),
-        eq(schema.carers.forename, forename),
-        eq(schema.carers.surname, surname),
+        eq(col('organisationId'), t.organisationId),
+        eq(col('forename'), forename),
+        eq(col('surname'), surname),
       ),
-    );
+    )) as { id: string }[];
   if (!row) throw new Error(`No demo carer ${forename} ${surname}`);
   return row.id;
 }
 
 async function stored(id: string) {
-  const [row] = await t.db
-    .select({
-      state: schema.carers.workingState,
-      reason: schema.carers.workingStateReason,
-    })
-    .from(schema.carers)
-    .where(eq(schema.carers.id, id));
+  const [row] = (await t.db
+    .select({ state: col('workingState'), reason: col('workingStateReason') })
+    .from(carers)
+    .where(eq(col('id'), id))) as { state: string | null; reason: string | null }[];
   return row;
 }
 
@@ -58,6 +58,16 @@ async function listed(query: string, cookie = admin) {
   const response = await t.call({ method: 'GET', url: `/api/v1/carers?${query}`, cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.items as { id: string; workingState: string | null }[];
+}
+
+/** The day the demo's right to work of this carer ended (the demo is dated from its seeding). */
+async function endedOn(id: string) {
+  const table = tableOf(recordKind('carer-right-to-work'));
+  const [row] = (await t.db
+    .select({ expiresOn: column(table, 'expiresOn') })
+    .from(table)
+    .where(eq(column(table, 'parentId'), id))) as { expiresOn: string }[];
+  return String(row?.expiresOn).slice(0, 10);
 }
 
 async function profileOf(id: string, cookie = admin) {
@@ -100,7 +110,8 @@ describe('the demo carer whose right to work ended', () => {
     const ewa = await carerNamed('Ewa', 'Boateng');
     const profile = await profileOf(ewa);
     expect(profile.person.status).toBe('Active');
-    const ended = addCalendarDays(today, -6);
+    const ended = await endedOn(ewa);
+    expect(ended < today).toBe(true);
     expect(profile.working).toEqual({
       state: 'Must not work',
       label: 'Must not work',
@@ -121,7 +132,7 @@ describe('the demo carer whose right to work ended', () => {
     const dean = await carerNamed('Dean', 'Kowalczyk');
     expect(await stored(ewa)).toEqual({
       state: 'Must not work',
-      reason: `Right to work ended ${ukDate(addCalendarDays(today, -6))}`,
+      reason: `Right to work ended ${ukDate(await endedOn(ewa))}`,
     });
     const barred = await listed('workingState=Must%20not%20work&limit=100');
     expect(barred.map((row) => row.id)).toEqual(expect.arrayContaining([ewa, dean]));
@@ -137,7 +148,7 @@ describe('the demo carer whose right to work ended', () => {
     expect(lines.find((line) => line.clientId === ewa)).toEqual({
       clientId: ewa,
       clientName: 'Ewa Boateng',
-      detail: `Right to work ended ${ukDate(addCalendarDays(today, -6))}`,
+      detail: `Right to work ended ${ukDate(await endedOn(ewa))}`,
       href: `/app/carers/${ewa}`,
     });
     const response = await t.call({ method: 'GET', url: '/api/v1/worklist', cookie: admin });
