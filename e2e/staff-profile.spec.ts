@@ -78,7 +78,8 @@ test('a right to work ending in 20 days shows as expiring soon on the profile an
   await page.getByLabel('Compliance', { exact: true }).selectOption('Expiring soon');
   const row = page.getByRole('row').filter({ hasText: `Expiring-${tag}` });
   await expect(row).toBeVisible();
-  await expect(row.getByText('Expiring soon')).toBeVisible();
+  // Both its working status and its compliance: the right to work ends within the warning days.
+  await expect(row.getByText('Expiring soon')).toHaveCount(2);
   await expectAccessible(page);
   await page.getByLabel('Compliance', { exact: true }).selectOption('Compliant');
   await expect(page.getByRole('row').filter({ hasText: `Expiring-${tag}` })).toHaveCount(0);
