@@ -78,8 +78,47 @@ test('a right to work ending in 20 days shows as expiring soon on the profile an
   await page.getByLabel('Compliance', { exact: true }).selectOption('Expiring soon');
   const row = page.getByRole('row').filter({ hasText: `Expiring-${tag}` });
   await expect(row).toBeVisible();
-  await expect(row.getByText('Expiring soon')).toBeVisible();
+  // Both its working status and its compliance: the right to work ends within the warning days.
+  await expect(row.getByText('Expiring soon')).toHaveCount(2);
   await expectAccessible(page);
   await page.getByLabel('Compliance', { exact: true }).selectOption('Compliant');
   await expect(page.getByRole('row').filter({ hasText: `Expiring-${tag}` })).toHaveCount(0);
+});
+
+/**
+ * A carer who may not work says so everywhere: the demo's Ewa Boateng, whose right to work ended
+ * days ago, is found by the carers list filtered to "Must not work" (with the reason and date),
+ * her profile is headed "Must not work" with the reason and date, and she is
+ * named in the worklist's first group.
+ */
+test('the demo carer whose right to work ended must not work: list, profile and worklist', async ({
+  page,
+}) => {
+  // The server works out everyone's state in a pass soon after it starts.
+  await expect(async () => {
+    await page.goto('/app/carers');
+    await page.getByRole('searchbox', { name: 'Search carers' }).fill('Boateng');
+    await page.getByLabel('Working status', { exact: true }).selectOption('Must not work');
+    const rows = page.getByRole('row').filter({ hasText: 'Boateng' });
+    await expect(rows).toHaveCount(1, { timeout: 3_000 });
+    await expect(rows.getByText('Must not work')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  const row = page.getByRole('row').filter({ hasText: 'Boateng' });
+  await expect(row.getByText('Ewa')).toBeVisible();
+  await expect(row.getByText(/^Right to work ended \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expectAccessible(page);
+
+  await row.getByRole('link', { name: 'Boateng' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ewa Boateng' })).toBeVisible();
+  const status = page.getByRole('group', { name: 'Working status' });
+  await expect(status.getByText('Must not work', { exact: true })).toBeVisible();
+  await expect(
+    status.getByRole('link', { name: /^Right to work ended \d{2}\/\d{2}\/\d{4}$/ }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/app');
+  const group = page.getByRole('region', { name: 'Must not work' });
+  await expect(group.getByRole('link', { name: 'Ewa Boateng' })).toBeVisible();
+  await expect(group.getByText(/Right to work ended \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
 });

@@ -13,6 +13,7 @@ const noWork: Worklist = {
   clientsVisible: false,
   today: '2026-11-23',
   groups: {
+    'must-not-work': [],
     'overdue-reviews': [],
     'reviews-this-week': [],
     'doses-today': [],
@@ -23,6 +24,7 @@ const noWork: Worklist = {
     'right-to-work-dbs': [],
   },
   counts: {
+    'must-not-work': 0,
     'overdue-reviews': 0,
     'reviews-this-week': 0,
     'doses-today': 0,
@@ -92,6 +94,11 @@ describe('HomePage', () => {
     ).toBeTruthy();
     const hospital = screen.getByRole('region', { name: 'Clients in hospital' });
     expect(within(hospital).getByText('No client is in hospital.')).toBeTruthy();
+    // Staff who must not work head the worklist.
+    const worklist = screen.getByRole('region', { name: 'Your worklist' });
+    expect(within(worklist).getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(
+      'Must not work',
+    );
   });
 
   it('shows no worklist to someone who may not read client files', async () => {

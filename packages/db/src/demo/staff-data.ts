@@ -364,6 +364,28 @@ const REASONS: Record<string, string> = {
   Hospitalised: 'In hospital after a fall at home; expected back within weeks.',
 };
 
+/**
+ * The carers whose checks bar them from work keep their names however the draws before them
+ * change: the guide and the journeys name them (Ewa Boateng, whose right to work ended; Dean
+ * Kowalczyk, with no DBS). The names are drawn as before and only then set, so no later draw moves.
+ */
+const PINNED_NAMES: Partial<Record<string, [title: string, forename: string, surname: string]>> = {
+  'rtw-ended': ['Ms', 'Ewa', 'Boateng'],
+  'no-dbs': ['Mr', 'Dean', 'Kowalczyk'],
+};
+function pinnedName(trouble: string | null, index: number): DemoValues {
+  const name = trouble ? PINNED_NAMES[trouble] : undefined;
+  if (!name) return {};
+  const [title, forename, surname] = name;
+  return {
+    title,
+    gender: title === 'Mr' ? 'Male' : 'Female',
+    forename,
+    surname,
+    email: `${forename}.${surname}${index}@example.co.uk`.toLowerCase(),
+  };
+}
+
 /** The carers of one organisation's places, `count` per place; the users become the first. */
 function demoCarers(
   r: Random,
@@ -411,6 +433,7 @@ function demoCarers(
         row: {
           values: {
             ...person(r, place, index, today, user?.name),
+            ...pinnedName(trouble, index),
             hoursType: r.chance(0.65) ? 'Variable hours' : 'Fixed hours',
             weeklyHours: r.pick([16, 20, 24, 30, 37.5]),
             status,

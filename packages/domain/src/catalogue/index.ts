@@ -119,5 +119,6 @@ export * from './staff/staff-tabs';
 export * from './staff/staff-training.records';
 export * from './staff/training.answers';
 export * from './staff/training-status';
+export * from './staff/working-state';
 export * from './work/worklist';
 export * from './work/worklist.answers';

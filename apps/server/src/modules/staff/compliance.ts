@@ -23,7 +23,9 @@ import type { RecordHooks } from '../../platform/records/record-hooks';
 import { column, tableOf } from '../../platform/records/record-query';
 import type { Row } from '../../platform/records/record-values';
 import { staffPaths, staffSettingsFor } from './oversight';
+import { dateText, newestByPerson, rowsOf } from './staff-section-rows';
 import { currentStaff } from './training';
+import { dbsDecisionSection, refreshWorkingStates } from './working-state';
 
 /**
  * Live compliance (issue 13, item 7) as the server keeps it: each person's state worked out by
@@ -31,53 +33,21 @@ import { currentStaff } from './training';
  * mandatory training, stored in their `compliance` field (kept by the server, so the list can
  * filter on it). It is worked out again after every write to those sections (the hooks below),
  * when a person is added, and once a day for everyone as dates pass (startComplianceRefresh).
+ * Whether they may work at all (working-state.ts) is kept by the same passes and hooks.
  */
 
 const prefix = (owner: StaffOwner) => STAFF_OWNERS[owner].prefix;
 
-/** The sections compliance reads, by owner: a write to any of them works it out again. */
+/**
+ * The sections compliance and the working state read, by owner: a write to any of them works
+ * them out again.
+ */
 export const complianceSections = (owner: StaffOwner) => ({
   rightToWork: `${prefix(owner)}-right-to-work`,
   dbs: `${prefix(owner)}-dbs-checks`,
   training: `${prefix(owner)}-training-records`,
+  dbsDecision: dbsDecisionSection(owner),
 });
-
-/** Live rows of a nested kind under these people, of one organisation, in the given order. */
-async function rowsOf(
-  db: Db,
-  organisationId: string,
-  kindName: string,
-  personIds: readonly string[],
-  order: readonly string[],
-): Promise<Row[]> {
-  const table = tableOf(recordKind(kindName));
-  return (await db
-    .select()
-    .from(table)
-    .where(
-      and(
-        eq(column(table, 'organisationId'), organisationId),
-        inArray(column(table, 'parentId'), [...personIds]),
-        isNull(column(table, 'deletedAt')),
-      ),
-    )
-    .orderBy(...order.map((key) => sql`${column(table, key)} desc nulls last`))) as Row[];
-}
-
-/** The first row of each person (rows come newest first). */
-function newestByPerson(rows: readonly Row[]): Map<string, Row> {
-  const newest = new Map<string, Row>();
-  for (const row of rows) {
-    const person = String(row.parentId);
-    if (!newest.has(person)) newest.set(person, row);
-  }
-  return newest;
-}
-
-const dateText = (value: unknown): string | null => {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return typeof value === 'string' && value !== '' ? value.slice(0, 10) : null;
-};
 
 /** The organisation's training courses (every course: trainingStatus picks the mandatory ones). */
 async function coursesOf(db: Db, organisationId: string): Promise<TrainingCourse[]> {
@@ -172,9 +142,9 @@ export async function complianceOf(
 }
 
 /**
- * Works out these people's compliance and stores it where it changed. The record's version is
- * left alone: the state is the server's, so an office member's open edit of the person stays
- * valid. Returns how many changed.
+ * Works out these people's compliance and working state and stores them where they changed. The
+ * record's version is left alone: the state is the server's, so an office member's open edit of
+ * the person stays valid. Returns how many people's compliance or working state changed.
  */
 export async function refreshCompliance(
   db: Db,
@@ -200,7 +170,7 @@ export async function refreshCompliance(
       .returning({ id: column(table, 'id') });
     changed += updated.length;
   }
-  return changed;
+  return changed + (await refreshWorkingStates(db, organisationId, owner, personIds, now));
 }
 
 /** The person a section's record belongs to, also once it is deleted. */
@@ -236,13 +206,22 @@ export function complianceSectionHooks(owner: StaffOwner, kindName: string): Rec
   };
 }
 
-/** The hooks of the owner kind: a person added starts with their state worked out. */
+/**
+ * The hooks of the owner kind: a person added starts with their state worked out, and a change
+ * of their start date, leaving date or status works it out again.
+ */
 export function complianceOwnerHooks(owner: StaffOwner): RecordHooks {
+  const refresh = async (db: Db, organisationId: string, id: unknown) =>
+    refreshCompliance(db, organisationId, owner, [String(id)]);
   return {
     async afterCreate(row, ctx) {
-      await refreshCompliance(ctx.services.db, ctx.auth.user.organisation.id, owner, [
-        String(row.id),
-      ]);
+      await refresh(ctx.services.db, ctx.auth.user.organisation.id, row.id);
+    },
+    async afterUpdate(before, after, ctx) {
+      const moved = (['startDate', 'leftOn', 'status'] as const).some(
+        (key) => String(before[key] ?? '') !== String(after[key] ?? ''),
+      );
+      if (moved) await refresh(ctx.services.db, ctx.auth.user.organisation.id, after.id);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   staffDiscussionNotes,
   staffHolidays,
   ukCalendarDate,
+  WORKING_REASON_SECTIONS,
 } from '@care360/domain';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -18,6 +19,7 @@ import { complianceOf } from './compliance';
 import { holidayBalanceOf } from './holidays';
 import { oversightOf, staffPaths } from './oversight';
 import { trainingOf } from './training';
+import { workingStatesOf } from './working-state';
 
 /**
  * A member of staff's profile, composed of what each part of the staff area already works out:
@@ -162,8 +164,9 @@ export async function staffProfileOf(
   // First the person: one the caller may not see answers 404 before anything else is read.
   const person = await personOf(db, auth, owner, id);
   const organisationId = auth.user.organisation.id;
-  const [compliance, training, oversight, balance, next, discussionNotes, callLogs] =
+  const [working, compliance, training, oversight, balance, next, discussionNotes, callLogs] =
     await Promise.all([
+      workingStatesOf(db, organisationId, owner, [id], now),
       complianceOf(db, organisationId, owner, [id], now),
       trainingOf(db, auth, owner, id, now),
       oversightOf(db, auth.user, owner, id, today),
@@ -173,10 +176,21 @@ export async function staffProfileOf(
       recentCalls(db, auth, owner, id),
     ]);
   const state = compliance.get(id) ?? { state: 'Compliant' as const, reasons: [] };
+  // Worked out live, as compliance is: the stored copy the lists read may be a day behind.
+  const workingNow = working.get(id) ?? { state: null, label: person.status ?? '', reasons: [] };
   return {
     owner,
     id,
     person,
+    working: {
+      ...workingNow,
+      reasons: workingNow.reasons.map((reason) => ({
+        ...reason,
+        href: WORKING_REASON_SECTIONS[reason.area]
+          ? staffPaths.section(owner, id, WORKING_REASON_SECTIONS[reason.area])
+          : `/app/${owner}/${id}/edit`,
+      })),
+    },
     compliance: {
       state: state.state,
       reasons: state.reasons.map((reason) => ({

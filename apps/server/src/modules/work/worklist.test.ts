@@ -158,8 +158,10 @@ describe('the worklist on Home', () => {
     const hr = await t.login(DEMO_USERS.hr.email);
     const none = await worklist(hr);
     expect(none.clientsVisible).toBe(false);
-    // HR reads the staff groups (training, right to work and DBS, oversight), never a client.
+    // HR reads the staff groups (who must not work, training, right to work and DBS,
+    // oversight), never a client.
     const {
+      'must-not-work': _mustNotWork,
       'training-expiring': _training,
       'right-to-work-dbs': _checks,
       'oversight-overdue': _oversight,

@@ -27,6 +27,7 @@ import { lifecycleFactsOf } from '../clients/client-suspension';
 import { complianceWorklistLines } from '../staff/compliance';
 import { oversightWorklistLines } from '../staff/oversight';
 import { trainingWorklistLines } from '../staff/training';
+import { mustNotWorkWorklistLines } from '../staff/working-state';
 
 /**
  * Home's worklist for one person: a handful of set-based queries over the clients they may see
@@ -159,6 +160,8 @@ const formTitle = (key: string) => clientForm(key)?.title ?? key;
 export async function worklistOf(db: Db, auth: AuthContext, now = new Date()): Promise<Worklist> {
   const today = ukCalendarDate(now);
   const groups = emptyGroups();
+  // Staff who must not be offered for work (working-state.ts): the group at the top.
+  groups['must-not-work'] = await mustNotWorkWorklistLines(db, auth, now);
   // Staff whose training needs action, and the caller's own: whether or not they see clients.
   groups['training-expiring'] = await trainingWorklistLines(db, auth, now);
   // Staff overdue a supervision, spot check or appraisal (oversight.ts).

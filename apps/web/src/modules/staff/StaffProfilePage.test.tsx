@@ -36,6 +36,8 @@ const profile = (over: Partial<StaffProfile> = {}): StaffProfile => ({
     startDate: '2024-03-04',
     isDriver: true,
   },
+  // In hospital: not at work, so the status says it.
+  working: { state: null, label: 'Hospitalised', reasons: [] },
   compliance: {
     state: 'Expiring soon',
     reasons: [
@@ -203,5 +205,77 @@ describe('staff profile', { timeout: 20_000 }, () => {
     expect(compliance.getByRole('link', { name: 'DBS' }).getAttribute('href')).toBe(
       `/app/employees/${ID}/edit/dbs-form`,
     );
+  });
+
+  it('heads a carer who must not work with it in words, each reason with its date, not Active', async () => {
+    const person = { ...profile().person, status: 'Active', statusReason: null };
+    recordServer(reader, {
+      [`GET /api/v1/carers/${ID}/profile`]: () =>
+        ok(
+          profile({
+            person,
+            working: {
+              state: 'Must not work',
+              label: 'Must not work',
+              reasons: [
+                {
+                  area: 'Right to work',
+                  text: 'Right to work ended 20/11/2026',
+                  on: '2026-11-20',
+                  href: `/app/carers/${ID}/edit/right-to-work`,
+                },
+                {
+                  area: 'DBS',
+                  text: 'No DBS certificate recorded; start date 04/03/2024',
+                  on: '2024-03-04',
+                  href: `/app/carers/${ID}/edit/dbs-form`,
+                },
+              ],
+            },
+          }),
+        ),
+      [`GET /api/v1/carers/${ID}/care-given`]: () => ok({ doses: [], logs: [] }),
+    });
+    renderApp(`/app/carers/${ID}`);
+    const status = within(await screen.findByRole('group', { name: 'Working status' }));
+    expect(status.getByText('Must not work')).toBeTruthy();
+    expect(
+      status.getByRole('link', { name: 'Right to work ended 20/11/2026' }).getAttribute('href'),
+    ).toBe(`/app/carers/${ID}/edit/right-to-work`);
+    expect(
+      status.getByRole('link', { name: 'No DBS certificate recorded; start date 04/03/2024' }),
+    ).toBeTruthy();
+    // The record's status "Active" is not shown beside it.
+    expect(screen.queryByText('Active')).toBeNull();
+  });
+
+  it('heads a carer whose start date is ahead with "Starting" and the date', async () => {
+    const person = { ...profile().person, status: 'Active', startDate: '2026-12-07' };
+    recordServer(reader, {
+      [`GET /api/v1/carers/${ID}/profile`]: () =>
+        ok(
+          profile({
+            person,
+            working: {
+              state: 'Starting',
+              label: 'Starting 07/12/2026',
+              reasons: [
+                {
+                  area: 'Start date',
+                  text: 'Starts 07/12/2026',
+                  on: '2026-12-07',
+                  href: `/app/carers/${ID}/edit`,
+                },
+              ],
+            },
+          }),
+        ),
+      [`GET /api/v1/carers/${ID}/care-given`]: () => ok({ doses: [], logs: [] }),
+    });
+    renderApp(`/app/carers/${ID}`);
+    const status = within(await screen.findByRole('group', { name: 'Working status' }));
+    expect(status.getByText('Starting 07/12/2026')).toBeTruthy();
+    expect(screen.queryByText('Active')).toBeNull();
+    expect(screen.queryByText(/Started 07\/12\/2026/)).toBeNull();
   });
 });

@@ -32,6 +32,7 @@ import { LoadFailure } from '../../platform/records/RecordPageStates';
 import { recordLocation } from '../../platform/records/record-location';
 import { StatusBadge } from '../../platform/StatusBadge';
 import { CareGivenCard } from './CareGivenCard';
+import { WorkingStatus } from './WorkingStatus';
 
 /**
  * A carer's or an office employee's profile (/app/carers/$id, /app/employees/$id; spec §2.5,
@@ -73,7 +74,10 @@ function Header({ profile }: { profile: StaffProfile }) {
     person.jobTitle ?? person.role,
     person.branch,
     person.mobile,
-    person.startDate ? `Started ${day(person.startDate)}` : null,
+    // A start date ahead is the working status's own ("Starting 07/12/2026").
+    person.startDate && profile.working.state !== 'Starting'
+      ? `Started ${day(person.startDate)}`
+      : null,
     owner === 'carers' && person.isDriver ? 'Drives for work' : null,
   ].filter((fact): fact is string => Boolean(fact));
   return (
@@ -93,8 +97,10 @@ function Header({ profile }: { profile: StaffProfile }) {
           {person.name}
           {person.preferredName ? ` (${person.preferredName})` : ''}
         </Title>
+        <WorkingStatus working={profile.working} />
         <Group gap="sm">
-          {person.status && (
+          {/* "Active" says less than the working status above, and would contradict "Must not work". */}
+          {person.status && !(person.status === 'Active' && profile.working.state) && (
             <StatusBadge tone={statusTone(person.status)} size="lg">
               {person.status}
             </StatusBadge>

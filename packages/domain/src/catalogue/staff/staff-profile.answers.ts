@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { holidayBalanceAnswer, personOversightAnswer } from './oversight.answers';
 import { COMPLIANCE_AREAS, COMPLIANCE_STATES } from './staff-compliance';
 import { personTrainingAnswer } from './training.answers';
+import { WORKING_REASON_SECTIONS, WORKING_STATES } from './working-state';
 
 /**
  * GET /api/v1/{carers|employees}/:id/profile: what a manager reads in a minute (issue 13, item 1):
@@ -17,6 +18,23 @@ const compliance = z.strictObject({
       state: z.enum(['Expiring soon', 'Not compliant']),
       text: z.string(),
       /** The file's section that puts it right. */
+      href: z.string().startsWith('/app/'),
+    }),
+  ),
+});
+
+/** Whether they may be offered for work today (working-state.ts), each reason with its date. */
+const working = z.strictObject({
+  /** Null when they are not at work for the agency (their status says why). */
+  state: z.enum(WORKING_STATES).nullable(),
+  /** The badge: "Must not work", "Starting 07/12/2026", "Expiring soon", "Active". */
+  label: z.string(),
+  reasons: z.array(
+    z.strictObject({
+      area: z.enum(Object.keys(WORKING_REASON_SECTIONS) as [keyof typeof WORKING_REASON_SECTIONS]),
+      text: z.string(),
+      on: z.iso.date().nullable(),
+      /** The file's page that puts it right. */
       href: z.string().startsWith('/app/'),
     }),
   ),
@@ -38,6 +56,7 @@ export const staffProfileAnswer = z.strictObject({
     startDate: z.iso.date().nullable(),
     isDriver: z.boolean().nullable(),
   }),
+  working,
   compliance,
   training: personTrainingAnswer,
   oversight: personOversightAnswer,
@@ -73,3 +92,4 @@ export const staffProfileAnswer = z.strictObject({
 });
 export type StaffProfile = z.infer<typeof staffProfileAnswer>;
 export type StaffComplianceAnswer = StaffProfile['compliance'];
+export type StaffWorkingAnswer = StaffProfile['working'];

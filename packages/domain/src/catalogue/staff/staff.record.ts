@@ -1,6 +1,7 @@
 import { defineRecord } from '../../engine/records/define-record';
 import { type ChoiceStyle, field } from '../../engine/records/fields';
 import { COMPLIANCE_STATES } from './staff-compliance';
+import { WORKING_STATE_STYLES, WORKING_STATES } from './working-state';
 
 /**
  * Carers and office employees are one kind of person to the agency: staff. Their record is
@@ -91,6 +92,18 @@ const STAFF_FIELDS = {
     styles: { Compliant: 'success', 'Expiring soon': 'warning', 'Not compliant': 'danger' },
     help: 'Worked out from the right to work, DBS and mandatory training.',
   }),
+  // Whether they may be offered for work (working-state.ts), kept by the server as compliance is
+  // (and after a change of the person's start date or status); the lists filter on it.
+  workingState: field.choice('Working status', WORKING_STATES, {
+    keptByServer: true,
+    styles: WORKING_STATE_STYLES,
+    help: 'Must not work, Starting, Expiring soon or Active: from the right to work, DBS and start date.',
+  }),
+  workingStateReason: field.text('Working status reason', {
+    keptByServer: true,
+    max: 500,
+    help: 'Why, with the date: "Right to work ended 20/11/2026".',
+  }),
 } as const;
 
 const STAFF_LIST = {
@@ -142,9 +155,11 @@ export const carers = defineRecord({
       'role',
       'status',
       'isDriver',
+      'workingState',
+      'workingStateReason',
       'compliance',
     ],
-    filters: ['branch', 'status', 'role', 'isDriver', 'compliance'],
+    filters: ['branch', 'status', 'role', 'isDriver', 'workingState', 'compliance'],
   },
 });
 
@@ -182,8 +197,10 @@ export const employees = defineRecord({
       'branch',
       'role',
       'status',
+      'workingState',
+      'workingStateReason',
       'compliance',
     ],
-    filters: ['branch', 'status', 'role', 'compliance'],
+    filters: ['branch', 'status', 'role', 'workingState', 'compliance'],
   },
 });

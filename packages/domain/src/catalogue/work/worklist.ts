@@ -5,6 +5,12 @@
  */
 
 export const WORKLIST_GROUPS = [
+  // First: staff who must not be offered for work (working-state.ts), before any other work.
+  {
+    key: 'must-not-work',
+    title: 'Must not work',
+    empty: 'Every current carer and office employee may work.',
+  },
   { key: 'overdue-reviews', title: 'Reviews overdue', empty: 'No review is overdue.' },
   {
     key: 'reviews-this-week',
