@@ -108,6 +108,7 @@ export const chartMedication = (row: SummaryRow): MarChartMedication => ({
   timesOfDay: Array.isArray(row.timesOfDay) ? row.timesOfDay.map(String) : [],
   startDate: String(row.startDate),
   endDate: typeof row.endDate === 'string' ? row.endDate : null,
+  addedAt: typeof row.createdAt === 'string' ? row.createdAt : null,
 });
 
 /** Refused and missed doses from `from` to today, both included. */

@@ -45,6 +45,7 @@ const medicationColumns = {
   stopReason: col('stopReason'),
   replacesId: col('replacesId'),
   changeReason: col('changeReason'),
+  addedAt: col('createdAt'),
 };
 
 type MedicationRow = {
@@ -66,11 +67,19 @@ type MedicationRow = {
   stopReason: string | null;
   replacesId: string | null;
   changeReason: string | null;
+  addedAt: Date | null;
 };
 
-function toMarMedication({ name, strength, controlled, ...row }: MedicationRow): MarMedication {
+function toMarMedication({
+  name,
+  strength,
+  controlled,
+  addedAt,
+  ...row
+}: MedicationRow): MarMedication {
   return {
     ...row,
+    addedAt: addedAt?.toISOString() ?? null,
     // The record's choices are the rounds (client-medications.record.ts); the text column does not say so.
     timesOfDay: row.timesOfDay as MarSlot[],
     controlled: controlled === true,

@@ -83,6 +83,7 @@ function march(entries: MarEntry[]): MarChart {
         stopReason: null,
         replacesId: null,
         changeReason: null,
+        addedAt: null,
       },
       {
         id: PARACETAMOL,
@@ -102,6 +103,7 @@ function march(entries: MarEntry[]): MarChart {
         stopReason: null,
         replacesId: null,
         changeReason: null,
+        addedAt: null,
       },
     ],
     entries,

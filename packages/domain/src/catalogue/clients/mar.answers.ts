@@ -40,6 +40,8 @@ export const marMedicationAnswer = z.strictObject({
   /** The line this one replaced by a Change, and why. */
   replacesId: z.uuid().nullable(),
   changeReason: z.string().nullable(),
+  /** When the line was added: a round due before it on its start day is not owed. */
+  addedAt: instant.nullable(),
 });
 export type MarMedication = z.infer<typeof marMedicationAnswer>;
 
