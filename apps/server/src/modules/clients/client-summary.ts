@@ -136,6 +136,7 @@ async function doseConcerns(
         eq(marEntries.clientId, clientId),
         gte(marEntries.day, from),
         lte(marEntries.day, today),
+        schema.currentMarEntry(),
       ),
     );
   const concerns = marConcerns({

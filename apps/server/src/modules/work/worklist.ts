@@ -137,6 +137,8 @@ async function todaysDoses(db: Db, auth: AuthContext, clientIds: string[], today
           eq(marEntries.organisationId, auth.user.organisation.id),
           inArray(marEntries.clientId, clientIds),
           eq(marEntries.day, today),
+          // What a correction replaced is history, as on the chart.
+          schema.currentMarEntry(),
         ),
       ),
   ]);
