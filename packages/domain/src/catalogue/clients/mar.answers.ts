@@ -83,7 +83,7 @@ export type MarEntry = z.infer<typeof marEntryAnswer>;
 export function currentMarEntries<E extends Pick<MarEntry, 'correctedById'>>(
   entries: readonly E[],
 ): E[] {
-  return entries.filter((entry) => entry.correctedById === null);
+  return entries.filter((entry) => !entry.correctedById);
 }
 
 const marSlotAnswer = z.strictObject({
