@@ -4,14 +4,19 @@ import { apiGet, expect, test, uniqueTag } from './support/admin';
 import { createClient, ukToday, ukTodayIso } from './support/clients';
 import { expectDoseShows, marChartPath, marDoses } from './support/layout';
 import { createRecord, recordsPath } from './support/records';
-import { ADMIN, COORDINATOR, DEMO_PASSWORD } from './support/session';
+import { ADMIN, DEMO_PASSWORD } from './support/session';
+
+/** The demo's branch manager: works across branches, so may witness for a Leeds client. */
+const MANAGER = { email: 'manager@care360.local', name: 'Priya Shah' } as const;
 
 /**
- * Recording doses as NICE SC1 asks (issue 9): the office keys in a carer's dose with the time it
- * was given and the quantity of a variable dose; a PRN dose too soon is refused without a reason
- * and saved flagged with one; a controlled drug is witnessed by a second person with their own
- * password. Each test has a client of its own, so nothing another spec reads changes; the
- * witness is the demo coordinator, whose password is only typed, never changed.
+ * Recording doses as NICE SC1 asks: the office keys in a carer's dose (a carer of the client's
+ * branch) with the time it was given and the quantity of a variable dose; a PRN dose too soon is
+ * refused without a reason and saved flagged with one; a controlled drug is witnessed by a second
+ * person who may read the client's file, with their own password; a correction keeps the original
+ * struck through, with a reason and, for a controlled drug, a witness of its own. Each test has a
+ * client of its own (in Leeds Central), so nothing another spec reads changes; the witness is the
+ * demo manager, whose password is only typed, never changed.
  */
 
 const DAY = 24 * 3_600_000;
@@ -80,9 +85,11 @@ test(
     const dialog = page.getByRole('dialog', { name: 'Record a dose' });
     await dialog.getByRole('combobox', { name: 'Code' }).selectOption('G');
     await dialog.getByLabel('Date and time given').fill(`${yesterdayIso}T08:40`);
-    await dialog
-      .getByRole('combobox', { name: 'Given by' })
-      .selectOption({ label: COORDINATOR.name });
+    // The carers working for the client's branch, after the person recording.
+    const givenBy = dialog.getByRole('combobox', { name: 'Given by' });
+    await expect(givenBy.locator('option')).not.toHaveCount(1);
+    const carer = ((await givenBy.locator('option').nth(1).textContent()) ?? '').trim();
+    await givenBy.selectOption({ label: carer });
     const quantity = dialog.getByRole('textbox', { name: 'Quantity given (ml)' });
     await quantity.fill('12');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -92,14 +99,12 @@ test(
     await expect(dialog).toHaveCount(0);
 
     await expect(cell).toHaveAccessibleName(
-      new RegExp(
-        `: Given \\(G\\), 7\\.5 ml, at 08:40 recorded by ${ADMIN.name} for ${COORDINATOR.name}$`,
-      ),
+      new RegExp(`: Given \\(G\\), 7\\.5 ml, at 08:40 recorded by ${ADMIN.name} for ${carer}$`),
     );
     await cell.click();
     const recorded = page.getByRole('dialog', { name: 'Correct a dose' });
     await expect(recorded).toContainText(
-      `Given at ${yesterday} 08:40, recorded by ${ADMIN.name} for ${COORDINATOR.name}.`,
+      `Given at ${yesterday} 08:40, recorded by ${ADMIN.name} for ${carer}.`,
     );
     await expect(recorded).toContainText('Quantity given: 7.5 ml.');
   },
@@ -174,7 +179,7 @@ test(
     const dialog = page.getByRole('dialog', { name: 'Record a dose' });
     await dialog.getByRole('combobox', { name: 'Code' }).selectOption('G');
     await dialog.getByLabel('Date and time given').fill(`${yesterdayIso}T08:15`);
-    await dialog.getByRole('textbox', { name: 'Witness’s email' }).fill(COORDINATOR.email);
+    await dialog.getByRole('combobox', { name: 'Witness' }).selectOption({ label: MANAGER.name });
     const secret = dialog.getByLabel('Witness’s password or authenticator code');
     await secret.fill('not their password');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -189,7 +194,34 @@ test(
     await expect(dialog).toHaveCount(0);
 
     await expect(cell).toHaveAccessibleName(
-      new RegExp(`: Given \\(G\\), at 08:15 by ${ADMIN.name}, witnessed by ${COORDINATOR.name}$`),
+      new RegExp(`: Given \\(G\\), at 08:15 by ${ADMIN.name}, witnessed by ${MANAGER.name}$`),
     );
+
+    // A correction: a reason and a witness of its own; the original stays, struck through.
+    await cell.click();
+    const correct = page.getByRole('dialog', { name: 'Correct a dose' });
+    await correct.getByRole('combobox', { name: 'Code' }).selectOption('D');
+    await correct.getByRole('textbox', { name: /^Note/ }).fill('Dropped and destroyed.');
+    await correct.getByRole('button', { name: 'Save' }).click();
+    const reason = correct.getByRole('textbox', { name: /^Reason for the correction/ });
+    await expect(reason).toHaveAccessibleDescription(
+      /Say why the recorded dose is being corrected\./,
+    );
+    await reason.fill('Recorded as given by mistake.');
+    await correct.getByRole('combobox', { name: 'Witness' }).selectOption({ label: MANAGER.name });
+    await correct.getByLabel('Witness’s password or authenticator code').fill(DEMO_PASSWORD);
+    await correct.getByRole('button', { name: 'Save' }).click();
+    await expect(correct).toHaveCount(0);
+
+    await expect(cell).toHaveAccessibleName(
+      new RegExp(
+        `: Refused and destroyed \\(D\\), at 08:15 by ${ADMIN.name}, witnessed by ${MANAGER.name}; corrected, first recorded as Given \\(G\\), at 08:15 by ${ADMIN.name}, witnessed by ${MANAGER.name}$`,
+      ),
+    );
+    await cell.click();
+    const history = page.getByRole('dialog', { name: 'Correct a dose' });
+    await expect(history).toContainText('Reason for the correction: Recorded as given by mistake.');
+    await expect(history.locator('s')).toHaveText(`Given (G), given at ${yesterday} 08:15`);
+    await expectAccessible(page);
   },
 );

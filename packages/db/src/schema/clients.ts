@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   date,
   doublePrecision,
   index,
@@ -81,7 +82,10 @@ export const formResponses = pgTable(
 
 /**
  * One dose on a client's MAR chart: a medication, a day and a round, and what happened (a code of
- * MAR_CODES) with a note. One live entry per dose; a correction is an update, audited.
+ * MAR_CODES) with a note. A row is never rewritten: a correction is a new row naming the one it
+ * corrects (`correctsId`, with its reason), one revision further, and the original stays as the
+ * record of what was first written, its giver and witness included. The dose's current entry is
+ * the one no correction names (currentMarEntry).
  */
 export const marEntries = pgTable(
   'mar_entries',
@@ -112,12 +116,32 @@ export const marEntries = pgTable(
     breachReason: text('breach_reason'),
     /** 1 for a regular dose; a PRN medicine may be given several times in one round. */
     doseNumber: integer('dose_number').notNull().default(1),
+    /** The carer file of who gave it (with or without a sign-in); null when the recorder gave it. */
+    givenByCarer: uuid('given_by_carer'),
+    /** The entry this one corrects, and why; null on a dose as first recorded. */
+    correctsId: uuid('corrects_id').references((): AnyPgColumn => marEntries.id),
+    correctionReason: text('correction_reason'),
+    /** 1 as first recorded, one more for each correction: one row per revision of a dose. */
+    revision: integer('revision').notNull().default(1),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('mar_entries_dose_idx').on(t.clientMedicationId, t.day, t.slot, t.doseNumber),
+    uniqueIndex('mar_entries_dose_idx').on(
+      t.clientMedicationId,
+      t.day,
+      t.slot,
+      t.doseNumber,
+      t.revision,
+    ),
+    // An entry is corrected once: a second correction of it must start from the first.
+    uniqueIndex('mar_entries_corrects_idx').on(t.correctsId),
     index('mar_entries_client_day_idx').on(t.organisationId, t.clientId, t.day),
   ],
 );
+
+/** The condition of a dose's current entry: no correction names it. */
+export function currentMarEntry(): SQL {
+  return sql`not exists (select 1 from ${marEntries} as later where later.corrects_id = ${marEntries.id})`;
+}

@@ -108,6 +108,7 @@ export const chartMedication = (row: SummaryRow): MarChartMedication => ({
   timesOfDay: Array.isArray(row.timesOfDay) ? row.timesOfDay.map(String) : [],
   startDate: String(row.startDate),
   endDate: typeof row.endDate === 'string' ? row.endDate : null,
+  addedAt: typeof row.createdAt === 'string' ? row.createdAt : null,
 });
 
 /** Refused and missed doses from `from` to today, both included. */
@@ -135,6 +136,7 @@ async function doseConcerns(
         eq(marEntries.clientId, clientId),
         gte(marEntries.day, from),
         lte(marEntries.day, today),
+        schema.currentMarEntry(),
       ),
     );
   const concerns = marConcerns({

@@ -45,6 +45,7 @@ const medicationColumns = {
   stopReason: col('stopReason'),
   replacesId: col('replacesId'),
   changeReason: col('changeReason'),
+  addedAt: col('createdAt'),
 };
 
 type MedicationRow = {
@@ -66,11 +67,19 @@ type MedicationRow = {
   stopReason: string | null;
   replacesId: string | null;
   changeReason: string | null;
+  addedAt: Date | null;
 };
 
-function toMarMedication({ name, strength, controlled, ...row }: MedicationRow): MarMedication {
+function toMarMedication({
+  name,
+  strength,
+  controlled,
+  addedAt,
+  ...row
+}: MedicationRow): MarMedication {
   return {
     ...row,
+    addedAt: addedAt?.toISOString() ?? null,
     // The record's choices are the rounds (client-medications.record.ts); the text column does not say so.
     timesOfDay: row.timesOfDay as MarSlot[],
     controlled: controlled === true,
@@ -127,16 +136,25 @@ const carerTable = tableOf(recordKind('carers'));
 const carerCol = (key: string) => column(carerTable, key);
 
 /**
- * The live carer of the organisation whose sign-in account gave the dose (its recorder when no
- * one else is named, as the chart words it), so the chart can link the giver's name to their
- * file; null for office staff and former carers.
+ * The carer file of who gave the dose: the one named when it was recorded, else (doses recorded
+ * before a carer file was named) the live carer whose sign-in account gave it, its recorder when
+ * no one else is named, so the chart can link the giver's name to their file; null for office
+ * staff and former carers.
  */
-const givenByCarerId = sql<string | null>`(select ${carerCol('id')} from ${carerTable}
+const givenByCarerId = sql<
+  string | null
+>`coalesce(${marEntries.givenByCarer}, (select ${carerCol('id')} from ${carerTable}
   where ${carerCol('user')} = coalesce(${marEntries.givenBy}, ${marEntries.recordedBy})
     and ${carerCol('organisationId')} = ${marEntries.organisationId}
     and ${carerCol('deletedAt')} is null
-  limit 1)`;
+  limit 1))`;
+/** The name on the carer file named as the giver (a carer may have no sign-in account). */
+const givenByCarerName = sql<
+  string | null
+>`(select concat_ws(' ', ${carerCol('forename')}, ${carerCol('surname')})
+  from ${carerTable} where ${carerCol('id')} = ${marEntries.givenByCarer})`;
 const witnesses = alias(users, 'witness_user');
+const corrections = alias(marEntries, 'correction');
 
 const entryColumns = {
   id: marEntries.id,
@@ -151,12 +169,15 @@ const entryColumns = {
   version: marEntries.version,
   givenAt: marEntries.givenAt,
   givenById: marEntries.givenBy,
-  givenByName: givers.name,
+  givenByName: sql<string | null>`coalesce(${givenByCarerName}, ${givers.name})`,
   givenByCarerId,
   quantity: marEntries.quantity,
   witnessedByName: witnesses.name,
   prnBreach: marEntries.prnBreach,
   breachReason: marEntries.breachReason,
+  correctsId: marEntries.correctsId,
+  correctionReason: marEntries.correctionReason,
+  correctedById: corrections.id,
 };
 
 async function selectEntries(db: Db, where: SQL | undefined): Promise<MarEntry[]> {
@@ -166,11 +187,13 @@ async function selectEntries(db: Db, where: SQL | undefined): Promise<MarEntry[]
     .leftJoin(users, eq(users.id, marEntries.recordedBy))
     .leftJoin(givers, eq(givers.id, marEntries.givenBy))
     .leftJoin(witnesses, eq(witnesses.id, marEntries.witnessedBy))
+    .leftJoin(corrections, eq(corrections.correctsId, marEntries.id))
     .where(where)
     .orderBy(
       asc(marEntries.day),
       asc(marEntries.slot),
       asc(marEntries.doseNumber),
+      asc(marEntries.revision),
       asc(marEntries.id),
     );
   return rows.map((row) => ({
@@ -207,8 +230,8 @@ export function entriesOf(
 }
 
 /**
- * One recorded dose of the client: by its id, or the first dose of a medication's round (a
- * regular medicine has only that one).
+ * One recorded dose of the client: by its id (whether or not a correction replaced it), or the
+ * current entry of the first dose of a medication's round (a regular medicine has only that one).
  */
 export async function entryAt(
   db: Db,
@@ -229,6 +252,7 @@ export async function entryAt(
             eq(marEntries.day, dose.day),
             eq(marEntries.slot, dose.slot),
             eq(marEntries.doseNumber, 1),
+            schema.currentMarEntry(),
           ]),
     ),
   );

@@ -2,8 +2,10 @@ import { type Db, schema } from '@care360/db';
 import type { MarEntry, MarMedication, MedicineGiver } from '@care360/domain';
 import {
   addCalendarDays,
+  CORRECTION_REASON_NEEDED,
   defaultGivenAt,
   givenAtProblem,
+  isCorrection,
   MAR_NOTE_REQUIRED_MESSAGE,
   type MarEntryBody,
   type MarSlot,
@@ -28,7 +30,7 @@ import { HttpError } from '../../platform/http/envelope';
 import { pgErrorOf } from '../../platform/records/record-integrity';
 import { column, tableOf } from '../../platform/records/record-query';
 import { clientMedication, entryAt } from './mar-chart-data';
-import { confirmWitness, medicineGivers } from './mar-people';
+import { confirmWitness, doseGiver } from './mar-people';
 
 export const MAR_AUDIT_TYPE = 'mar-entries';
 
@@ -63,7 +65,8 @@ interface DoseDetails {
   code: string;
   note: string | null;
   givenAt: Date;
-  givenBy: string;
+  givenBy: string | null;
+  givenByCarer: string | null;
   quantity: number | null;
   witnessedBy: string | null;
   prnBreach: string | null;
@@ -72,19 +75,22 @@ interface DoseDetails {
 
 /**
  * Checks that need no database: the code's note, when it was given, the quantity of a variable
- * dose, and that a controlled drug brings a witness. Run before the witness's credentials are
- * tried, so that a mistake elsewhere costs the witness no attempt.
+ * dose, a correction's reason, and that a controlled drug brings a witness. Run before the
+ * witness's credentials are tried, so that a mistake elsewhere costs the witness no attempt.
  */
 function firstProblems(medication: MarMedication, body: MarEntryBody, givenAt: string, now: Date) {
   const problems: Record<string, string> = {};
   if (marNoteRequired(body.code) && !body.note) problems.note = MAR_NOTE_REQUIRED_MESSAGE;
+  if (isCorrection(body) && !body.correctionReason) {
+    problems.correctionReason = CORRECTION_REASON_NEEDED;
+  }
   // A day still to come is refused by marEntryProblems, on the day itself.
   const when = body.day <= ukCalendarDate(now) ? givenAtProblem(givenAt, body.day, now) : null;
   if (when) problems.givenAt = when;
   const quantity = quantityProblem(medication.dose, body.code, body.quantity);
   if (quantity) problems.quantity = quantity;
   if (Object.keys(problems).length > 0) throw refused(400, problems);
-  if (witnessRequired(medication.controlled === true, body.code)) {
+  if (witnessRequired(medication.controlled === true, body.code, isCorrection(body))) {
     if (!body.witnessEmail) throw refused(422, { witnessEmail: WITNESS_NEEDED });
     if (!body.witnessSecret) {
       throw refused(422, { witnessSecret: 'Ask the witness to enter their password or code.' });
@@ -93,12 +99,15 @@ function firstProblems(medication: MarMedication, body: MarEntryBody, givenAt: s
 }
 
 /**
- * Records a dose, or corrects one already recorded (with its version), in one transaction with
- * its audit entry. Answers the saved entry and whether it is new. A stale or missing version
- * of a recorded dose answers 409 with the dose as it is now, and nothing is overwritten. A PRN
- * medicine takes any number of doses, each checked against its minimum interval and 24-hour
- * maximum; a controlled drug is witnessed. Nothing is written for a refused dose (only a wrong
- * witness password is counted and audited, as at sign-in).
+ * Records a dose, or corrects one already recorded (with its version and a reason), in one
+ * transaction with its audit entry. Answers the saved entry and whether it is new. A correction
+ * never rewrites the entry it corrects: it is a new entry naming it, and the original, with its
+ * giver and witness, stays on the chart as replaced. A stale or missing version of a recorded
+ * dose answers 409 with the dose as it is now, and nothing is written; of two corrections of one
+ * entry, one wins. A PRN medicine takes any number of doses, each checked against its minimum
+ * interval and 24-hour maximum; a controlled drug is witnessed, and so is each correction of
+ * one. Nothing is written for a refused dose (only a wrong witness password is counted and
+ * audited, as at sign-in).
  */
 export async function saveMarEntry(
   db: Db,
@@ -110,14 +119,10 @@ export async function saveMarEntry(
   const givenAtLocal = body.givenAt ?? defaultGivenAt(body.day, body.slot, now);
   firstProblems(medication, body, givenAtLocal, now);
 
-  let giver: MedicineGiver = { id: auth.user.id, name: auth.user.name };
-  if (body.givenBy && body.givenBy !== auth.user.id) {
-    const [found] = await medicineGivers(db, auth, body.givenBy);
-    if (!found) throw refused(400, { givenBy: 'Choose someone who may give medicines.' });
-    giver = found;
-  }
+  const correction = isCorrection(body);
+  const giver = await doseGiver(db, auth, clientId, body.givenByCarer);
   let witness: MedicineGiver | null = null;
-  if (witnessRequired(medication.controlled === true, body.code)) {
+  if (witnessRequired(medication.controlled === true, body.code, correction)) {
     witness = await confirmWitness(db, config, {
       auth,
       email: body.witnessEmail ?? '',
@@ -129,8 +134,9 @@ export async function saveMarEntry(
       controlled: true,
       code: body.code,
       witnessId: witness.id,
-      givenById: giver.id,
+      givenById: giver.userId,
       recordedById: auth.user.id,
+      correction,
     });
     if (problem) throw refused(422, { witnessEmail: problem });
   }
@@ -138,13 +144,19 @@ export async function saveMarEntry(
   const place = { clientId, clientMedicationId: medication.id, day: body.day, slot: body.slot };
   let savedId: string | null = null;
   // Read with the connection in hand: inside the transaction, that is the transaction's.
-  const conflict = async (reader: Db) =>
+  const conflict = async (reader: Db, currentId?: string) =>
     new HttpError(
       409,
       STALE_DOSE,
       {},
       {},
-      { current: await entryAt(reader, auth, body.id ? { clientId, id: body.id } : place) },
+      {
+        current: await entryAt(
+          reader,
+          auth,
+          currentId || body.id ? { clientId, id: currentId ?? body.id ?? '' } : place,
+        ),
+      },
     );
 
   let created = false;
@@ -162,7 +174,8 @@ export async function saveMarEntry(
         code: body.code,
         note: body.note,
         givenAt: ukInstant(givenAtLocal),
-        givenBy: giver.id,
+        givenBy: giver.userId,
+        givenByCarer: giver.carerId,
         quantity: body.quantity,
         witnessedBy: witness?.id ?? null,
         prnBreach: null,
@@ -174,7 +187,7 @@ export async function saveMarEntry(
           savedId = existing.id;
           return;
         }
-        throw await conflict(tx);
+        throw await conflict(tx, existing.id);
       }
       const problems = marEntryProblems({
         medication,
@@ -233,23 +246,37 @@ export async function saveMarEntry(
       savedId = existing.id;
       const changes = changesOf(existing, details);
       if (Object.keys(changes).length === 0) return;
-      // A correction is recorded by whoever made it; the audit trail keeps who recorded it first.
-      await tx
-        .update(marEntries)
-        .set({
+      // A correction is a new entry, recorded by whoever made it; the entry it corrects stays as
+      // it was written. Two corrections of one entry cannot both name it (mar_entries_corrects_idx).
+      const [inserted] = await tx
+        .insert(marEntries)
+        .values({
+          organisationId: auth.user.organisation.id,
+          ...place,
+          doseNumber: existing.doseNumber,
+          revision: existing.revision + 1,
+          correctsId: existing.id,
+          correctionReason: body.correctionReason,
           ...details,
           outcome,
           recordedBy: auth.user.id,
           recordedAt: now,
           version: existing.version + 1,
-          updatedAt: now,
         })
-        .where(eq(marEntries.id, existing.id));
-      await audit(tx, auth, ip, 'update', existing.id, changes);
+        .returning({ id: marEntries.id });
+      savedId = inserted?.id ?? null;
+      await audit(tx, auth, ip, 'update', savedId ?? '', {
+        correctsId: [null, existing.id],
+        correctionReason: [null, body.correctionReason],
+        ...changes,
+      });
     });
   } catch (error) {
-    // Two people recording the same dose at once: the second finds the first's entry.
-    if (pgErrorOf(error).constraint === 'mar_entries_dose_idx') throw await conflict(db);
+    // Two people recording (or correcting) the same dose at once: the second finds the first's.
+    const constraint = pgErrorOf(error).constraint;
+    if (constraint === 'mar_entries_dose_idx' || constraint === 'mar_entries_corrects_idx') {
+      throw await conflict(db);
+    }
     throw error;
   }
   const entry = savedId ? await entryAt(db, auth, { clientId, id: savedId }) : null;
@@ -260,8 +287,10 @@ export async function saveMarEntry(
 type StoredDose = typeof marEntries.$inferSelect;
 
 /**
- * The dose this request corrects: the one named by id; else, for a regular medicine, the one of
- * its round; a PRN dose without an id is a new one (unless a version says it corrects the first).
+ * The dose this request corrects: the one named by id; else, for a regular medicine, the current
+ * entry of its round; a PRN dose without an id is a new one (unless a version says it corrects
+ * the first). An entry named by id that a correction already replaced answers the current one,
+ * so its version no longer matches and the save is refused as stale.
  */
 async function existingDose(
   tx: Db,
@@ -277,6 +306,7 @@ async function existingDose(
           eq(marEntries.day, place.day),
           eq(marEntries.slot, place.slot),
           eq(marEntries.doseNumber, 1),
+          schema.currentMarEntry(),
         ];
   if (!conditions) return retriedPrnDose(tx, body, place);
   const [existing] = await tx
@@ -295,6 +325,22 @@ async function existingDose(
   }
   if (existing && (existing.day !== place.day || existing.slot !== place.slot)) {
     throw refused(400, { id: 'That dose was recorded on another day or round.' });
+  }
+  if (existing && body.id) {
+    const [current] = await tx
+      .select()
+      .from(marEntries)
+      .where(
+        and(
+          eq(marEntries.clientMedicationId, existing.clientMedicationId),
+          eq(marEntries.day, existing.day),
+          eq(marEntries.slot, existing.slot),
+          eq(marEntries.doseNumber, existing.doseNumber),
+          schema.currentMarEntry(),
+        ),
+      )
+      .for('update');
+    return current ?? existing;
   }
   return existing ?? null;
 }
@@ -317,6 +363,7 @@ async function retriedPrnDose(
         eq(marEntries.slot, place.slot),
         eq(marEntries.code, body.code),
         eq(marEntries.givenAt, ukInstant(body.givenAt)),
+        schema.currentMarEntry(),
       ),
     )
     .for('update');
@@ -329,7 +376,8 @@ function isRepeat(existing: StoredDose, details: DoseDetails, userId: string): b
     existing.code === details.code &&
     existing.note === details.note &&
     existing.quantity === details.quantity &&
-    existing.givenBy === details.givenBy
+    existing.givenBy === details.givenBy &&
+    existing.givenByCarer === details.givenByCarer
   );
 }
 
@@ -348,6 +396,7 @@ async function otherPrnDoses(
         eq(marEntries.clientMedicationId, clientMedicationId),
         eq(marEntries.outcome, 'given'),
         between(marEntries.day, addCalendarDays(day, -2), addCalendarDays(day, 2)),
+        schema.currentMarEntry(),
         exceptId ? ne(marEntries.id, exceptId) : undefined,
       ),
     );

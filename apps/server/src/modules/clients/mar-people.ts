@@ -1,6 +1,12 @@
 import { type Db, schema } from '@care360/db';
-import { type MedicineGiver, SUPER_ADMIN } from '@care360/domain';
-import { and, asc, eq, exists, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  type MarWitness,
+  type MedicineGiver,
+  recordKind,
+  SUPER_ADMIN,
+  WORKING_CARER_STATUSES,
+} from '@care360/domain';
+import { and, asc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
@@ -8,87 +14,179 @@ import { mfaState, spendCode } from '../../platform/auth/mfa/mfa-state';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { beginSignInAttempt, signInSucceeded } from '../../platform/auth/sign-in-throttle';
 import { HttpError } from '../../platform/http/envelope';
+import { column, tableOf } from '../../platform/records/record-query';
+import { ownStaffRecords } from '../staff/training';
 
 /**
- * The people who may give medicines (for now: the organisation's active users who may record MAR
- * doses; the staff records will narrow it to trained carers), and the witness of a controlled
- * drug, who confirms with their own credentials in the dialog of the person recording.
+ * Who gave a dose and who witnessed it. The giver is a carer file: the carers working for the
+ * client's branch, whether or not they have a sign-in account (the office user who keys the dose
+ * in is kept apart, as its recorder). The witness of a controlled drug confirms with their own
+ * credentials in the dialog of the person recording, and must be someone who may give medicines
+ * and read this client's file: of the organisation, holding the permissions, and, when their role
+ * is limited to a branch, of the client's branch.
  */
 export const MAR_RECORD_PERMISSION = 'client-medications.update';
+const MAR_READ_PERMISSION = 'client-medications.read';
+const CLIENT_READ_PERMISSION = 'clients.read';
 
 /** A person cannot list thousands of names in a select; an agency has a few hundred staff. */
 export const MEDICINE_GIVERS_LIMIT = 1000;
 
 const { users, roles, rolePermissions, userPermissions } = schema;
+const clientKind = recordKind('clients');
+const carerKind = recordKind('carers');
 
-/** Live, active users of the organisation whose role or own grants allow recording doses. */
-function mayGive(db: Db, organisationId: string): SQL {
+/** The user's role or own grants hold the permission. */
+function holds(db: Db, permission: string): SQL {
+  return or(
+    exists(
+      db
+        .select({ one: rolePermissions.roleId })
+        .from(rolePermissions)
+        .where(
+          and(eq(rolePermissions.roleId, roles.id), eq(rolePermissions.permission, permission)),
+        ),
+    ),
+    exists(
+      db
+        .select({ one: userPermissions.userId })
+        .from(userPermissions)
+        .where(
+          and(eq(userPermissions.userId, users.id), eq(userPermissions.permission, permission)),
+        ),
+    ),
+  ) as SQL;
+}
+
+/** The branch of a client of the organisation, as SQL (null when it has none). */
+function clientBranch(organisationId: string, clientId: string): SQL {
+  const table = tableOf(clientKind);
+  return sql`(select ${column(table, 'branch')} from ${table}
+    where ${column(table, 'id')} = ${clientId} and ${column(table, 'organisationId')} = ${organisationId})`;
+}
+
+/**
+ * Live, active users of the organisation who may witness a dose of this client: they may record
+ * doses and read the client's file, and a role limited to a branch is limited to the client's.
+ */
+function mayWitness(db: Db, organisationId: string, clientId: string): SQL {
   return and(
     eq(users.organisationId, organisationId),
     eq(users.active, true),
     isNull(users.deletedAt),
     or(
       eq(roles.key, SUPER_ADMIN),
-      exists(
-        db
-          .select({ one: rolePermissions.roleId })
-          .from(rolePermissions)
-          .where(
-            and(
-              eq(rolePermissions.roleId, roles.id),
-              eq(rolePermissions.permission, MAR_RECORD_PERMISSION),
-            ),
-          ),
-      ),
-      exists(
-        db
-          .select({ one: userPermissions.userId })
-          .from(userPermissions)
-          .where(
-            and(
-              eq(userPermissions.userId, users.id),
-              eq(userPermissions.permission, MAR_RECORD_PERMISSION),
-            ),
-          ),
+      and(
+        holds(db, MAR_RECORD_PERMISSION),
+        holds(db, MAR_READ_PERMISSION),
+        holds(db, CLIENT_READ_PERMISSION),
+        or(
+          sql`not coalesce(${roles.branchScoped}, false)`,
+          sql`${users.branchId} = ${clientBranch(organisationId, clientId)}`,
+        ),
       ),
     ),
   ) as SQL;
 }
 
+/** Someone named as having given a dose: their carer file and its sign-in account, if any. */
+export interface DoseGiver {
+  carerId: string;
+  userId: string | null;
+  name: string;
+}
+
 /**
- * Whom the caller may name as having given a dose: the people who may give medicines, limited
- * to the caller's branch when their role is (plus the caller themselves).
+ * The carers working for the client's branch (by their carer file, with or without a sign-in
+ * account), by surname: whom a dose may be named as given by. `only` narrows to one carer file.
  */
 export async function medicineGivers(
   db: Db,
   auth: AuthContext,
+  clientId: string,
   only?: string,
-): Promise<MedicineGiver[]> {
-  const scope = auth.user.branchScope;
-  const branch = scope
-    ? or(
-        eq(users.id, auth.user.id),
-        scope.branchId ? eq(users.branchId, scope.branchId) : undefined,
-      )
-    : undefined;
+): Promise<DoseGiver[]> {
+  const table = tableOf(carerKind);
+  const col = (key: string) => column(table, key);
+  const organisationId = auth.user.organisation.id;
+  const rows = (await db
+    .select({
+      id: col('id'),
+      user: col('user'),
+      forename: col('forename'),
+      surname: col('surname'),
+    })
+    .from(table)
+    .where(
+      and(
+        eq(col('organisationId'), organisationId),
+        isNull(col('deletedAt')),
+        inArray(col('status'), [...WORKING_CARER_STATUSES]),
+        sql`${col('branch')} = ${clientBranch(organisationId, clientId)}`,
+        only ? eq(col('id'), only) : undefined,
+      ),
+    )
+    .orderBy(asc(col('surname')), asc(col('forename')), asc(col('id')))
+    .limit(MEDICINE_GIVERS_LIMIT)) as {
+    id: string;
+    user: string | null;
+    forename: string | null;
+    surname: string | null;
+  }[];
+  return rows.map((row) => ({
+    carerId: row.id,
+    userId: row.user ?? null,
+    name: `${row.forename ?? ''} ${row.surname ?? ''}`.trim(),
+  }));
+}
+
+/**
+ * Who gave the dose: the carer named (one of medicineGivers, else refused); left unnamed, the
+ * person recording, by their own carer file when they have one.
+ */
+export async function doseGiver(
+  db: Db,
+  auth: AuthContext,
+  clientId: string,
+  givenByCarer: string | undefined,
+): Promise<{ carerId: string | null; userId: string | null; name: string }> {
+  if (givenByCarer) {
+    const [found] = await medicineGivers(db, auth, clientId, givenByCarer);
+    if (!found) {
+      throw fieldError('givenByCarer', 'Choose a carer who works for this client’s branch.', 400);
+    }
+    return found;
+  }
+  const own = (await ownStaffRecords(db, auth)).find((record) => record.owner === 'carers');
+  return { carerId: own?.id ?? null, userId: auth.user.id, name: own?.name ?? auth.user.name };
+}
+
+/** Those who may witness a controlled drug for this client, by name (the witness picker). */
+export async function marWitnesses(
+  db: Db,
+  auth: AuthContext,
+  clientId: string,
+): Promise<MarWitness[]> {
   const rows = await db
-    .select({ id: users.id, name: users.name })
+    .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(mayGive(db, auth.user.organisation.id), branch, only ? eq(users.id, only) : undefined),
-    )
+    .where(mayWitness(db, auth.user.organisation.id, clientId))
     .orderBy(asc(users.name), asc(users.id))
     .limit(MEDICINE_GIVERS_LIMIT);
-  return rows.map((row) => ({ id: row.id, name: row.name ?? '' }));
+  // Someone without an email cannot confirm as a witness, so is not offered.
+  return rows.flatMap((row) =>
+    row.email ? [{ id: row.id, name: row.name ?? '', email: row.email }] : [],
+  );
 }
 
 export const WITNESS_NOT_CONFIRMED =
   'The witness’s email, password or authenticator code is not right.';
-const WITNESS_MAY_NOT = 'That person may not witness medicines: choose someone who may give them.';
+const WITNESS_MAY_NOT =
+  'That person may not witness this dose: choose someone who may give medicines and read this client’s file.';
 
-const fieldError = (field: string, message: string) =>
-  new HttpError(422, message, { [field]: [message] });
+const fieldError = (field: string, message: string, status: 400 | 422 = 422) =>
+  new HttpError(status, message, { [field]: [message] });
 
 /**
  * Checks the witness's own credentials: their password, or the current code of their
@@ -138,7 +236,7 @@ export async function confirmWitness(
     .select({ id: users.id })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(mayGive(db, auth.user.organisation.id), eq(users.id, person.id)));
+    .where(and(mayWitness(db, auth.user.organisation.id, clientId), eq(users.id, person.id)));
   if (!allowed) throw fieldError('witnessEmail', WITNESS_MAY_NOT);
   return { id: person.id, name: person.name ?? '' };
 }

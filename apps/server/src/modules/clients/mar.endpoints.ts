@@ -1,5 +1,6 @@
 import {
   addCalendarDays,
+  currentMarEntries,
   daysOfMonth,
   isMonth,
   MAR_SLOTS,
@@ -8,6 +9,7 @@ import {
   marConcernsAnswer,
   marEntryAnswer,
   marEntryBody,
+  marWitnessesAnswer,
   medicineGiversAnswer,
   ukCalendarDate,
   ukMonth,
@@ -19,7 +21,7 @@ import { assertLiveClient, auditClientFile } from './client-access';
 import { lifecycleFactsOfClient } from './client-suspension';
 import { activeMedications, entriesOf } from './mar-chart-data';
 import { saveMarEntry } from './mar-entry-save';
-import { MAR_RECORD_PERMISSION, medicineGivers } from './mar-people';
+import { MAR_RECORD_PERMISSION, marWitnesses, medicineGivers } from './mar-people';
 
 /**
  * A client's MAR chart (spec §2.4 marchart): the month grid of medicines by day and round, the
@@ -109,12 +111,29 @@ const getGivers = defineRoute({
   url: '/api/v1/clients/:id/mar/givers',
   access: RECORD,
   answer: medicineGiversAnswer,
-  summary: 'The people who may be named as having given a dose (the options of "Given by")',
+  summary:
+    'The carers working for the client\'s branch, who may be named as having given a dose (the options of "Given by")',
   params: idParams,
   resource: 'clients',
   async handler({ auth, params, services: { db } }) {
     await assertLiveClient(db, auth, params.id);
-    return { data: { items: await medicineGivers(db, auth) } };
+    const givers = await medicineGivers(db, auth, params.id);
+    return { data: { items: givers.map(({ carerId, name }) => ({ id: carerId, name })) } };
+  },
+});
+
+const getWitnesses = defineRoute({
+  method: 'GET',
+  url: '/api/v1/clients/:id/mar/witnesses',
+  access: RECORD,
+  answer: marWitnessesAnswer,
+  summary:
+    "Who may witness a controlled drug for this client: people who may give medicines and read the client's file",
+  params: idParams,
+  resource: 'clients',
+  async handler({ auth, params, services: { db } }) {
+    await assertLiveClient(db, auth, params.id);
+    return { data: { items: await marWitnesses(db, auth, params.id) } };
   },
 });
 
@@ -141,13 +160,16 @@ const getConcerns = defineRoute({
     const to = ukCalendarDate(now);
     const from = addCalendarDays(to, 1 - query.days);
     const medications = await activeMedications(db, auth, params.id, from, to);
-    const entries = await entriesOf(
-      db,
-      auth,
-      params.id,
-      medications.map((m) => m.id),
-      from,
-      to,
+    // What a correction replaced is history: the concerns read each dose's current entry.
+    const entries = currentMarEntries(
+      await entriesOf(
+        db,
+        auth,
+        params.id,
+        medications.map((m) => m.id),
+        from,
+        to,
+      ),
     );
     const titles = new Map(medications.map((m) => [m.id, m.title]));
     const { suspended } = await lifecycleFactsOfClient(db, auth.user, params.id);
@@ -175,4 +197,4 @@ const getConcerns = defineRoute({
   },
 });
 
-export const marRoutes = [getChart, putEntry, getGivers, getConcerns];
+export const marRoutes = [getChart, putEntry, getGivers, getWitnesses, getConcerns];

@@ -5,10 +5,12 @@ import {
   formatUkDateTime,
   recordKind,
   ukCalendarDate,
+  ukInstant,
   ukMonth,
 } from '@care360/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { column, tableOf } from '../../platform/records/record-query';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_PASSWORD, DEMO_USERS, type TestApp } from '../../test/test-app';
 
@@ -21,6 +23,7 @@ let otherClientId: string;
 let regularId: string;
 let prnId: string;
 let otherClientsMedicationId: string;
+const branchIds: Record<string, string> = {};
 
 const today = ukCalendarDate(new Date());
 const yesterday = addCalendarDays(today, -1);
@@ -34,7 +37,16 @@ beforeAll(async () => {
     t.login(DEMO_USERS.admin.email),
     t.login(DEMO_USERS.riverside.email),
   ]);
-  const client = await createSample(t, admin, recordKind('clients'));
+  for (const branch of await t.db
+    .select({ id: schema.branches.id, name: schema.branches.name })
+    .from(schema.branches)
+    .where(eq(schema.branches.organisationId, t.organisationId))) {
+    branchIds[branch.name as string] = branch.id;
+  }
+  // A Leeds client: the demo's Leeds carers may give its doses, a Harrogate coordinator may not.
+  const client = await createSample(t, admin, recordKind('clients'), {
+    branch: branchIds['Leeds Central'],
+  });
   const otherClient = await createSample(t, admin, recordKind('clients'));
   clientId = client.row.id;
   otherClientId = otherClient.row.id;
@@ -158,17 +170,97 @@ describe('recording doses', () => {
     expect(unaware.statusCode).toBe(409);
     expect(unaware.json().data.current).toMatchObject({ code: 'G', version: 1 });
 
-    const corrected = await record({ ...dose, code: 'O', note: 'Given late at 10:30', version: 1 });
-    expect(corrected.statusCode, corrected.body).toBe(200);
-    expect(corrected.json().data).toMatchObject({ code: 'O', outcome: 'other', version: 2 });
-    expect(await lastAudit('mar-entries')).toMatchObject({
-      action: 'update',
-      changes: { code: ['G', 'O'], note: [null, 'Given late at 10:30'] },
+    const correction = { ...dose, code: 'O', note: 'Given late at 10:30', version: 1 };
+    const unexplained = await record(correction);
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().errors).toEqual({
+      correctionReason: ['Say why the recorded dose is being corrected.'],
     });
 
-    const stale = await record({ ...dose, code: 'G', version: 1 });
+    const corrected = await record({ ...correction, correctionReason: 'Keyed in as on time.' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const saved = corrected.json().data;
+    expect(saved).toMatchObject({
+      code: 'O',
+      outcome: 'other',
+      version: 2,
+      correctsId: retry.json().data.id,
+      correctionReason: 'Keyed in as on time.',
+      correctedById: null,
+    });
+    expect(saved.id).not.toBe(retry.json().data.id);
+    expect(await lastAudit('mar-entries')).toMatchObject({
+      action: 'update',
+      recordId: saved.id,
+      changes: {
+        code: ['G', 'O'],
+        note: [null, 'Given late at 10:30'],
+        correctsId: [null, retry.json().data.id],
+        correctionReason: [null, 'Keyed in as on time.'],
+      },
+    });
+    // The original is not rewritten: it stays as recorded, replaced by the correction.
+    const [original] = await t.db
+      .select()
+      .from(schema.marEntries)
+      .where(eq(schema.marEntries.id, retry.json().data.id));
+    expect(original).toMatchObject({ code: 'G', version: 1, note: null });
+
+    const stale = await record({ ...dose, code: 'G', version: 1, correctionReason: 'Again.' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().data.current).toMatchObject({ code: 'O', version: 2 });
+    expect(stale.json().data.current).toMatchObject({ id: saved.id, code: 'O', version: 2 });
+    // Naming the replaced entry by its id is as stale.
+    const byOldId = await record({
+      ...dose,
+      code: 'G',
+      id: retry.json().data.id,
+      version: 1,
+      correctionReason: 'Again.',
+    });
+    expect(byOldId.statusCode).toBe(409);
+    expect(byOldId.json().data.current).toMatchObject({ id: saved.id, version: 2 });
+  });
+
+  it('lets one of two corrections of the same entry win, and keeps both entries on the chart', async () => {
+    // Four days ago: outside the three days of concerns read below.
+    const day = addCalendarDays(today, -4);
+    const dose = { clientMedicationId: regularId, day, slot: 'bed' };
+    const first = await record({ ...dose, code: 'G' });
+    expect(first.statusCode, first.body).toBe(201);
+    const answers = await Promise.all(
+      ['A', 'H'].map((code) =>
+        record({
+          ...dose,
+          code,
+          note: `Recorded wrongly: ${code}`,
+          version: 1,
+          correctionReason: 'Wrong code keyed in.',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json().data;
+    const chart = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/${clientId}/mar?month=${day.slice(0, 7)}`,
+      cookie: admin,
+    });
+    const entries = (
+      chart.json().data.entries as {
+        id: string;
+        day: string;
+        slot: string;
+        correctedById: string;
+      }[]
+    ).filter((e) => e.day === day && e.slot === 'bed');
+    expect(entries).toEqual([
+      expect.objectContaining({ id: first.json().data.id, code: 'G', correctedById: winner.id }),
+      expect.objectContaining({
+        id: winner.id,
+        correctsId: first.json().data.id,
+        correctedById: null,
+      }),
+    ]);
   });
 
   it('refuses doses that cannot be on this chart, naming the field', async () => {
@@ -314,6 +406,62 @@ describe('reading the chart', () => {
   });
 });
 
+describe("a medicine's start instant", () => {
+  it('lists no dose of its first day missed at a round before it was added', async () => {
+    const drug = await createSample(t, admin, recordKind('medications'), {
+      name: 'Ramipril (MAR test)',
+      strength: '2.5 mg',
+      controlled: false,
+    });
+    const added = await createSample(
+      t,
+      admin,
+      recordKind('client-medications'),
+      {
+        medication: drug.row.id,
+        prn: false,
+        prnReason: null,
+        timesOfDay: ['morning', 'lunch', 'tea', 'bed'],
+        startDate: yesterday,
+        endDate: null,
+      },
+      clientId,
+    );
+    // Added yesterday at 15:20 on the UK clock: the morning and lunch rounds had gone.
+    const medications = tableOf(recordKind('client-medications'));
+    await t.db
+      .update(medications)
+      .set({ createdAt: ukInstant(`${yesterday}T15:20`) })
+      .where(eq(column(medications, 'id'), added.row.id));
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/${clientId}/mar/concerns?days=2`,
+      cookie: admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const missed = response
+      .json()
+      .data.items.filter(
+        (i: { clientMedicationId: string; day: string }) =>
+          i.clientMedicationId === added.row.id && i.day === yesterday,
+      )
+      .map((i: { slot: string; kind: string }) => `${i.slot} ${i.kind}`);
+    expect(missed).toEqual(['bed missed', 'tea missed']);
+    const chart = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/${clientId}/mar?month=${yesterday.slice(0, 7)}`,
+      cookie: admin,
+    });
+    const line = chart.json().data.medications.find((m: { id: string }) => m.id === added.row.id);
+    expect(line.addedAt).toBe(ukInstant(`${yesterday}T15:20`).toISOString());
+    expect(cellState(line, yesterday, 'morning', undefined, new Date())).toBe('not-due');
+    await t.db
+      .update(medications)
+      .set({ deletedAt: new Date() })
+      .where(eq(column(medications, 'id'), added.row.id));
+  });
+});
+
 describe('another organisation', () => {
   it('finds no such client for the chart, a dose or the concerns', async () => {
     const urls = [`/api/v1/clients/${clientId}/mar`, `/api/v1/clients/${clientId}/mar/concerns`];
@@ -341,7 +489,9 @@ describe('another organisation', () => {
           eq(schema.marEntries.day, yesterday),
           eq(schema.marEntries.slot, 'morning'),
         ),
-      );
+      )
+      .orderBy(desc(schema.marEntries.revision))
+      .limit(1);
     expect(entry?.code).toBe('O');
   });
 });
@@ -350,7 +500,9 @@ describe('when, by whom and how much (NICE SC1)', () => {
   let variableId: string;
   let prnLimitedId: string;
   let controlledId: string;
-  let coordinator: { id: string; name: string };
+  /** A working Leeds carer without a sign-in account, and a working Harrogate one. */
+  let carer: { id: string; name: string };
+  let harrogateCarer: string;
 
   beforeAll(async () => {
     const medicine = async (
@@ -402,11 +554,38 @@ describe('when, by whom and how much (NICE SC1)', () => {
     });
     expect(givers.statusCode, givers.body).toBe(200);
     const items: Array<{ id: string; name: string }> = givers.json().data.items;
-    const names = items.map((i) => i.name);
-    expect(names).toContain(DEMO_USERS.coordinator.name);
-    // The HR officer may not record doses, so is not offered as having given one.
-    expect(names).not.toContain(DEMO_USERS.hr.name);
-    coordinator = items.find((i) => i.name === DEMO_USERS.coordinator.name) as typeof coordinator;
+    // The carers working for Leeds, by their carer file, whether or not they sign in.
+    const carers = tableOf(recordKind('carers'));
+    const col = (key: string) => column(carers, key);
+    const demoCarers = (await t.db
+      .select({
+        id: col('id'),
+        user: col('user'),
+        status: col('status'),
+        branch: col('branch'),
+        name: sql<string>`concat_ws(' ', ${col('forename')}, ${col('surname')})`,
+      })
+      .from(carers)
+      .where(and(eq(col('organisationId'), t.organisationId), isNull(col('deletedAt'))))) as {
+      id: string;
+      user: string | null;
+      status: string;
+      branch: string;
+      name: string;
+    }[];
+    const working = (c: { status: string }) => ['Active', 'Senior carer active'].includes(c.status);
+    const leedsWorking = demoCarers.filter(
+      (c) => c.branch === branchIds['Leeds Central'] && working(c),
+    );
+    expect(items.map((i) => i.id).sort()).toEqual(leedsWorking.map((c) => c.id).sort());
+    const withoutAccount = leedsWorking.find((c) => c.user === null);
+    expect(withoutAccount, 'the demo has a working Leeds carer who does not sign in').toBeDefined();
+    carer = { id: withoutAccount?.id ?? '', name: withoutAccount?.name ?? '' };
+    const inHarrogate = demoCarers.find((c) => c.branch === branchIds.Harrogate && working(c));
+    harrogateCarer = inHarrogate?.id ?? '';
+    expect(harrogateCarer).not.toBe('');
+    // Office staff are not offered as having given a dose: only carer files are.
+    expect(items.map((i) => i.name)).not.toContain(DEMO_USERS.hr.name);
   });
 
   async function countEntries(clientMedicationId: string) {
@@ -417,7 +596,7 @@ describe('when, by whom and how much (NICE SC1)', () => {
     return row?.n ?? 0;
   }
 
-  it('records the time given, the carer who gave it and the office user who keyed it in', async () => {
+  it('records the time given, the carer who gave it and the office user who keyed it in (recorded by … for …)', async () => {
     const future = await record({
       clientMedicationId: variableId,
       day: today,
@@ -429,15 +608,21 @@ describe('when, by whom and how much (NICE SC1)', () => {
     expect(future.statusCode).toBe(400);
     expect(future.json().errors.givenAt).toEqual(['The time given cannot be in the future.']);
 
-    const stranger = await record({
-      clientMedicationId: variableId,
-      day: yesterday,
-      slot: 'morning',
-      code: 'G',
-      quantity: 1,
-      givenBy: '00000000-0000-4000-8000-000000000000',
-    });
-    expect(stranger.json().errors.givenBy).toEqual(['Choose someone who may give medicines.']);
+    for (const outsider of ['00000000-0000-4000-8000-000000000000', harrogateCarer]) {
+      const stranger = await record({
+        clientMedicationId: variableId,
+        day: yesterday,
+        slot: 'morning',
+        code: 'G',
+        quantity: 1,
+        givenByCarer: outsider,
+      });
+      expect(stranger.statusCode).toBe(400);
+      expect(stranger.json().errors.givenByCarer).toEqual([
+        'Choose a carer who works for this client’s branch.',
+      ]);
+    }
+    expect(await countEntries(variableId)).toBe(0);
 
     const response = await record({
       clientMedicationId: variableId,
@@ -446,13 +631,15 @@ describe('when, by whom and how much (NICE SC1)', () => {
       code: 'G',
       quantity: 2,
       givenAt: `${yesterday}T08:40`,
-      givenBy: coordinator.id,
+      givenByCarer: carer.id,
     });
     expect(response.statusCode, response.body).toBe(201);
     const entry = response.json().data;
     expect(entry).toMatchObject({
       recordedByName: DEMO_USERS.admin.name,
-      givenByName: coordinator.name,
+      givenByName: carer.name,
+      givenByCarerId: carer.id,
+      givenById: null,
       quantity: 2,
     });
     expect(formatUkDateTime(entry.givenAt)).toBe(
@@ -460,7 +647,7 @@ describe('when, by whom and how much (NICE SC1)', () => {
     );
     expect(await lastAudit('mar-entries')).toMatchObject({
       action: 'create',
-      changes: { givenBy: [null, coordinator.id], quantity: [null, 2] },
+      changes: { givenByCarer: [null, carer.id], quantity: [null, 2] },
     });
   });
 
@@ -546,10 +733,15 @@ describe('when, by whom and how much (NICE SC1)', () => {
       id: flagged.id,
       version: flagged.version,
       givenAt: `${yesterday}T12:00`,
+      correctionReason: 'The time was keyed in wrongly.',
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
     // Four hours after the first: nothing broken any more.
-    expect(corrected.json().data).toMatchObject({ id: flagged.id, version: 2, prnBreach: null });
+    expect(corrected.json().data).toMatchObject({
+      correctsId: flagged.id,
+      version: 2,
+      prnBreach: null,
+    });
     const stale = await record({
       clientMedicationId: prnLimitedId,
       day: yesterday,
@@ -558,6 +750,7 @@ describe('when, by whom and how much (NICE SC1)', () => {
       note: 'x',
       id: flagged.id,
       version: 1,
+      correctionReason: 'Refused after all.',
     });
     expect(stale.statusCode).toBe(409);
   });
@@ -595,7 +788,28 @@ describe('when, by whom and how much (NICE SC1)', () => {
       witnessSecret: DEMO_PASSWORD,
     });
     expect(hr.json().errors.witnessEmail?.[0]).toContain('may not witness');
+    // The coordinator records doses, but only for Harrogate's clients: not this Leeds client's.
+    const otherBranch = await record({
+      ...dose,
+      witnessEmail: DEMO_USERS.coordinator.email,
+      witnessSecret: DEMO_PASSWORD,
+    });
+    expect(otherBranch.statusCode).toBe(422);
+    expect(otherBranch.json().errors.witnessEmail).toEqual([
+      'That person may not witness this dose: choose someone who may give medicines and read this client’s file.',
+    ]);
     expect(await countEntries(controlledId)).toBe(0);
+    // The witness picker offers the same people the server accepts.
+    const witnesses = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/${clientId}/mar/witnesses`,
+      cookie: admin,
+    });
+    expect(witnesses.statusCode, witnesses.body).toBe(200);
+    const offered = witnesses.json().data.items.map((w: { email: string }) => w.email);
+    expect(offered).toContain(DEMO_USERS.manager.email);
+    expect(offered).not.toContain(DEMO_USERS.coordinator.email);
+    expect(offered).not.toContain(DEMO_USERS.hr.email);
 
     const witnessed = await record({
       ...dose,
@@ -610,5 +824,78 @@ describe('when, by whom and how much (NICE SC1)', () => {
     const audit = await lastAudit('mar-entries');
     expect(audit?.changes).toMatchObject({ witnessedBy: [null, expect.any(String)] });
     expect(JSON.stringify(audit?.changes)).not.toContain(DEMO_PASSWORD);
+  });
+
+  it('corrects a controlled drug only with a reason and a witness of its own, keeping the original', async () => {
+    const chart = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/${clientId}/mar?month=${yesterday.slice(0, 7)}`,
+      cookie: admin,
+    });
+    const original = chart
+      .json()
+      .data.entries.find(
+        (e: { clientMedicationId: string; day: string }) =>
+          e.clientMedicationId === controlledId && e.day === yesterday,
+      );
+    expect(original).toMatchObject({ witnessedByName: DEMO_USERS.manager.name });
+    const correction = {
+      clientMedicationId: controlledId,
+      day: yesterday,
+      slot: 'morning',
+      code: 'D',
+      note: 'Patch dropped on the floor and destroyed.',
+      id: original.id,
+      version: original.version,
+    };
+    const noReason = await record({
+      ...correction,
+      witnessEmail: DEMO_USERS.manager.email,
+      witnessSecret: DEMO_PASSWORD,
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors.correctionReason).toEqual([
+      'Say why the recorded dose is being corrected.',
+    ]);
+    const noWitness = await record({ ...correction, correctionReason: 'Keyed in as given.' });
+    expect(noWitness.statusCode).toBe(422);
+    expect(noWitness.json().errors.witnessEmail[0]).toContain('needs a witness');
+    expect(await countEntries(controlledId)).toBe(1);
+
+    const witnessed = await record({
+      ...correction,
+      correctionReason: 'Keyed in as given.',
+      witnessEmail: DEMO_USERS.manager.email,
+      witnessSecret: DEMO_PASSWORD,
+    });
+    expect(witnessed.statusCode, witnessed.body).toBe(200);
+    expect(witnessed.json().data).toMatchObject({
+      code: 'D',
+      correctsId: original.id,
+      correctionReason: 'Keyed in as given.',
+      witnessedByName: DEMO_USERS.manager.name,
+    });
+    expect(await countEntries(controlledId)).toBe(2);
+    // The original, with its giver and witness, is still on the chart, replaced.
+    const after = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/${clientId}/mar?month=${yesterday.slice(0, 7)}`,
+      cookie: admin,
+    });
+    const kept = after.json().data.entries.find((e: { id: string }) => e.id === original.id);
+    expect(kept).toMatchObject({
+      code: 'G',
+      givenByName: original.givenByName,
+      witnessedByName: DEMO_USERS.manager.name,
+      correctedById: witnessed.json().data.id,
+    });
+    // And in the client file's history: the correction, naming the entry it corrects.
+    const history = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/${clientId}/file-history`,
+      cookie: admin,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(JSON.stringify(history.json().data)).toContain(original.id);
   });
 });

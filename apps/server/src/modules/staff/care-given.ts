@@ -57,23 +57,30 @@ export async function careGivenBy(
   const userId = typeof carer.user === 'string' ? carer.user : null;
   const organisationId = auth.user.organisation.id;
   const { marEntries } = schema;
-  // Doses are recorded by sign-in account; a carer without one has given none on the chart.
-  const givenDoses = userId
-    ? db
-        .select()
-        .from(marEntries)
-        .where(
-          and(
-            eq(marEntries.organisationId, organisationId),
-            or(
-              eq(marEntries.givenBy, userId),
-              and(isNull(marEntries.givenBy), eq(marEntries.recordedBy, userId)),
-            ),
-          ),
-        )
-        .orderBy(desc(marEntries.recordedAt))
-        .limit(limit)
-    : Promise.resolve([]);
+  // A dose names its giver's carer file; doses from before that name their sign-in account.
+  const givenDoses = db
+    .select()
+    .from(marEntries)
+    .where(
+      and(
+        eq(marEntries.organisationId, organisationId),
+        schema.currentMarEntry(),
+        or(
+          eq(marEntries.givenByCarer, carerId),
+          userId
+            ? and(
+                isNull(marEntries.givenByCarer),
+                or(
+                  eq(marEntries.givenBy, userId),
+                  and(isNull(marEntries.givenBy), eq(marEntries.recordedBy, userId)),
+                ),
+              )
+            : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(marEntries.recordedAt))
+    .limit(limit);
   const [doses, logs] = await Promise.all([
     givenDoses,
     db

@@ -174,6 +174,41 @@ describe('the worklist on Home', () => {
       expect(linesOf(theirs, client.id)).toEqual([]);
   });
 
+  it('counts no dose missed at a round before a medicine was added today, as the chart', async () => {
+    const client = await newClient('Startwell', 'Leeds Central');
+    const medicine = await createSample(t, admin, recordKind('medications'), {
+      name: 'Worklist start tablets',
+    });
+    const line = await createSample(
+      t,
+      admin,
+      recordKind('client-medications'),
+      {
+        medication: medicine.row.id,
+        dose: '1 tablet',
+        route: 'Oral',
+        frequency: 'Four times a day',
+        prn: false,
+        prnReason: null,
+        timesOfDay: ['morning', 'lunch', 'tea', 'bed'],
+        startDate: today,
+        endDate: null,
+        supportLevel: 'Administer',
+      },
+      client.id,
+    );
+    // Added just now: every round before now came before it, every later one is still to come.
+    expect(new Date(String(line.row.createdAt)).getTime()).toBeLessThanOrEqual(Date.now());
+    const list = await worklist(admin);
+    expect(linesOf(list.groups['doses-today'], client.id)).toEqual([]);
+    const concerns = await t.call({
+      method: 'GET',
+      url: `/api/v1/clients/${client.id}/mar/concerns?days=1`,
+      cookie: admin,
+    });
+    expect(concerns.json().data.items).toEqual([]);
+  });
+
   it('asks the signed-out to sign in', async () => {
     const response = await t.call({ method: 'GET', url: '/api/v1/worklist' });
     expect(response.statusCode).toBe(401);

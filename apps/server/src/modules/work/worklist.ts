@@ -111,6 +111,8 @@ async function todaysDoses(db: Db, auth: AuthContext, clientIds: string[], today
         timesOfDay: col('timesOfDay'),
         startDate: col('startDate'),
         endDate: col('endDate'),
+        // When the line was added: a round before it is not owed (medicationStartsAt).
+        createdAt: col('createdAt'),
       })
       .from(table)
       .where(
@@ -136,10 +138,15 @@ async function todaysDoses(db: Db, auth: AuthContext, clientIds: string[], today
           eq(marEntries.organisationId, auth.user.organisation.id),
           inArray(marEntries.clientId, clientIds),
           eq(marEntries.day, today),
+          // What a correction replaced is history, as on the chart.
+          schema.currentMarEntry(),
         ),
       ),
   ]);
-  return { medicationRows: medicationRows as { clientId: string; id: string }[], entries };
+  return {
+    medicationRows: medicationRows as { clientId: string; id: string; createdAt: unknown }[],
+    entries,
+  };
 }
 
 function groupBy<T extends { clientId: string }>(rows: readonly T[]): Map<string, T[]> {
@@ -207,8 +214,11 @@ export async function worklistOf(db: Db, auth: AuthContext, now = new Date()): P
       if (review) dueOn.set(review, nextReviewOn);
     }
     const concerns = marConcerns({
-      medications: (medicationsOf.get(client.id) ?? []).map((row) =>
-        chartMedication(row as unknown as Parameters<typeof chartMedication>[0]),
+      medications: (medicationsOf.get(client.id) ?? []).map(({ createdAt, ...row }) =>
+        chartMedication({
+          ...row,
+          createdAt: createdAt instanceof Date ? createdAt.toISOString() : null,
+        } as unknown as Parameters<typeof chartMedication>[0]),
       ),
       entries: entriesOf.get(client.id) ?? [],
       from: today,

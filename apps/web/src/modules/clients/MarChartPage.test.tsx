@@ -49,6 +49,9 @@ const entry = (fields: Partial<MarEntry> & Pick<MarEntry, 'day' | 'slot' | 'code
   witnessedByName: null,
   prnBreach: null,
   breachReason: null,
+  correctsId: null,
+  correctionReason: null,
+  correctedById: null,
   ...fields,
 });
 
@@ -83,6 +86,7 @@ function march(entries: MarEntry[]): MarChart {
         stopReason: null,
         replacesId: null,
         changeReason: null,
+        addedAt: null,
       },
       {
         id: PARACETAMOL,
@@ -102,6 +106,7 @@ function march(entries: MarEntry[]): MarChart {
         stopReason: null,
         replacesId: null,
         changeReason: null,
+        addedAt: null,
       },
     ],
     entries,
@@ -337,8 +342,22 @@ describe('a client’s MAR chart', { timeout: 30_000 }, () => {
     ).toBe('Felt sick');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Code/ }), 'O');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // A correction says why: nothing is sent without a reason.
+    expect(
+      await within(dialog).findByText('Say why the recorded dose is being corrected.'),
+    ).toBeTruthy();
+    expect(server.calls('PUT', ENTRIES)).toHaveLength(0);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Reason for the correction/ }),
+      'Keyed in against the wrong round.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.calls('PUT', ENTRIES)).toHaveLength(1));
-    expect(server.calls('PUT', ENTRIES)[0]?.body).toMatchObject({ code: 'O', version: 1 });
+    expect(server.calls('PUT', ENTRIES)[0]?.body).toMatchObject({
+      code: 'O',
+      version: 1,
+      correctionReason: 'Keyed in against the wrong round.',
+    });
 
     expect(
       await within(dialog).findByText('Someone else recorded this dose meanwhile'),
@@ -353,6 +372,71 @@ describe('a client’s MAR chart', { timeout: 30_000 }, () => {
         hidden: true,
       }),
     ).toBeTruthy();
+  });
+
+  it('keeps a corrected dose on the chart struck through, and says who recorded it for whom', async () => {
+    const CARER = '7d1e2f30-4a5b-4c6d-8e7f-901a2b3c4d5e';
+    const CORRECTION = '7d3e9c10-4b2a-4f6e-8a1d-202503110009';
+    const original = entry({
+      day: '2025-03-11',
+      slot: 'morning',
+      code: 'G',
+      recordedByName: 'Alex Morgan',
+      givenAt: '2025-03-11T08:10:00.000Z',
+      givenByName: 'Sam Carer',
+      givenByCarerId: CARER,
+      witnessedByName: 'Priya Shah',
+      correctedById: CORRECTION,
+    });
+    const correction = entry({
+      day: '2025-03-11',
+      slot: 'morning',
+      code: 'A',
+      outcome: 'not-given',
+      note: 'Asleep at the visit.',
+      id: CORRECTION,
+      version: 2,
+      recordedByName: 'Alex Morgan',
+      recordedAt: '2025-03-11T12:00:00.000Z',
+      givenAt: '2025-03-11T08:10:00.000Z',
+      givenByName: 'Sam Carer',
+      givenByCarerId: CARER,
+      correctsId: original.id,
+      correctionReason: 'Keyed in as given by mistake.',
+    });
+    recordServer(userWhoMay(['clients', 'client-medications']), {
+      'GET /api/v1/clients/c1/sections': () =>
+        ok({ owner: { id: 'c1', name: 'Mrs Margaret Hughes' }, items: [] }),
+      [`GET ${MAR}`]: () => ok(march([original, correction])),
+      'GET /api/v1/clients/c1/mar/givers': () => ok({ items: [{ id: CARER, name: 'Sam Carer' }] }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/app/clients/c1/edit/marchart');
+    const corrected = await screen.findByRole('button', {
+      name: /^Amlodipine 5 mg, Morning 08:00, Tuesday 11\/03\/2025: Asleep \(A\), at 08:10 recorded by Alex Morgan for Sam Carer; corrected, first recorded as Given \(G\), at 08:10 recorded by Alex Morgan for Sam Carer, witnessed by Priya Shah$/,
+    });
+    // The original code stays in the cell, struck through, before the current one.
+    expect(corrected.querySelector('s')?.textContent).toBe('G');
+    expect(corrected.textContent).toBe('GA');
+    expect(stateOf(corrected)).toBe('not-given');
+
+    await user.click(corrected);
+    const dialog = await screen.findByRole('dialog', { name: 'Correct a dose' });
+    expect(
+      within(dialog).getByText('Given at 11/03/2025 08:10, recorded by Alex Morgan for Sam Carer.'),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText('Reason for the correction: Keyed in as given by mistake.'),
+    ).toBeTruthy();
+    const struck = within(dialog).getByText(/^Given \(G\), given at 11\/03\/2025 08:10$/);
+    expect(struck.tagName).toBe('S');
+    expect(struck.parentElement?.textContent).toContain(
+      'recorded by Alex Morgan for Sam Carer, witnessed by Priya Shah',
+    );
+    // The giver is offered from the carers of the client's branch, and kept for a correction.
+    expect(
+      (within(dialog).getByRole('combobox', { name: /^Given by/ }) as HTMLSelectElement).value,
+    ).toBe(CARER);
   });
 
   it('moves between months and keeps the month in the address', async () => {

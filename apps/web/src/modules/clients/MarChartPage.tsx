@@ -3,6 +3,7 @@ import {
   can,
   chartRows,
   concernCounts,
+  currentMarEntries,
   isIsoDate,
   isMonth,
   MAR_CODES,
@@ -189,7 +190,8 @@ function ChartOfMonth({ clientId, chart, now, day }: ChartOfMonthProps) {
     first <= upTo
       ? marConcerns({
           medications: chart.medications,
-          entries: chart.entries,
+          // What a correction replaced is history: concerns read each dose's current entry.
+          entries: currentMarEntries(chart.entries),
           from: first,
           to: upTo,
           now,

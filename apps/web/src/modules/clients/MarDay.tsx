@@ -19,7 +19,8 @@ const ROUNDS = [
 function stateText(cell: MarCell): string {
   const codes = cell.entries.map((entry) => entry.code).join(' ');
   const state = cell.state === 'missed' ? '! Missed' : STATE_LABELS[cell.state];
-  return codes ? `${state} (${codes})` : state;
+  const corrected = cell.replaced.length ? ', corrected' : '';
+  return codes ? `${state} (${codes}${corrected})` : state;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { MarEntry, MarMedication } from '@care360/domain';
 import {
+  CORRECTION_REASON_NEEDED,
+  currentMarEntries,
   defaultGivenAt,
   doseRange,
   formatQuantity,
@@ -39,7 +41,7 @@ import { CarerName } from '../../platform/CarerName';
 import { useCurrentUser } from '../../platform/current-user';
 import { Notice } from '../../platform/Notice';
 import { useLastShown } from '../../platform/useLastShown';
-import { marGiversQuery, putEntryOnChart, saveMarEntry } from './mar-api';
+import { marGiversQuery, marWitnessesQuery, putEntryOnChart, saveMarEntry } from './mar-api';
 import { longDay, type MarRow, quantityLabel, rowLabel } from './mar-cells';
 
 export interface DoseTarget {
@@ -69,9 +71,12 @@ function describeCode(code: string): string {
 
 const slotOrder = (slot: string) => MAR_SLOTS.findIndex((s) => s.value === slot);
 
-/** The doses of the row on that day: one at most for a round, any number on a PRN day. */
+/**
+ * The doses of the row on that day, each by its current entry: one at most for a round, any
+ * number on a PRN day.
+ */
 function dosesOf(target: DoseTarget, entries: readonly MarEntry[]): MarEntry[] {
-  return entries
+  return currentMarEntries(entries)
     .filter(
       (e) =>
         e.clientMedicationId === target.row.medication.id &&
@@ -82,6 +87,18 @@ function dosesOf(target: DoseTarget, entries: readonly MarEntry[]): MarEntry[] {
       (a, b) =>
         slotOrder(a.slot) - slotOrder(b.slot) || (a.givenAt ?? '').localeCompare(b.givenAt ?? ''),
     );
+}
+
+/** The entries a dose's corrections replaced, latest first: its history, struck through. */
+function replacedBy(entry: MarEntry, entries: readonly MarEntry[]): MarEntry[] {
+  const chain: MarEntry[] = [];
+  let previous = entries.find((e) => e.id === entry.correctsId);
+  while (previous && !chain.includes(previous)) {
+    chain.push(previous);
+    const id = previous.correctsId;
+    previous = entries.find((e) => e.id === id);
+  }
+  return chain;
 }
 
 function dialogTitle(target: DoseTarget | null, mayRecord: boolean, doses: MarEntry[]): string {
@@ -116,6 +133,7 @@ export function MarDoseDialog({
           clientId={clientId}
           target={shown}
           doses={doses}
+          entries={entries}
           mayRecord={mayRecord}
           onClose={onClose}
         />
@@ -128,6 +146,8 @@ interface DoseFormProps {
   clientId: string;
   target: DoseTarget;
   doses: MarEntry[];
+  /** Every entry of the month, those a correction replaced included. */
+  entries: readonly MarEntry[];
   mayRecord: boolean;
   onClose: () => void;
 }
@@ -144,14 +164,15 @@ function formValues(entry: MarEntry | undefined, target: DoseTarget) {
           (entry?.slot as MarSlot | undefined) ?? target.row.slot ?? 'morning',
           new Date(),
         ),
-    givenBy: entry?.givenById ?? '',
+    givenByCarer: entry?.givenByCarerId ?? '',
+    correctionReason: '',
     quantity:
       entry?.quantity === null || entry?.quantity === undefined ? '' : String(entry.quantity),
     breachReason: entry?.breachReason ?? '',
   };
 }
 
-function DoseForm({ clientId, target, doses, mayRecord, onClose }: DoseFormProps) {
+function DoseForm({ clientId, target, doses, entries, mayRecord, onClose }: DoseFormProps) {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const { medication } = target.row;
@@ -170,10 +191,16 @@ function DoseForm({ clientId, target, doses, mayRecord, onClose }: DoseFormProps
   const [saving, setSaving] = useState(false);
   const givers = useQuery({ ...marGiversQuery(clientId), enabled: mayRecord });
   const code = values.code;
+  const correcting = existing !== undefined;
   const needsNote = isMarCode(code) && marNoteRequired(code);
   const range = doseRange(medication.dose);
   const given = isMarCode(code) && marCode(code).outcome === 'given';
-  const needsWitness = isMarCode(code) && witnessRequired(medication.controlled === true, code);
+  const needsWitness =
+    isMarCode(code) && witnessRequired(medication.controlled === true, code, correcting);
+  const witnesses = useQuery({
+    ...marWitnessesQuery(clientId),
+    enabled: mayRecord && needsWitness,
+  });
   const showReason = Boolean(errors.breachReason || existing?.prnBreach || values.breachReason);
 
   const set = (field: keyof typeof values) => (value: string) => {
@@ -208,13 +235,16 @@ function DoseForm({ clientId, target, doses, mayRecord, onClose }: DoseFormProps
           : quantityProblem(medication.dose, code, quantity);
       if (wrongQuantity) problems.quantity = wrongQuantity;
       if (needsWitness && !witnessEmail.trim()) {
-        problems.witnessEmail = 'Enter the witness’s email address.';
+        problems.witnessEmail = 'Choose the witness.';
       }
       if (needsWitness && !witnessSecret) {
         problems.witnessSecret = 'Ask the witness to enter their password or code.';
       }
     }
     if (!values.givenAt) problems.givenAt = 'Enter the date and time the dose was given.';
+    if (correcting && !values.correctionReason.trim()) {
+      problems.correctionReason = CORRECTION_REASON_NEEDED;
+    }
     setErrors(problems);
     setFailure(null);
     if (Object.keys(problems).length > 0) return;
@@ -229,12 +259,18 @@ function DoseForm({ clientId, target, doses, mayRecord, onClose }: DoseFormProps
       code: code as MarCode,
       note: values.note.trim() || null,
       givenAt: values.givenAt,
-      ...(values.givenBy && values.givenBy !== user.id ? { givenBy: values.givenBy } : {}),
+      ...(values.givenByCarer ? { givenByCarer: values.givenByCarer } : {}),
       ...(given && quantity !== null ? { quantity } : {}),
       ...(values.breachReason.trim() ? { breachReason: values.breachReason.trim() } : {}),
       ...(needsWitness ? { witnessEmail: witnessEmail.trim(), witnessSecret } : {}),
-      // The dose on screen: a correction, unless nothing was recorded yet.
-      ...(existing ? { id: existing.id, version: existing.version } : {}),
+      // The dose on screen: a correction, with its reason, unless nothing was recorded yet.
+      ...(existing
+        ? {
+            id: existing.id,
+            version: existing.version,
+            correctionReason: values.correctionReason.trim(),
+          }
+        : {}),
     });
     setSaving(false);
     // The witness types their password once, for this save only.
@@ -265,15 +301,23 @@ function DoseForm({ clientId, target, doses, mayRecord, onClose }: DoseFormProps
     setFailure([result.message, ...elsewhere].join(' '));
   }
 
+  // The carers working for the client's branch; left at the first, the person recording gave it.
   const giverOptions = [
-    { value: user.id, label: `${user.name} (you)` },
-    ...(givers.data?.items ?? [])
-      .filter((giver) => giver.id !== user.id)
-      .map((giver) => ({ value: giver.id, label: giver.name })),
+    { value: '', label: `${user.name} (you)` },
+    ...(givers.data?.items ?? []).map((giver) => ({ value: giver.id, label: giver.name })),
   ];
-  if (values.givenBy && !giverOptions.some((option) => option.value === values.givenBy)) {
-    giverOptions.push({ value: values.givenBy, label: existing?.givenByName ?? 'Someone else' });
+  if (values.givenByCarer && !giverOptions.some((option) => option.value === values.givenByCarer)) {
+    giverOptions.push({
+      value: values.givenByCarer,
+      label: existing?.givenByName ?? 'Someone else',
+    });
   }
+  const witnessOptions = [
+    { value: '', label: 'Choose the witness' },
+    ...(witnesses.data?.items ?? [])
+      .filter((witness) => witness.id !== user.id)
+      .map((witness) => ({ value: witness.email, label: witness.name })),
+  ];
 
   return (
     <form onSubmit={submit} noValidate>
@@ -296,7 +340,10 @@ function DoseForm({ clientId, target, doses, mayRecord, onClose }: DoseFormProps
         )}
 
         {existing ? (
-          <RecordedDose entry={existing} medication={medication} mayRecord={mayRecord} />
+          <>
+            <RecordedDose entry={existing} medication={medication} mayRecord={mayRecord} />
+            <ReplacedEntries entries={replacedBy(existing, entries)} medication={medication} />
+          </>
         ) : (
           <Text size="sm">
             {prn
@@ -342,11 +389,11 @@ function DoseForm({ clientId, target, doses, mayRecord, onClose }: DoseFormProps
               />
               <NativeSelect
                 label="Given by"
-                description="Who gave it, if not you."
-                value={values.givenBy || user.id}
-                onChange={(event) => set('givenBy')(event.currentTarget.value)}
+                description="The carer who gave it, if not you."
+                value={values.givenByCarer}
+                onChange={(event) => set('givenByCarer')(event.currentTarget.value)}
                 data={giverOptions}
-                error={errors.givenBy}
+                error={errors.givenByCarer}
                 miw={200}
               />
             </Group>
@@ -377,6 +424,19 @@ function DoseForm({ clientId, target, doses, mayRecord, onClose }: DoseFormProps
               minRows={2}
               error={errors.note}
             />
+            {correcting && (
+              <Textarea
+                label="Reason for the correction"
+                withAsterisk
+                description="What was recorded stays on the chart, struck through, with this reason."
+                value={values.correctionReason}
+                onChange={(event) => set('correctionReason')(event.currentTarget.value)}
+                maxLength={MAR_NOTE_MAX}
+                autosize
+                minRows={2}
+                error={errors.correctionReason}
+              />
+            )}
             {prn && showReason && (
               <Textarea
                 label="Reason for giving it outside the PRN limits"
@@ -393,23 +453,26 @@ function DoseForm({ clientId, target, doses, mayRecord, onClose }: DoseFormProps
             {needsWitness && (
               <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
                 <Text component="legend" fw={600} size="sm">
-                  Witness (controlled drug)
+                  {correcting
+                    ? 'Witness of the correction (controlled drug)'
+                    : 'Witness (controlled drug)'}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  A second person who saw it given confirms with their own sign-in: their password,
-                  or the code of their authenticator app.
+                  {correcting
+                    ? 'A second person confirms the correction with their own sign-in; the first witness stays on the entry corrected.'
+                    : 'A second person who saw it given confirms with their own sign-in: their password, or the code of their authenticator app.'}
                 </Text>
                 <Stack gap="xs" mt="xs">
-                  <TextInput
-                    label="Witness’s email"
-                    type="email"
+                  <NativeSelect
+                    label="Witness"
                     withAsterisk
-                    autoComplete="off"
+                    description="Someone who may give medicines and read this client’s file."
                     value={witnessEmail}
                     onChange={(event) => {
                       setWitnessEmail(event.currentTarget.value);
                       setErrors(({ witnessEmail: _, ...rest }) => rest);
                     }}
+                    data={witnessOptions}
                     error={errors.witnessEmail}
                   />
                   <PasswordInput
@@ -449,7 +512,8 @@ const SHOWN_BY_FIELD = new Set([
   'code',
   'note',
   'givenAt',
-  'givenBy',
+  'givenByCarer',
+  'correctionReason',
   'quantity',
   'breachReason',
   'witnessEmail',
@@ -507,6 +571,42 @@ function GivenBy({ entry }: { entry: MarEntry }) {
   );
 }
 
+/**
+ * The entries corrections replaced, latest first: each as it was written, struck through, with
+ * its giver and witness, and the reason of the correction that replaced it.
+ */
+function ReplacedEntries({
+  entries,
+  medication,
+}: {
+  entries: MarEntry[];
+  medication: MarMedication;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        Corrected: first recorded as
+      </Text>
+      {entries.map((entry) => (
+        <Text size="sm" key={entry.id}>
+          <s>
+            {describeCode(entry.code)}
+            {entry.quantity !== null ? `, ${quantityLabel(entry, medication)}` : ''}
+            {entry.givenAt ? `, given at ${formatUkDateTime(entry.givenAt)}` : ''}
+          </s>{' '}
+          {entry.givenAt ? (
+            <GivenBy entry={entry} />
+          ) : (
+            `by ${entry.recordedByName ?? 'a former user'}`
+          )}
+          , recorded {formatUkDateTime(entry.recordedAt)}.
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /** What is recorded: the code, who recorded it and when, and the details of the dose. */
 function RecordedDose({
   entry,
@@ -528,6 +628,9 @@ function RecordedDose({
         <Text size="sm">
           Given at {formatUkDateTime(entry.givenAt)}, <GivenBy entry={entry} />.
         </Text>
+      )}
+      {entry.correctionReason && (
+        <Text size="sm">Reason for the correction: {entry.correctionReason}</Text>
       )}
       {entry.quantity !== null && entry.quantity !== undefined && (
         <Text size="sm">Quantity given: {quantityLabel(entry, medication)}.</Text>

@@ -111,7 +111,14 @@ export function MarGrid({ monthName, days, rows, cellOf, today, onOpen }: MarGri
                       onKeyDown={(event) => onKeyDown(event, r, c)}
                       onClick={() => cell.opens && onOpen(row, day)}
                     >
-                      <span aria-hidden="true">{cell.text}</span>
+                      <span aria-hidden="true">
+                        {cell.replaced.map((entry) => (
+                          <s key={entry.id} className={classes.replaced}>
+                            {entry.code}
+                          </s>
+                        ))}
+                        {cell.text}
+                      </span>
                     </button>
                   </td>
                 );

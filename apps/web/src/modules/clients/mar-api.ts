@@ -1,4 +1,4 @@
-import type { MarChart, MarEntry, MarEntryBody, MedicineGiver } from '@care360/domain';
+import type { MarChart, MarEntry, MarEntryBody, MarWitness, MedicineGiver } from '@care360/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest, fetchData, withQuery } from '../../platform/api';
 import { clientApiBase } from './client-file-api';
@@ -21,7 +21,8 @@ export type MarEntryInput = Pick<MarEntryBody, 'clientMedicationId' | 'day' | 's
       | 'version'
       | 'id'
       | 'givenAt'
-      | 'givenBy'
+      | 'givenByCarer'
+      | 'correctionReason'
       | 'quantity'
       | 'breachReason'
       | 'witnessEmail'
@@ -29,7 +30,16 @@ export type MarEntryInput = Pick<MarEntryBody, 'clientMedicationId' | 'day' | 's
     >
   > & { note: string | null };
 
-/** Whom a dose may be recorded as given by (GET …/mar/givers). */
+/** Who may witness a controlled drug for this client (GET …/mar/witnesses). */
+export const marWitnessesQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: [`${marPath(clientId)}/witnesses`],
+    queryFn: ({ signal }) =>
+      fetchData<{ items: MarWitness[] }>(`${marPath(clientId)}/witnesses`, signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** The carers a dose may be recorded as given by (GET …/mar/givers). */
 export const marGiversQuery = (clientId: string) =>
   queryOptions({
     queryKey: [`${marPath(clientId)}/givers`],
@@ -42,15 +52,22 @@ export function saveMarEntry(clientId: string, body: MarEntryInput) {
   return apiRequest<MarEntry>('PUT', `${marPath(clientId)}/entries`, { body });
 }
 
-/** Puts a saved dose on the chart of its month, replacing the one it corrects (by id). */
+/**
+ * Puts a saved dose on the chart of its month. A correction is a new entry: the one it corrects
+ * stays on the chart, marked as replaced by it.
+ */
 export function putEntryOnChart(queryClient: QueryClient, clientId: string, entry: MarEntry) {
   const { queryKey } = marChartQuery(clientId, entry.day.slice(0, 7));
   queryClient.setQueryData(queryKey, (chart) =>
     chart
       ? {
           ...chart,
-          // A PRN round may hold several doses: the saved one replaces only itself.
-          entries: [...chart.entries.filter((e) => e.id !== entry.id), entry],
+          entries: [
+            ...chart.entries
+              .filter((e) => e.id !== entry.id)
+              .map((e) => (e.id === entry.correctsId ? { ...e, correctedById: entry.id } : e)),
+            entry,
+          ],
         }
       : chart,
   );

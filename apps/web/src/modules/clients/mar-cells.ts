@@ -1,6 +1,7 @@
 import type { MarEntry, MarMedication, SuspensionPeriod } from '@care360/domain';
 import {
   cellState,
+  currentMarEntries,
   doseRange,
   formatQuantity,
   formatUkDateTime,
@@ -22,6 +23,8 @@ export interface MarCell {
   state: MarCellState;
   /** The doses recorded here: one at most for a round, any number on a PRN day. */
   entries: MarEntry[];
+  /** Entries a correction replaced: they stay on the chart, struck through. */
+  replaced: MarEntry[];
   /** What the cell shows: the codes recorded, or '!' for a missed dose. */
   text: string;
   /** What a screen reader says: the medicine, the round, the day and the state. */
@@ -138,10 +141,12 @@ export function describeCell(input: {
 }): MarCell {
   const { row, day, now, today, mayRecord, suspended = [] } = input;
   const { medication, slot } = row;
-  const entries = [
+  const recorded = [
     ...(input.entries.get(slot ? `${medication.id}|${day}|${slot}` : `${medication.id}|${day}`) ??
       []),
   ].sort((a, b) => SLOT_ORDER.indexOf(a.slot) - SLOT_ORDER.indexOf(b.slot));
+  const entries = currentMarEntries(recorded);
+  const replaced = recorded.filter((entry) => Boolean(entry.correctedById));
   const state = slot
     ? cellState(medication, day, slot, entries[0], now, suspended)
     : prnDayState(entries);
@@ -158,10 +163,14 @@ export function describeCell(input: {
         )
         .join('; ')
     : STATE_LABELS[state];
+  const corrected = replaced.length
+    ? `; corrected, first recorded as ${replaced.map((entry) => describeDose(entry, medication)).join('; ')}`
+    : '';
   return {
     day,
     state,
     entries,
+    replaced,
     text: entries.length
       ? entries.map((e) => (e.prnBreach ? `${e.code}${FLAG_MARK}` : e.code)).join(' ')
       : state === 'missed'
@@ -169,7 +178,7 @@ export function describeCell(input: {
         : state === 'suspended'
           ? '–'
           : '',
-    label: `${medication.title}, ${rowLabel(slot)}, ${longDay(day)}: ${said}`,
+    label: `${medication.title}, ${rowLabel(slot)}, ${longDay(day)}: ${said}${corrected}`,
     opens: entries.length > 0 || recordable,
     flagged: entries.some((entry) => entry.prnBreach),
   };

@@ -12,6 +12,7 @@ import {
   type MarChartMedication,
   marConcerns,
   mayRecordIn,
+  medicationStartsAt,
   monthLabel,
   prnDayState,
   shiftMonth,
@@ -85,6 +86,70 @@ describe('which doses are due', () => {
     expect(mayRecordIn(regular, '2025-03-10', 'morning')).toBe(true);
     expect(mayRecordIn(regular, '2025-03-10', 'lunch')).toBe(false);
     expect(mayRecordIn(regular, '2025-03-04', 'morning')).toBe(false);
+  });
+});
+
+describe("a medicine's start instant", () => {
+  const fourRounds = (startDate: string, addedAt: string | null): MarChartMedication => ({
+    id: 'added',
+    prn: false,
+    timesOfDay: ['morning', 'lunch', 'tea', 'bed'],
+    startDate,
+    endDate: null,
+    addedAt,
+  });
+
+  it('owes no dose at a round before the moment a medicine was added that day', () => {
+    // Added at 15:20 on a winter day (GMT): the 08:00 and 12:30 rounds had gone.
+    const added = fourRounds('2026-01-14', '2026-01-14T15:20:00Z');
+    expect(dueSlots(added, '2026-01-14')).toEqual(['tea', 'bed']);
+    expect(dueSlots(added, '2026-01-15')).toEqual(['morning', 'lunch', 'tea', 'bed']);
+    const evening = new Date('2026-01-14T23:00:00Z');
+    expect(cellState(added, '2026-01-14', 'morning', undefined, evening)).toBe('not-due');
+    expect(cellState(added, '2026-01-14', 'tea', undefined, evening)).toBe('missed');
+    const concerns = marConcerns({
+      medications: [added],
+      entries: [],
+      from: '2026-01-14',
+      to: '2026-01-14',
+      now: evening,
+    });
+    expect(concerns.map((c) => c.slot)).toEqual(['bed', 'tea']);
+  });
+
+  it('reads the rounds on the UK clock, in summer time too', () => {
+    // 07:30 UTC on 29 March 2026 (the spring change) is 08:30 BST: the 08:00 round had gone.
+    expect(dueSlots(fourRounds('2026-03-29', '2026-03-29T07:30:00Z'), '2026-03-29')).toEqual([
+      'lunch',
+      'tea',
+      'bed',
+    ]);
+    // 07:30 UTC on 25 October 2026 (the autumn change) is 07:30 GMT: the 08:00 round is owed.
+    expect(dueSlots(fourRounds('2026-10-25', '2026-10-25T07:30:00Z'), '2026-10-25')).toEqual([
+      'morning',
+      'lunch',
+      'tea',
+      'bed',
+    ]);
+    // 20:30 UTC in June is 21:30 BST: even the bed round had gone.
+    expect(dueSlots(fourRounds('2026-06-10', '2026-06-10T20:30:00Z'), '2026-06-10')).toEqual([]);
+  });
+
+  it('starts at midnight on the UK clock when added on another day', () => {
+    // Added before midnight for the next day (23:50 BST on 9 June is 22:50 UTC): all rounds owed.
+    const ahead = fourRounds('2026-06-10', '2026-06-09T22:50:00Z');
+    expect(medicationStartsAt(ahead)?.toISOString()).toBe('2026-06-09T23:00:00.000Z');
+    expect(dueSlots(ahead, '2026-06-10')).toHaveLength(4);
+    // 23:10 UTC on 9 June is 00:10 BST on 10 June: added on its start day, after midnight.
+    const justAfter = fourRounds('2026-06-10', '2026-06-09T23:10:00Z');
+    expect(medicationStartsAt(justAfter)?.toISOString()).toBe('2026-06-09T23:10:00.000Z');
+    expect(dueSlots(justAfter, '2026-06-10')).toHaveLength(4);
+    // Written up a week after it started: its start date stands, whole days owed.
+    const late = fourRounds('2026-06-03', '2026-06-10T15:00:00Z');
+    expect(medicationStartsAt(late)?.toISOString()).toBe('2026-06-02T23:00:00.000Z');
+    expect(dueSlots(late, '2026-06-03')).toHaveLength(4);
+    // Nothing known of when it was added: its whole start day.
+    expect(dueSlots(fourRounds('2026-06-10', null), '2026-06-10')).toHaveLength(4);
   });
 });
 

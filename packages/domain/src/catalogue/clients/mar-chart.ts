@@ -1,4 +1,5 @@
 import { addCalendarDays, ukCalendarDate, ukClockTime } from '../../engine/platform/uk-date';
+import { londonWallClockToInstant, WALL_CLOCK_FORM_ENTRY } from '../../engine/platform/wall-clock';
 import {
   isMarCode,
   MAR_SLOTS,
@@ -29,6 +30,8 @@ export interface MarChartMedication {
   /** The line this one replaced by a Change, and why. */
   replacesId?: string | null;
   changeReason?: string | null;
+  /** When the line was added (an ISO instant): with the start date, it gives medicationStartsAt. */
+  addedAt?: string | null;
 }
 
 /** What the chart needs of a recorded dose. */
@@ -93,14 +96,40 @@ export function isActiveDuring(medication: MarChartMedication, from: string, to:
 }
 
 /**
+ * The instant a medicine starts: the moment it was added when that was on its start date (a
+ * medicine added at 15:20 owes nothing at the 08:00 round of that day), otherwise the start of its
+ * start date on the UK clock (one added ahead starts that morning; one written up after it started
+ * keeps its start date). Null when neither is known.
+ */
+export function medicationStartsAt(
+  medication: Pick<MarChartMedication, 'startDate' | 'addedAt'>,
+): Date | null {
+  const added = medication.addedAt ? new Date(medication.addedAt) : null;
+  if (added && !Number.isNaN(added.getTime()) && ukCalendarDate(added) === medication.startDate) {
+    return added;
+  }
+  return londonWallClockToInstant(medication.startDate, '00:00', WALL_CLOCK_FORM_ENTRY);
+}
+
+/** The instant a round of that day is due, read on the UK clock. */
+export function roundDueAt(day: string, slot: MarSlot): Date | null {
+  return londonWallClockToInstant(day, marSlot(slot).time, WALL_CLOCK_FORM_ENTRY);
+}
+
+/**
  * The rounds at which a dose is due that day, in the order of the day. A PRN medicine is never
- * due: it is given when needed, so it has no due rounds.
+ * due: it is given when needed, so it has no due rounds. A round due before the medicine started
+ * (medicationStartsAt) is not due either: nobody owed that dose.
  */
 export function dueSlots(medication: MarChartMedication, day: string): MarSlot[] {
   if (medication.prn || !isActiveOn(medication, day)) return [];
-  return MAR_SLOTS.filter((slot) => medication.timesOfDay.includes(slot.value)).map(
-    (slot) => slot.value,
-  );
+  const startsAt = day === medication.startDate ? medicationStartsAt(medication) : null;
+  return MAR_SLOTS.filter((slot) => medication.timesOfDay.includes(slot.value))
+    .map((slot) => slot.value)
+    .filter((slot) => {
+      const due = startsAt ? roundDueAt(day, slot) : null;
+      return !startsAt || !due || due.getTime() >= startsAt.getTime();
+    });
 }
 
 /** Whether a dose may be recorded: an active medicine, at a due round, or at any round if PRN. */

@@ -168,9 +168,20 @@ export function prnBreaches(givenAt: Date, others: readonly Date[], limits: PrnL
 
 // --- Controlled drugs ---------------------------------------------------------------------
 
-/** A controlled drug given, or refused and destroyed, is witnessed by a second person. */
-export function witnessRequired(controlled: boolean, code: MarCode): boolean {
-  return controlled && (marCode(code).outcome === 'given' || code === 'D');
+/**
+ * A controlled drug given, or refused and destroyed, is witnessed by a second person; so is any
+ * correction of a controlled drug's dose, with a witness of its own (the original's stays on it).
+ */
+export function witnessRequired(controlled: boolean, code: MarCode, correction = false): boolean {
+  return controlled && (correction || marCode(code).outcome === 'given' || code === 'D');
+}
+
+/** A correction of a dose already recorded says why; the entry it corrects stays on the chart. */
+export const CORRECTION_REASON_NEEDED = 'Say why the recorded dose is being corrected.';
+
+/** Whether a save corrects a recorded dose: it names the dose (its id) or its version. */
+export function isCorrection(body: { id?: string; version?: number }): boolean {
+  return body.id !== undefined || body.version !== undefined;
 }
 
 export const WITNESS_NEEDED =
@@ -184,11 +195,13 @@ export function witnessProblem(input: {
   controlled: boolean;
   code: MarCode;
   witnessId: string | null;
-  givenById: string;
+  /** The giver's sign-in account; null for a carer who has none. */
+  givenById: string | null;
   recordedById: string;
+  correction?: boolean;
 }): string | null {
-  const { controlled, code, witnessId, givenById, recordedById } = input;
-  if (!witnessRequired(controlled, code)) return null;
+  const { controlled, code, witnessId, givenById, recordedById, correction = false } = input;
+  if (!witnessRequired(controlled, code, correction)) return null;
   if (!witnessId) return WITNESS_NEEDED;
   if (witnessId === givenById)
     return 'The witness must be someone other than the person who gave it.';

@@ -37,8 +37,18 @@ export const marEntryBody = z.object({
     .string({ error: 'Enter the date and time the dose was given.' })
     .regex(UK_LOCAL_DATE_TIME, { error: 'Enter the date and time the dose was given.' })
     .optional(),
-  /** Who gave it, when not the person recording it (GET …/mar/givers lists who may). */
-  givenBy: z.uuid({ error: 'Choose who gave the dose.' }).optional(),
+  /**
+   * The carer file of who gave it (GET …/mar/givers lists the carers working for the client's
+   * branch); left out, the person recording gave it themselves.
+   */
+  givenByCarer: z.uuid({ error: 'Choose the carer who gave the dose.' }).optional(),
+  /** Why a recorded dose is corrected: required with a correction (the id or version of a dose). */
+  correctionReason: z
+    .string()
+    .trim()
+    .max(MAR_NOTE_MAX, { error: `Keep the reason to ${MAR_NOTE_MAX} characters.` })
+    .nullish()
+    .transform((reason) => reason || null),
   /** How much of a variable dose was given ('1–2 tablets' → 1 or 2). */
   quantity: z
     .number({ error: 'Enter the quantity as a number.' })

@@ -40,6 +40,8 @@ export const marMedicationAnswer = z.strictObject({
   /** The line this one replaced by a Change, and why. */
   replacesId: z.uuid().nullable(),
   changeReason: z.string().nullable(),
+  /** When the line was added: a round due before it on its start day is not owed. */
+  addedAt: instant.nullable(),
 });
 export type MarMedication = z.infer<typeof marMedicationAnswer>;
 
@@ -57,10 +59,11 @@ export const marEntryAnswer = z.strictObject({
   version: z.number().int().positive(),
   /** When it was given; null on doses recorded before this was asked. */
   givenAt: instant.nullable(),
-  /** Who gave it; differs from recordedByName when the office keyed it in for them. */
+  /** The sign-in account of who gave it (null for a carer without one). */
   givenById: z.uuid().nullable(),
+  /** Who gave it; differs from recordedByName when the office keyed it in for them. */
   givenByName: z.string().nullable(),
-  /** The live carer whose sign-in account gave it, to link the name to their file. */
+  /** The carer file of who gave it, to link the name to their file; null for office staff. */
   givenByCarerId: z.uuid().nullable(),
   /** How much of a variable dose was given. */
   quantity: z.number().positive().nullable(),
@@ -68,8 +71,20 @@ export const marEntryAnswer = z.strictObject({
   /** The PRN limits this dose broke, and why it was given all the same. */
   prnBreach: z.string().nullable(),
   breachReason: z.string().nullable(),
+  /** The entry this one corrects, and why; null on a dose as first recorded. */
+  correctsId: z.uuid().nullable(),
+  correctionReason: z.string().nullable(),
+  /** The correction that replaced this entry: it stays on the chart, struck through. */
+  correctedById: z.uuid().nullable(),
 });
 export type MarEntry = z.infer<typeof marEntryAnswer>;
+
+/** The dose's current entries: those no correction replaced (what the chart's state reads). */
+export function currentMarEntries<E extends Pick<MarEntry, 'correctedById'>>(
+  entries: readonly E[],
+): E[] {
+  return entries.filter((entry) => !entry.correctedById);
+}
 
 const marSlotAnswer = z.strictObject({
   value: slot,
@@ -97,12 +112,23 @@ export const marChartAnswer = z.strictObject({
 });
 export type MarChart = z.infer<typeof marChartAnswer>;
 
-/** Someone who may be named as having given a dose. */
+/** A carer who may be named as having given a dose: their carer file. */
 export const medicineGiverAnswer = z.strictObject({ id: z.uuid(), name: z.string() });
 export type MedicineGiver = z.infer<typeof medicineGiverAnswer>;
 
 /** GET /api/v1/clients/:id/mar/givers. */
 export const medicineGiversAnswer = z.strictObject({ items: z.array(medicineGiverAnswer) });
+
+/** Someone who may witness a controlled drug for this client: their sign-in account. */
+export const marWitnessAnswer = z.strictObject({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+});
+export type MarWitness = z.infer<typeof marWitnessAnswer>;
+
+/** GET /api/v1/clients/:id/mar/witnesses. */
+export const marWitnessesAnswer = z.strictObject({ items: z.array(marWitnessAnswer) });
 
 /** GET /api/v1/clients/:id/mar/concerns: refused and missed doses, and PRN doses flagged. */
 export const marConcernsAnswer = z.strictObject({

@@ -18,6 +18,12 @@ export const CARER_STATUSES = [
   'Hospitalised',
 ] as const;
 
+/** The carer statuses of someone working: offered to give medicines, named on rounds. */
+export const WORKING_CARER_STATUSES = [
+  'Active',
+  'Senior carer active',
+] as const satisfies readonly (typeof CARER_STATUSES)[number][];
+
 export const EMPLOYEE_STATUSES = ['Active', 'On leave', 'Inactive', 'Left'] as const;
 
 /** The spec's status styles (§4.4), shown as a badge in the lists and on the profile. */
