@@ -20,6 +20,7 @@ const noWork: Worklist = {
     'missing-consent': [],
     'training-expiring': [],
     'oversight-overdue': [],
+    'onboarding-todos': [],
     'right-to-work-dbs': [],
   },
   counts: {
@@ -30,6 +31,7 @@ const noWork: Worklist = {
     'missing-consent': 0,
     'training-expiring': 0,
     'oversight-overdue': 0,
+    'onboarding-todos': 0,
     'right-to-work-dbs': 0,
   },
 };

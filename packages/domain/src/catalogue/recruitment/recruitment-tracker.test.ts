@@ -63,7 +63,7 @@ describe('matrixRow', () => {
     gapExplanations: [],
     addresses: [],
     references: [],
-    identityDocuments: [{ type: 'Passport', hasPhoto: false }],
+    identityDocuments: [{ type: 'Passport', hasPhoto: false, checked: true }],
     dbsChecks: [],
     rightToWork: [
       {
@@ -71,11 +71,13 @@ describe('matrixRow', () => {
         permission: 'Time-limited',
         expiresOn: '2026-07-10',
         checkedOn: '2026-01-01',
+        checked: true,
       },
     ],
     qualifications: [],
     healthDeclarationCompleted: true,
     contractSigned: false,
+    interviews: [],
     ...change,
   });
 
@@ -102,6 +104,7 @@ describe('matrixRow', () => {
             permission: 'Time-limited',
             expiresOn: '2026-06-01',
             checkedOn: '2026-01-01',
+            checked: true,
           },
         ],
       }),

@@ -97,7 +97,7 @@ export const MATRIX_STATUS_LABELS: Record<MatrixStatus, string> = {
 export const MATRIX_EXPIRY_DAYS = 30;
 
 const CHECK_OF_ITEM: [RegExp, MatrixCheck[]][] = [
-  [/^No proof of identity/, ['identity']],
+  [/proof of identity/i, ['identity']],
   // No certificate: neither the DBS nor its barred list can be read.
   [/^DBS certificate not recorded/, ['dbs', 'barredList']],
   [/^DBS/, ['dbs']],
