@@ -5,8 +5,8 @@ import {
   type ApplicantStage,
   type ClearanceAnswer,
   type ClearanceFacts,
-  clearedToStart,
   clearanceRefusals,
+  clearedToStart,
   HEALTH_DECLARATION_KEY,
   isCheckedWithEvidence,
   recordKind,
@@ -76,22 +76,22 @@ export async function clearanceFactsFor(
     interviews,
     responses,
   ] = await Promise.all([
-      of('applicant-work-history'),
-      of('applicant-gap-explanations'),
-      of('applicant-address-history'),
-      of('applicant-references'),
-      of('applicant-identity-documents'),
-      of('applicant-dbs-checks'),
-      of('applicant-right-to-work'),
-      of('applicant-qualifications'),
-      of('applicant-interviews'),
-      latestCompletedOfMany(db, {
-        organisationId,
-        subjectType: APPLICANT_FILE.responseSubject,
-        subjectIds: applicantIds,
-        formKeys: CLEARANCE_FORMS,
-      }),
-    ]);
+    of('applicant-work-history'),
+    of('applicant-gap-explanations'),
+    of('applicant-address-history'),
+    of('applicant-references'),
+    of('applicant-identity-documents'),
+    of('applicant-dbs-checks'),
+    of('applicant-right-to-work'),
+    of('applicant-qualifications'),
+    of('applicant-interviews'),
+    latestCompletedOfMany(db, {
+      organisationId,
+      subjectType: APPLICANT_FILE.responseSubject,
+      subjectIds: applicantIds,
+      formKeys: CLEARANCE_FORMS,
+    }),
+  ]);
   const period = (row: Row) => ({ fromDate: text(row.fromDate), toDate: maybe(row.toDate) });
   for (const id of applicantIds) {
     const mine = (rows: Row[]) => rows.filter((row) => row.parentId === id);
