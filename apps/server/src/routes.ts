@@ -14,12 +14,17 @@ import { permissionRoutes } from './modules/people/permissions.endpoints';
 import { userHooks, userRoleHooks } from './modules/people/users.hooks';
 import { auditRoutes } from './modules/quality/audit.endpoints';
 import { applicantFileExtension } from './modules/recruitment/applicant-pack';
-import { applicantStageHooks, clearanceOverrideHooks } from './modules/recruitment/clearance.hooks';
+import {
+  applicantStageHooks,
+  CONFIRMED_CHECK_HOOKS,
+  clearanceOverrideHooks,
+} from './modules/recruitment/clearance.hooks';
 import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
 import { careGivenRoutes } from './modules/staff/care-given';
 import { COMPLIANCE_HOOKS } from './modules/staff/compliance';
 import { conversionRoutes } from './modules/staff/conversion.endpoints';
 import { HOLIDAY_HOOKS } from './modules/staff/holidays.hooks';
+import { onboardingTodoHooks } from './modules/staff/onboarding-todos';
 import { oversightRoutes } from './modules/staff/oversight.endpoints';
 import { staffProfileRoutes } from './modules/staff/profile.endpoints';
 import { staffContractEmailRoutes } from './modules/staff/staff-contract-emails';
@@ -49,6 +54,8 @@ const RECORD_HOOKS: Record<string, RecordHooks> = {
   'client-logs': clientLogHooks,
   applicants: applicantStageHooks,
   'applicant-clearance-overrides': clearanceOverrideHooks,
+  ...CONFIRMED_CHECK_HOOKS,
+  'carer-onboarding-todos': onboardingTodoHooks,
   'carer-training-records': trainingRecordHooks,
   'employee-training-records': trainingRecordHooks,
   ...HOLIDAY_HOOKS,

@@ -21,6 +21,7 @@ const noWork: Worklist = {
     'missing-consent': [],
     'training-expiring': [],
     'oversight-overdue': [],
+    'onboarding-todos': [],
     'right-to-work-dbs': [],
   },
   counts: {
@@ -32,6 +33,7 @@ const noWork: Worklist = {
     'missing-consent': 0,
     'training-expiring': 0,
     'oversight-overdue': 0,
+    'onboarding-todos': 0,
     'right-to-work-dbs': 0,
   },
 };

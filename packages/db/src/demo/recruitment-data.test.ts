@@ -1,18 +1,30 @@
 import {
   APPLICANT_STAGES,
+  type ApplicantStage,
   addCalendarDays,
+  type ClearanceFacts,
+  CONFIRMED_CHECK_KINDS,
+  clearanceRefusals,
+  clearedToStart,
+  confirmationGaps,
+  isCheckedWithEvidence,
+  isInterviewItem,
+  RECRUITMENT_DEFAULTS,
   REFERENCE_REQUEST_STATES,
   recordKind,
   scoreOf,
   supportWorkerTestForm,
+  trackerNextStep,
   validateAnswers,
 } from '@care360/domain';
 import { describe, expect, it } from 'vitest';
 import { demoApplicants, demoTestAnswers } from './recruitment-data';
 import { type DemoRow, resolveRefs } from './reference-data';
+import { DEMO_USERS } from './seed';
 
 const TODAY = '2026-11-26';
 const FAKE_ID = '3f1c2b9e-8d4a-4c6e-9b7a-2e5f1d0c8a41';
+const RECRUITERS = { checker: DEMO_USERS.hr.name, manager: DEMO_USERS.manager.name };
 
 const nested = (row: DemoRow, kind: string) => row.nested?.[kind] ?? [];
 const str = (value: unknown) => String(value ?? '');
@@ -32,7 +44,7 @@ function gapsOf(row: DemoRow) {
 }
 
 describe('demo applicants', () => {
-  const applicants = demoApplicants(TODAY);
+  const applicants = demoApplicants(TODAY, RECRUITERS);
 
   it('are about forty people at every stage, across the three branches', () => {
     expect(applicants.length).toBeGreaterThanOrEqual(38);
@@ -115,7 +127,94 @@ describe('demo applicants', () => {
     for (const { on } of tests) expect(on <= TODAY).toBe(true);
   });
 
+  it('could have reached its state through the app: checks confirmed with their evidence, the cleared cleared', () => {
+    const factsOf = (row: DemoRow): ClearanceFacts => {
+      const rows = (kind: string) =>
+        nested(row, kind).map((x) => resolveRefs(x.values, () => FAKE_ID));
+      const period = (x: Record<string, unknown>) => ({
+        fromDate: str(x.fromDate),
+        toDate: x.toDate ? str(x.toDate) : null,
+      });
+      return {
+        workHistory: rows('applicant-work-history').map((x) => ({
+          ...period(x),
+          employer: str(x.employer),
+          withVulnerablePeople: x.withVulnerablePeople === true,
+          reasonForLeaving: (x.reasonForLeaving as string) ?? null,
+        })),
+        gapExplanations: rows('applicant-gap-explanations').map(period),
+        addresses: rows('applicant-address-history').map(period),
+        references: rows('applicant-references').map((x) => ({
+          refereeName: str(x.refereeName),
+          type: str(x.type),
+          requestState: str(x.requestState),
+          receivedOn: (x.receivedOn as string) ?? null,
+          satisfactory: (x.satisfactory as string) ?? null,
+        })),
+        identityDocuments: rows('applicant-identity-documents').map((x) => ({
+          type: str(x.type),
+          hasPhoto: Boolean(x.photo),
+          expiresOn: (x.expiresOn as string) ?? null,
+          checked: isCheckedWithEvidence('applicant-identity-documents', x),
+        })),
+        dbsChecks: rows('applicant-dbs-checks').map((x) => ({
+          level: str(x.level),
+          barredListResult: str(x.barredListResult),
+          issuedOn: str(x.issuedOn),
+          checked: isCheckedWithEvidence('applicant-dbs-checks', x),
+        })),
+        rightToWork: rows('applicant-right-to-work').map((x) => ({
+          result: str(x.result),
+          permission: str(x.permission),
+          expiresOn: (x.expiresOn as string) ?? null,
+          checkedOn: str(x.checkedOn),
+          checked: isCheckedWithEvidence('applicant-right-to-work', x),
+        })),
+        qualifications: rows('applicant-qualifications').map((x) => ({ name: str(x.name) })),
+        interviews: rows('applicant-interviews').map((x) => ({
+          state: str(x.state),
+          startsAt: str(x.startsAt),
+          outcome: (x.outcome as string) ?? null,
+        })),
+        healthDeclarationCompleted: false,
+        contractSigned: false,
+      };
+    };
+    const later: ApplicantStage[] = ['References', 'Checks', 'Contract', 'Cleared'];
+    for (const { stage, row } of applicants) {
+      // Every confirmed check holds its evidence file, checker and date (the server's rule).
+      for (const kind of CONFIRMED_CHECK_KINDS) {
+        for (const check of nested(row, kind)) {
+          const values = resolveRefs(check.values, () => FAKE_ID);
+          expect(confirmationGaps(kind, values), `${kind} of ${stage}`).toEqual({});
+        }
+      }
+      const facts = factsOf(row);
+      const clearance = clearedToStart(facts, TODAY, RECRUITMENT_DEFAULTS);
+      if (later.includes(stage)) {
+        // Past the interview: held with the offer made, and photo identity checked.
+        expect(clearance.missing.filter(isInterviewItem), stage).toEqual([]);
+        expect(facts.identityDocuments.some((doc) => doc.checked)).toBe(true);
+      }
+      const [override] = nested(row, 'applicant-clearance-overrides');
+      if (stage === 'Cleared') {
+        expect(override?.values.riskAssessment).toBeTruthy();
+        const refusals = clearanceRefusals(clearance, {
+          interviewWaived: override?.values.interviewWaived === true,
+        });
+        expect(refusals).toEqual([]);
+      } else {
+        expect(override).toBeUndefined();
+      }
+      // Each card's Next names the office's next step; none once cleared or rejected.
+      const next = trackerNextStep(stage, facts.interviews, clearance.missing);
+      if (stage === 'Cleared' || stage === 'Rejected') expect(next).toBeNull();
+      else expect(next, stage).toBeTruthy();
+      if (stage === 'Interview') expect(next).toMatch(/^Interview/);
+    }
+  });
+
   it('is the same on every start', () => {
-    expect(JSON.stringify(demoApplicants(TODAY))).toBe(JSON.stringify(applicants));
+    expect(JSON.stringify(demoApplicants(TODAY, RECRUITERS))).toBe(JSON.stringify(applicants));
   });
 });

@@ -9,6 +9,7 @@ import {
   type FormDefinition,
   londonWallClockToInstant,
   questionsOf,
+  recordKind,
   scoreOf,
   supportWorkerTestForm,
   WALL_CLOCK_FORM_ENTRY,
@@ -16,6 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import * as schema from '../schema';
 import { random } from './client-data';
+import { demoFileId, saveDemoFiles } from './demo-files';
 import type { DemoSeeder } from './demo-seeder';
 import type { DemoRef, DemoRow, DemoValues } from './reference-data';
 
@@ -215,8 +217,17 @@ export interface DemoApplicant {
   row: DemoRow;
 }
 
+/** The office users the demo's checks name, by their names: who checked, who overrode. */
+export interface DemoRecruiters {
+  checker: string;
+  manager: string;
+}
+
+/** The offer made at a held interview: what lets the checks go on. */
+const OFFER = 'Offer, subject to checks';
+
 /** The applicants with their nested records, as the add forms would take them. */
-export function demoApplicants(today: string): DemoApplicant[] {
+export function demoApplicants(today: string, recruiters: DemoRecruiters): DemoApplicant[] {
   const r = random(20261126);
   const day = (offset: number) => addCalendarDays(today, offset);
   /** An instant at a London wall-clock time on a day relative to today. */
@@ -254,6 +265,9 @@ export function demoApplicants(today: string): DemoApplicant[] {
     const appliedAgo =
       stage === 'Applied' ? r.int(0, 14) : Math.min(120, 14 + order * 14 + r.int(0, 20));
     const appliedOn = day(-appliedAgo);
+    const clearedAgo = r.int(2, 20);
+    // The interview of everyone past it, some weeks ago (interviews() books it on this day).
+    const interviewAgo = Math.max(3, appliedAgo - 12);
     const street = r.pick(home.streets);
     const postcode = r.pick(home.postcodes);
     const address1 = `${r.int(2, 180)} ${street}`;
@@ -290,7 +304,7 @@ export function demoApplicants(today: string): DemoApplicant[] {
       route,
       stage,
       appliedOn,
-      clearedOn: stage === 'Cleared' ? day(-r.int(2, 20)) : null,
+      clearedOn: stage === 'Cleared' ? day(-clearedAgo) : null,
       // Even: the employer reference was unsatisfactory; odd: did not come to the interview.
       rejectionReason:
         stage === 'Rejected'
@@ -407,8 +421,38 @@ export function demoApplicants(today: string): DemoApplicant[] {
       'applicant-references': references(r, stage, index, at, work),
       'applicant-interviews': interviews(r, stage, index, branch, appliedAgo, at),
     };
+    const checker = ref('users', recruiters.checker);
+    if (order >= 3 && stage !== 'Rejected') {
+      // Photo identity seen at the interview, its copy kept: everyone past the interview.
+      const passport = index % 3 !== 1;
+      nested['applicant-identity-documents'] = [
+        row({
+          type: passport ? 'Passport' : 'Photocard driving licence',
+          expiresOn: day(r.int(400, 3000)),
+          copy: demoFileId(`identity:${index}`),
+          verifiedBy: checker,
+          verifiedOn: day(-interviewAgo),
+        }),
+      ];
+    }
     if (order >= 4 && stage !== 'Rejected') {
-      Object.assign(nested, checks(r, stage, index, route, day));
+      Object.assign(nested, checks(r, stage, index, route, day, checker));
+    }
+    if (stage === 'Cleared') {
+      // Cleared before the health declaration and contract came back: on the manager's
+      // override, whose conditions follow them onto their carer's file.
+      nested['applicant-clearance-overrides'] = [
+        row({
+          reason:
+            'Every safeguarding check holds (identity, enhanced DBS with the adult barred list, right to work, two satisfactory references); the health declaration and contract are paperwork the carer completes in the first week.',
+          riskAssessment: demoFileId(`override:${index}`),
+          interviewWaived: false,
+          conditions:
+            'Shadowing only until the health declaration is completed\nNo medication support until the contract is signed',
+          approvedBy: ref('users', recruiters.manager),
+          at: at(-clearedAgo, '16:00'),
+        }),
+      ];
     }
     applicants.push({ stage, row: { values, nested } });
   }
@@ -533,13 +577,20 @@ function interviews(
   appliedAgo: number,
   at: At,
 ): DemoRow[] {
-  const slot = (offset: number, time: string, state: string, notes: string | null = null) =>
+  const slot = (
+    offset: number,
+    time: string,
+    state: string,
+    notes: string | null = null,
+    outcome: string | null = null,
+  ) =>
     row({
       startsAt: at(offset, time),
       minutes: 45,
       place: index % 6 === 0 ? 'Video call' : 'In the office',
       branch: ref('branches', branch),
       state,
+      outcome,
       notes,
     });
   if (stage === 'Applied') return [];
@@ -551,16 +602,25 @@ function interviews(
   }
   if (stage === 'Interview') {
     return index % 3 === 0
-      ? [slot(-r.int(1, 3), '11:00', 'Held', 'Warm, clear about personal care; to references.')]
+      ? // Held in the last days, its outcome still to be recorded: the office's next step.
+        [slot(-r.int(1, 3), '11:00', 'Held', 'Warm, clear about personal care.')]
       : [slot(r.int(1, 8), r.pick(['09:30', '11:00', '14:00']), 'Booked')];
   }
   if (stage === 'Rejected') {
     return index % 2 === 1
       ? [slot(-Math.max(1, appliedAgo - 10), '10:00', 'Did not attend')]
-      : [slot(-Math.max(1, appliedAgo - 10), '13:30', 'Held', 'Good interview; to references.')];
+      : [
+          slot(
+            -Math.max(1, appliedAgo - 10),
+            '13:30',
+            'Held',
+            'Good interview; to references.',
+            OFFER,
+          ),
+        ];
   }
-  // Held some weeks ago for everyone further on.
-  return [slot(-Math.max(3, appliedAgo - 12), '10:30', 'Held', 'Strong candidate.')];
+  // Held some weeks ago for everyone further on, with the offer made.
+  return [slot(-Math.max(3, appliedAgo - 12), '10:30', 'Held', 'Strong candidate.', OFFER)];
 }
 
 /** DBS, right to work and qualifications for those at checks or further on. */
@@ -570,6 +630,7 @@ function checks(
   index: number,
   route: string,
   day: Day,
+  checker: DemoRef,
 ): Record<string, DemoRow[]> {
   const complete = stage !== 'Checks' || index % 2 === 0;
   const sponsored = route === 'International (sponsored)';
@@ -585,6 +646,8 @@ function checks(
           barredListResult: 'Not barred',
           disclosures: 'None',
           updateServiceConsent: r.chance(0.7),
+          certificate: demoFileId(`dbs:${index}`),
+          verifiedBy: checker,
           verifiedOn: day(-r.int(1, 4)),
         }),
       ]
@@ -597,7 +660,9 @@ function checks(
       permission: sponsored ? 'Time-limited' : 'Unlimited',
       expiresOn,
       followUpOn: expiresOn ? addCalendarDays(expiresOn, -28) : null,
+      documents: demoFileId(`rtw:${index}`),
       checkedOn: day(-r.int(3, 30)),
+      checkedBy: checker,
     }),
   ];
   const qualifications = complete
@@ -656,8 +721,13 @@ export function demoTestAnswers(
 }
 
 /** Inserts the demo applicants: one statement per kind for all of them. */
-export async function seedDemoApplicants(seeder: DemoSeeder, today: string): Promise<string[]> {
-  const applicants = demoApplicants(today);
+export async function seedDemoApplicants(
+  seeder: DemoSeeder,
+  today: string,
+  recruiters: DemoRecruiters,
+  filesDir?: string,
+): Promise<string[]> {
+  const applicants = demoApplicants(today, recruiters);
   const ids = await seeder.insert(
     'applicants',
     applicants.map((applicant) => ({ values: applicant.row.values })),
@@ -674,8 +744,32 @@ export async function seedDemoApplicants(seeder: DemoSeeder, today: string): Pro
       ),
     );
   }
+  await saveDemoFiles(
+    seeder.db,
+    seeder.organisationId,
+    demoDocuments(applicants),
+    [...kinds],
+    filesDir,
+  );
   await seedDemoTests(seeder, applicants, ids, today);
   return ids;
+}
+
+/** Every document the demo applicants' files hold, named by what it is and whose. */
+function demoDocuments(applicants: readonly DemoApplicant[]) {
+  return applicants.flatMap(({ row: applicant }) =>
+    Object.entries(applicant.nested ?? {}).flatMap(([kindName, rows]) => {
+      const kind = recordKind(kindName);
+      return rows.flatMap((nested) =>
+        Object.entries(kind.fields)
+          .filter(([key, def]) => def.kind === 'file' && typeof nested.values[key] === 'string')
+          .map(([key, def]) => ({
+            id: String(nested.values[key]),
+            name: `${def.label} - ${applicant.values.forename} ${applicant.values.surname}`,
+          })),
+      );
+    }),
+  );
 }
 
 async function seedDemoTests(

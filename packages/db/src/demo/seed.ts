@@ -196,6 +196,8 @@ const ROLES: Array<{
 export async function seedDemoData(
   db: Db,
   hashPassword: (password: string) => Promise<string>,
+  /** Where the demo's documents' bytes go (the server's files folder); rows only without it. */
+  options: { filesDir?: string } = {},
 ): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(schema.organisations);
   if ((existing?.n ?? 0) > 0) return false;
@@ -299,13 +301,15 @@ export async function seedDemoData(
       { parentUserId: id(DEMO_USERS.admin.email), targetUserId: id(DEMO_USERS.riverside.email) },
     ]);
 
-    const seeder = createDemoSeeder(
-      tx as unknown as Db,
-      meadowbank.id,
-      branchRows
+    const seeder = createDemoSeeder(tx as unknown as Db, meadowbank.id, [
+      ...branchRows
         .filter((b) => b.organisationId === meadowbank.id)
         .map((b) => ({ kind: 'branches', title: b.name ?? '', id: b.id })),
-    );
+      // The office users who checked documents or approved an override, by name.
+      ...userRows
+        .filter((u) => u.organisationId === meadowbank.id)
+        .map((u) => ({ kind: 'users', title: u.name ?? '', id: u.id })),
+    ]);
     await seedReferenceData(seeder);
     // Every organisation starts with the medicines list; the rest is Meadowbank's demo.
     const riversideSeeder = createDemoSeeder(
@@ -332,7 +336,12 @@ export async function seedDemoData(
         .map((u) => ({ id: u.id, name: u.name ?? '' })),
       carers,
     });
-    await seedDemoApplicants(seeder, ukCalendarDate());
+    await seedDemoApplicants(
+      seeder,
+      ukCalendarDate(),
+      { checker: DEMO_USERS.hr.name, manager: DEMO_USERS.manager.name },
+      options.filesDir,
+    );
   });
   return true;
 }

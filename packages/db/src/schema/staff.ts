@@ -40,6 +40,7 @@ export const carerDutyTemporaryDays = tableFor(recordKind('carer-duty-temporary-
 export const carerUniform = tableFor(recordKind('carer-uniform'));
 export const carerAppExperience = tableFor(recordKind('carer-app-experience'));
 export const carerBoosterVaccines = tableFor(recordKind('carer-booster-vaccines'));
+export const carerOnboardingTodos = tableFor(recordKind('carer-onboarding-todos'));
 export const employeeInterviews = tableFor(recordKind('employee-interviews'));
 export const employeeRecruitmentInfo = tableFor(recordKind('employee-recruitment-info'));
 export const employeeUploads = tableFor(recordKind('employee-uploads'));

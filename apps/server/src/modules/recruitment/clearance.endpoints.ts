@@ -59,13 +59,15 @@ const clear = defineRoute({
           'This applicant was rejected: move them back to a stage first if they are to start.',
         );
       }
-      if (!found.cleared && !found.override) {
+      // Every check holds, or the manager's override covers what does not (naming the
+      // interview when that is missing): otherwise refused with each reason.
+      if (found.refusals.length > 0) {
         throw new HttpError(
           422,
-          `Not cleared to start yet: ${found.missing.join('; ')}.`,
+          `Not cleared to start yet: ${found.refusals.join('; ')}.`,
           {},
           {},
-          { missing: found.missing },
+          { missing: found.missing, refusals: found.refusals },
         );
       }
       await tx

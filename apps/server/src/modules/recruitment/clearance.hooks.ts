@@ -1,3 +1,5 @@
+import { CONFIRMED_CHECK_KINDS, type ConfirmedCheckKind, confirmationGaps } from '@care360/domain';
+import { HttpError } from '../../platform/http/envelope';
 import { type RecordHooks, refusal } from '../../platform/records/record-hooks';
 
 /**
@@ -33,3 +35,32 @@ export const clearanceOverrideHooks: RecordHooks = {
     values.at = new Date().toISOString();
   },
 };
+
+/**
+ * A check marked confirmed (right to work by documents or share code, a DBS certificate, an
+ * identity document) is refused without its evidence file, checker and date, each named at its
+ * field. A save is judged on the record as it would be stored.
+ */
+function confirmedCheckHooks(kind: ConfirmedCheckKind): RecordHooks {
+  const check = (values: Record<string, unknown>) => {
+    const gaps = confirmationGaps(kind, values);
+    if (Object.keys(gaps).length === 0) return;
+    throw new HttpError(
+      400,
+      'Please correct the highlighted fields.',
+      Object.fromEntries(Object.entries(gaps).map(([field, message]) => [field, [message]])),
+    );
+  };
+  return {
+    async beforeCreate({ values }) {
+      check(values);
+    },
+    async beforeUpdate({ existing, values }) {
+      check({ ...existing, ...values });
+    },
+  };
+}
+
+export const CONFIRMED_CHECK_HOOKS: Record<string, RecordHooks> = Object.fromEntries(
+  CONFIRMED_CHECK_KINDS.map((kind) => [kind, confirmedCheckHooks(kind)]),
+);

@@ -12,6 +12,7 @@ import { assertClearedToStart } from './clearance';
 let t: TestApp;
 let admin: string;
 let leeds: string;
+let adminId: string;
 
 const today = ukCalendarDate();
 const daysAgo = (n: number) => addCalendarDays(today, -n);
@@ -29,6 +30,11 @@ beforeAll(async () => {
       ),
     );
   leeds = branch?.id ?? '';
+  const [user] = await t.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, DEMO_USERS.admin.email));
+  adminId = user?.id ?? '';
 });
 afterAll(() => t.close());
 
@@ -112,18 +118,32 @@ async function fileWithGap(applicantId: string) {
   await add('applicant-identity-documents', applicantId, {
     type: 'Passport',
     copy: await uploadFile(t, admin),
+    verifiedBy: adminId,
+    verifiedOn: daysAgo(20),
   });
   await add('applicant-dbs-checks', applicantId, {
     certificateNumber: '001234567890',
     issuedOn: daysAgo(10),
     level: 'Enhanced with adult barred list',
     barredListResult: 'Not barred',
+    certificate: await uploadFile(t, admin),
+    verifiedBy: adminId,
+    verifiedOn: daysAgo(9),
   });
   await add('applicant-right-to-work', applicantId, {
     method: 'Manual documents',
     result: 'Right to work confirmed',
     permission: 'Unlimited',
+    documents: await uploadFile(t, admin),
+    checkedBy: adminId,
     checkedOn: daysAgo(5),
+  });
+  await add('applicant-interviews', applicantId, {
+    startsAt: `${daysAgo(25)}T09:00:00.000Z`,
+    minutes: 45,
+    place: 'In the office',
+    state: 'Held',
+    outcome: 'Offer, subject to checks',
   });
   await add('applicant-qualifications', applicantId, { name: 'Level 2 Diploma in Care' });
   await answered(applicantId, 'health-declaration');
@@ -197,9 +217,9 @@ describe('cleared to start', () => {
     expect(await stageOf(applicant.id)).toMatchObject({ stage: 'Cleared', clearedOn: today });
     const [entry] = await auditsOf(applicant.id, 'clear-to-start');
     expect(entry?.changes).toMatchObject({ stage: ['Checks', 'Cleared'] });
-    await expect(
-      assertClearedToStart(t.db, await callerOf(), applicant.id),
-    ).resolves.toBeUndefined();
+    await expect(assertClearedToStart(t.db, await callerOf(), applicant.id)).resolves.toMatchObject(
+      { stage: 'Cleared' },
+    );
 
     expect((await clear(applicant.id)).statusCode).toBe(409);
   });
@@ -286,7 +306,22 @@ describe('the manager override', () => {
     expect(await auditsOf(made.json().data.id, 'create')).toHaveLength(1);
 
     const state = (await clearanceOf(applicant.id)).json().data;
-    expect(state).toMatchObject({ cleared: false, override: { reason } });
+    expect(state).toMatchObject({ cleared: false, override: { reason, interviewWaived: false } });
+    // Not held, and the override does not name the interview: still refused, saying so.
+    const refused = await clear(applicant.id, office);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data.refusals).toEqual([
+      'Interview not yet held',
+      "The manager's override does not name the interview",
+    ]);
+
+    const naming = await t.call({
+      method: 'POST',
+      url: overrides(applicant.id),
+      cookie: admin,
+      payload: { reason, riskAssessment: await uploadFile(t, admin), interviewWaived: true },
+    });
+    expect(naming.statusCode, naming.body).toBe(201);
 
     // Anyone who may clear can act on the manager's recorded override.
     const cleared = await clear(applicant.id, office);
@@ -294,8 +329,165 @@ describe('the manager override', () => {
     expect(cleared.json().message).toMatch(/override/);
     const [entry] = await auditsOf(applicant.id, 'clear-to-start');
     expect(entry?.changes).toMatchObject({
-      override: made.json().data.id,
+      override: naming.json().data.id,
       missingAtClearance: expect.arrayContaining(['DBS certificate not recorded']),
+    });
+  });
+});
+
+describe('clearance means what it says', () => {
+  const overrides = (id: string) => `/api/v1/applicants/${id}/applicant-clearance-overrides`;
+
+  it('refuses while the interview is only booked, then clears once it is held with the offer', async () => {
+    const applicant = await newApplicant();
+    await fileWithGap(applicant.id);
+    await add('applicant-gap-explanations', applicant.id, {
+      fromDate: '2021-03-01',
+      toDate: '2021-08-31',
+      explanation: 'Caring for my mother',
+    });
+    const interviews = `/api/v1/applicants/${applicant.id}/applicant-interviews`;
+    const list = (await t.call({ method: 'GET', url: interviews, cookie: admin })).json().data;
+    const held = list.items?.[0] ?? list[0];
+    // The interview is booked for next week, not held: booked is not held.
+    const saved = await t.call({
+      method: 'PUT',
+      url: `${interviews}/${held.id}`,
+      cookie: admin,
+      payload: {
+        startsAt: `${addCalendarDays(today, 7)}T09:00:00.000Z`,
+        minutes: 45,
+        place: 'In the office',
+        state: 'Booked',
+        outcome: null,
+        version: held.version,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refused = await clear(applicant.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data.refusals).toEqual([
+      expect.stringMatching(/^Interview on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} not yet held$/),
+    ]);
+    expect((await stageOf(applicant.id)).stage).toBe('Checks');
+    expect(await auditsOf(applicant.id, 'clear-to-start')).toHaveLength(0);
+
+    // An outcome belongs to a held interview.
+    const early = await t.call({
+      method: 'PUT',
+      url: `${interviews}/${held.id}`,
+      cookie: admin,
+      payload: { ...saved.json().data, outcome: 'Offer, subject to checks' },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors.outcome).toBeTruthy();
+
+    // Held, but no outcome yet: still refused.
+    const heldNow = await t.call({
+      method: 'PUT',
+      url: `${interviews}/${held.id}`,
+      cookie: admin,
+      payload: { ...saved.json().data, startsAt: `${daysAgo(1)}T09:00:00.000Z`, state: 'Held' },
+    });
+    expect(heldNow.statusCode, heldNow.body).toBe(200);
+    expect((await clear(applicant.id)).json().data.refusals).toEqual([
+      'Interview held but its outcome not recorded',
+    ]);
+    const offered = await t.call({
+      method: 'PUT',
+      url: `${interviews}/${held.id}`,
+      cookie: admin,
+      payload: { ...heldNow.json().data, outcome: 'Offer, subject to checks' },
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect((await clear(applicant.id)).statusCode).toBe(200);
+  });
+
+  it('refuses a check marked confirmed without its evidence file, checker and date, field by field', async () => {
+    const applicant = await newApplicant();
+    const post = (kind: string, payload: Record<string, unknown>) =>
+      t.call({
+        method: 'POST',
+        url: `/api/v1/applicants/${applicant.id}/${kind}`,
+        cookie: admin,
+        payload,
+      });
+    const rtw = await post('applicant-right-to-work', {
+      method: 'Online share code',
+      shareCode: 'W12K7Q9XZ',
+      result: 'Right to work confirmed',
+      permission: 'Unlimited',
+      checkedOn: daysAgo(2),
+    });
+    expect(rtw.statusCode).toBe(400);
+    expect(Object.keys(rtw.json().errors).sort()).toEqual(['checkedBy', 'documents']);
+    const dbs = await post('applicant-dbs-checks', {
+      certificateNumber: '001234567899',
+      issuedOn: daysAgo(10),
+      level: 'Enhanced with adult barred list',
+      barredListResult: 'Not barred',
+      verifiedOn: daysAgo(3),
+    });
+    expect(dbs.statusCode).toBe(400);
+    expect(Object.keys(dbs.json().errors).sort()).toEqual(['certificate', 'verifiedBy']);
+    const identity = await post('applicant-identity-documents', {
+      type: 'Passport',
+      copy: await uploadFile(t, admin),
+      verifiedBy: adminId,
+    });
+    expect(identity.statusCode).toBe(400);
+    expect(Object.keys(identity.json().errors)).toEqual(['verifiedOn']);
+    // A refused save writes nothing.
+    const written = await t.call({
+      method: 'GET',
+      url: `/api/v1/applicants/${applicant.id}/applicant-right-to-work`,
+      cookie: admin,
+    });
+    expect(JSON.stringify(written.json().data)).not.toContain('W12K7Q9XZ');
+
+    // Awaiting the result is not confirmed: saved as it is, but clearance does not count it.
+    const awaiting = await post('applicant-right-to-work', {
+      method: 'Manual documents',
+      result: 'Awaiting result',
+      permission: 'Unlimited',
+      checkedOn: daysAgo(2),
+    });
+    expect(awaiting.statusCode, awaiting.body).toBe(201);
+    // An unconfirmed identity document (no checker, no date) does not count either.
+    expect(
+      (
+        await post('applicant-identity-documents', {
+          type: 'Passport',
+          copy: await uploadFile(t, admin),
+        })
+      ).statusCode,
+    ).toBe(201);
+    const missing = (await clearanceOf(applicant.id)).json().data.missing;
+    expect(missing).toContain('Right to work not confirmed');
+    expect(missing).toContain(
+      'Proof of identity not checked (the evidence file, who checked it and when)',
+    );
+  });
+
+  it('clears on an override that names the interview, keeping its conditions', async () => {
+    const applicant = await newApplicant();
+    const made = await t.call({
+      method: 'POST',
+      url: overrides(applicant.id),
+      cookie: admin,
+      payload: {
+        reason: 'Interviewed by phone; the office interview follows.',
+        riskAssessment: await uploadFile(t, admin),
+        interviewWaived: true,
+        conditions: 'Shadowing only until the second reference arrives',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const cleared = await clear(applicant.id);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data.override).toMatchObject({
+      interviewWaived: true,
+      conditions: 'Shadowing only until the second reference arrives',
     });
   });
 });

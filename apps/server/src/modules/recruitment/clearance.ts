@@ -5,8 +5,10 @@ import {
   type ApplicantStage,
   type ClearanceAnswer,
   type ClearanceFacts,
+  clearanceRefusals,
   clearedToStart,
   HEALTH_DECLARATION_KEY,
+  isCheckedWithEvidence,
   recordKind,
   ukCalendarDate,
 } from '@care360/domain';
@@ -62,23 +64,34 @@ export async function clearanceFactsFor(
   const facts = new Map<string, ClearanceFacts>();
   if (applicantIds.length === 0) return facts;
   const of = (kind: string) => nested(db, organisationId, kind, applicantIds);
-  const [work, gaps, addresses, references, identity, dbs, rtw, qualifications, responses] =
-    await Promise.all([
-      of('applicant-work-history'),
-      of('applicant-gap-explanations'),
-      of('applicant-address-history'),
-      of('applicant-references'),
-      of('applicant-identity-documents'),
-      of('applicant-dbs-checks'),
-      of('applicant-right-to-work'),
-      of('applicant-qualifications'),
-      latestCompletedOfMany(db, {
-        organisationId,
-        subjectType: APPLICANT_FILE.responseSubject,
-        subjectIds: applicantIds,
-        formKeys: CLEARANCE_FORMS,
-      }),
-    ]);
+  const [
+    work,
+    gaps,
+    addresses,
+    references,
+    identity,
+    dbs,
+    rtw,
+    qualifications,
+    interviews,
+    responses,
+  ] = await Promise.all([
+    of('applicant-work-history'),
+    of('applicant-gap-explanations'),
+    of('applicant-address-history'),
+    of('applicant-references'),
+    of('applicant-identity-documents'),
+    of('applicant-dbs-checks'),
+    of('applicant-right-to-work'),
+    of('applicant-qualifications'),
+    of('applicant-interviews'),
+    latestCompletedOfMany(db, {
+      organisationId,
+      subjectType: APPLICANT_FILE.responseSubject,
+      subjectIds: applicantIds,
+      formKeys: CLEARANCE_FORMS,
+    }),
+  ]);
   const period = (row: Row) => ({ fromDate: text(row.fromDate), toDate: maybe(row.toDate) });
   for (const id of applicantIds) {
     const mine = (rows: Row[]) => rows.filter((row) => row.parentId === id);
@@ -103,17 +116,25 @@ export async function clearanceFactsFor(
         type: text(row.type),
         hasPhoto: Boolean(row.photo),
         expiresOn: maybe(row.expiresOn),
+        checked: isCheckedWithEvidence('applicant-identity-documents', row),
       })),
       dbsChecks: mine(dbs).map((row) => ({
         level: text(row.level),
         barredListResult: text(row.barredListResult),
         issuedOn: text(row.issuedOn),
+        checked: isCheckedWithEvidence('applicant-dbs-checks', row),
       })),
       rightToWork: mine(rtw).map((row) => ({
         result: text(row.result),
         permission: text(row.permission),
         expiresOn: maybe(row.expiresOn),
         checkedOn: text(row.checkedOn),
+        checked: isCheckedWithEvidence('applicant-right-to-work', row),
+      })),
+      interviews: mine(interviews).map((row) => ({
+        state: text(row.state),
+        startsAt: row.startsAt ? new Date(row.startsAt as string | Date).toISOString() : '',
+        outcome: maybe(row.outcome),
       })),
       qualifications: mine(qualifications).map((row) => ({ name: text(row.name) })),
       healthDeclarationCompleted: Boolean(forms?.has(HEALTH_DECLARATION_KEY)),
@@ -124,12 +145,14 @@ export async function clearanceFactsFor(
 }
 
 /** The latest live override recorded on the applicant's file, with its approver's name. */
-async function overrideOf(db: Db, organisationId: string, applicantId: string) {
+export async function overrideOf(db: Db, organisationId: string, applicantId: string) {
   const col = (key: string) => column(overrideTable, key);
   const [found] = await db
     .select({
       id: col('id'),
       reason: col('reason'),
+      interviewWaived: col('interviewWaived'),
+      conditions: col('conditions'),
       at: col('at'),
       approvedByName: schema.users.name,
     })
@@ -148,6 +171,8 @@ async function overrideOf(db: Db, organisationId: string, applicantId: string) {
   return {
     id: String(found.id),
     reason: text(found.reason),
+    interviewWaived: found.interviewWaived === true,
+    conditions: maybe(found.conditions),
     at: found.at ? new Date(String(found.at)).toISOString() : null,
     approvedByName: found.approvedByName ?? null,
   };
@@ -178,11 +203,13 @@ export async function clearanceOf(
     recruitmentSettingsFor(db, organisationId),
     overrideOf(db, organisationId, applicantId),
   ]);
+  const clearance = clearedToStart(factsById.get(applicantId) as ClearanceFacts, today, settings);
   return {
-    ...clearedToStart(factsById.get(applicantId) as ClearanceFacts, today, settings),
+    ...clearance,
     stage: applicant.stage as ApplicantStage,
     clearedOn: maybe(applicant.clearedOn),
     override,
+    refusals: clearanceRefusals(clearance, override),
   };
 }
 
@@ -195,7 +222,7 @@ export async function assertClearedToStart(
   db: Db,
   caller: Caller,
   applicantId: string,
-): Promise<void> {
+): Promise<ClearanceAnswer> {
   const clearance = await clearanceOf(db, caller, applicantId);
   if (clearance.stage !== 'Cleared') {
     throw new HttpError(
@@ -208,4 +235,5 @@ export async function assertClearedToStart(
       { missing: clearance.missing },
     );
   }
+  return clearance;
 }

@@ -13,6 +13,7 @@ import {
   type TrackerDashboard,
   type TrackerMatrix,
   type TrackerTests,
+  trackerNextStep,
 } from '@care360/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { latestCompletedOfMany } from '../../platform/person-files/person-responses';
@@ -110,7 +111,13 @@ export async function trackerBoard(
       const mine = facts.get(row.id);
       return {
         ...row,
-        nextMissing: mine ? (clearedToStart(mine, today, settings).missing[0] ?? null) : null,
+        nextMissing: mine
+          ? trackerNextStep(
+              row.stage,
+              mine.interviews,
+              clearedToStart(mine, today, settings).missing,
+            )
+          : null,
       };
     }),
     counts: Object.fromEntries(

@@ -11,6 +11,7 @@ import { uploadFile } from '../../test/uploads';
 let t: TestApp;
 let admin: string;
 let leeds: string;
+let adminId: string;
 
 const today = ukCalendarDate();
 const daysAgo = (n: number) => addCalendarDays(today, -n);
@@ -28,6 +29,11 @@ beforeAll(async () => {
       ),
     );
   leeds = branch?.id ?? '';
+  const [user] = await t.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, DEMO_USERS.admin.email));
+  adminId = user?.id ?? '';
 });
 afterAll(() => t.close());
 
@@ -64,7 +70,7 @@ async function answered(applicantId: string, formKey: string, answers: Record<st
 }
 
 /** An applicant with every check of the file, at Checks: Clear to start would clear them. */
-async function completeApplicant() {
+async function completeApplicant({ contract = true, references = 2 } = {}) {
   const { row } = await createSample(t, admin, recordKind('applicants'), {
     branch: leeds,
     stage: 'Checks',
@@ -102,7 +108,7 @@ async function completeApplicant() {
   for (const [refereeName, type] of [
     ['Ann Boss', 'Employer'],
     ['Carl Friend', 'Character'],
-  ]) {
+  ].slice(0, references)) {
     await add('applicant-references', id, {
       refereeName,
       type,
@@ -115,32 +121,47 @@ async function completeApplicant() {
   await add('applicant-identity-documents', id, {
     type: 'Passport',
     copy: await uploadFile(t, admin),
+    verifiedBy: adminId,
+    verifiedOn: daysAgo(20),
   });
   await add('applicant-dbs-checks', id, {
     certificateNumber: '001234567890',
     issuedOn: daysAgo(10),
     level: 'Enhanced with adult barred list',
     barredListResult: 'Not barred',
+    certificate: await uploadFile(t, admin),
+    verifiedBy: adminId,
+    verifiedOn: daysAgo(9),
   });
   await add('applicant-right-to-work', id, {
     method: 'Manual documents',
     result: 'Right to work confirmed',
     permission: 'Unlimited',
     checkedOn: daysAgo(5),
+    checkedBy: adminId,
     documents: await uploadFile(t, admin, 'passport-scan.pdf'),
+  });
+  await add('applicant-interviews', id, {
+    startsAt: `${daysAgo(25)}T09:00:00.000Z`,
+    minutes: 45,
+    place: 'In the office',
+    state: 'Held',
+    outcome: 'Offer, subject to checks',
   });
   await add('applicant-qualifications', id, { name: 'Level 2 Diploma in Care' });
   await answered(id, 'health-declaration', { conditions: 'None' });
-  await answered(id, '21plus-contract', { agree: 'yes', signature: 'file-signature-id' });
+  if (contract) {
+    await answered(id, '21plus-contract', { agree: 'yes', signature: 'file-signature-id' });
+  }
   return id;
 }
 
-const makeCarer = (id: string, cookie = admin) =>
+const makeCarer = (id: string, cookie = admin, terms: Record<string, unknown> = {}) =>
   t.call({
     method: 'POST',
     url: `/api/v1/applicants/${id}/make-carer`,
     cookie,
-    payload: { hoursType: 'Fixed hours', weeklyHours: 30 },
+    payload: { hoursType: 'Fixed hours', weeklyHours: 30, ...terms },
   });
 
 const carerTable = tableOf(recordKind('carers'));
@@ -330,5 +351,89 @@ describe('an applicant cleared to start becomes a carer', () => {
     const onlyCarers = await branchUser(t, 'Leeds Central', ['carers.create', 'applicants.read']);
     expect((await makeCarer(id, onlyCarers)).statusCode).toBe(403);
     expect(await carersOf(id)).toHaveLength(0);
+  });
+});
+
+describe("an override's conditions and what is still outstanding follow the new carer", () => {
+  it('become onboarding to-dos on their file and the worklist until done', async () => {
+    const id = await completeApplicant({ contract: false, references: 1 });
+    const override = await t.call({
+      method: 'POST',
+      url: `/api/v1/applicants/${id}/applicant-clearance-overrides`,
+      cookie: admin,
+      payload: {
+        reason: 'Every safeguarding check holds; the second reference and contract follow.',
+        riskAssessment: await uploadFile(t, admin),
+        conditions: 'Shadowing only until the second reference arrives',
+      },
+    });
+    expect(override.statusCode, override.body).toBe(201);
+    const cleared = await t.call({
+      method: 'POST',
+      url: `/api/v1/applicants/${id}/clear`,
+      cookie: admin,
+      payload: {},
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const startDate = addCalendarDays(today, 10);
+    const made = await makeCarer(id, admin, { startDate });
+    expect(made.statusCode, made.body).toBe(201);
+    const { carerId, copied } = made.json().data as {
+      carerId: string;
+      copied: Record<string, number>;
+    };
+    expect(copied['carer-onboarding-todos']).toBe(3);
+
+    const url = `/api/v1/carers/${carerId}/carer-onboarding-todos`;
+    const todos = (await t.call({ method: 'GET', url, cookie: admin })).json().data.items as Array<
+      Record<string, unknown>
+    >;
+    expect(todos.map((todo) => [todo.title, todo.kind, todo.dueOn])).toEqual(
+      expect.arrayContaining([
+        [
+          'Shadowing only until the second reference arrives',
+          'Condition',
+          addCalendarDays(startDate, 28),
+        ],
+        ['One of two references outstanding', 'Outstanding item', addCalendarDays(startDate, 14)],
+        ['Contract not signed', 'Outstanding item', addCalendarDays(startDate, 14)],
+      ]),
+    );
+    expect(todos).toHaveLength(3);
+
+    const worklist = async () =>
+      (
+        (await t.call({ method: 'GET', url: '/api/v1/worklist', cookie: admin })).json().data
+          .groups['onboarding-todos'] as Array<{ clientId: string; detail: string; href: string }>
+      ).filter((line) => line.clientId === carerId);
+    const lines = await worklist();
+    expect(lines.map((line) => line.detail)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Contract not signed: due \d{2}\/\d{2}\/\d{4}$/),
+        expect.stringMatching(/^Shadowing only until the second reference arrives: due /),
+      ]),
+    );
+    expect(lines[0]?.href).toBe(`/app/carers/${carerId}/edit/onboarding`);
+
+    // Marked done: who did it is the server's to say, and it leaves the worklist.
+    const contract = todos.find((todo) => todo.title === 'Contract not signed');
+    const done = await t.call({
+      method: 'PUT',
+      url: `${url}/${contract?.id}`,
+      cookie: admin,
+      payload: { ...contract, doneOn: today, doneBy: null },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.doneBy).toBe(adminId);
+    const after = await worklist();
+    expect(after).toHaveLength(2);
+    expect(after.map((line) => line.detail).join()).not.toContain('Contract not signed');
+
+    // Someone who may not read carers' files sees none of it.
+    const applicantsOnly = await branchUser(t, 'Leeds Central', ['applicants.read']);
+    const theirs = (
+      await t.call({ method: 'GET', url: '/api/v1/worklist', cookie: applicantsOnly })
+    ).json().data.groups['onboarding-todos'];
+    expect(theirs).toEqual([]);
   });
 });

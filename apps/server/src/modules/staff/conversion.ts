@@ -10,6 +10,7 @@ import {
   carerRecruitmentInfoFromApplicant,
   carerReferenceFromApplicant,
   type MakeCarerBody,
+  onboardingTodos,
   recordKind,
   SAME_FIELD_SECTIONS,
   ukCalendarDate,
@@ -22,6 +23,7 @@ import { HttpError, notFound } from '../../platform/http/envelope';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 import { assertClearedToStart } from '../recruitment/clearance';
 import { refreshCompliance } from './compliance';
+import { insertOnboardingTodos } from './onboarding-todos';
 
 /**
  * An applicant cleared to start becomes an active carer with the file they built (issue 13):
@@ -194,7 +196,7 @@ export async function makeCarer(
       { carerId: existing.carerId, name: existing.name },
     );
   }
-  await assertClearedToStart(tx, auth.user, applicantId);
+  const clearance = await assertClearedToStart(tx, auth.user, applicantId);
 
   const today = ukCalendarDate();
   const [carer] = (await tx
@@ -245,6 +247,16 @@ export async function makeCarer(
     [carerRecruitmentInfoFromApplicant(applicant)],
   );
   copied.questionnaires = await copyResponses(tx, organisationId, applicantId, carerId);
+  // The override's conditions and every check still outstanding follow them onto their file.
+  copied['carer-onboarding-todos'] = await insertOnboardingTodos(
+    tx,
+    auth,
+    carerId,
+    onboardingTodos(
+      { conditions: clearance.override?.conditions ?? null, outstanding: clearance.missing },
+      String(carer?.startDate ?? today),
+    ),
+  );
   // The right to work and DBS they brought: their compliance from the first day (compliance.ts).
   await refreshCompliance(tx, organisationId, 'carers', [carerId]);
 

@@ -25,6 +25,7 @@ import { archivedOf, column, scopeOf, tableOf } from '../../platform/records/rec
 import { chartMedication } from '../clients/client-summary';
 import { lifecycleFactsOf } from '../clients/client-suspension';
 import { complianceWorklistLines } from '../staff/compliance';
+import { onboardingWorklistLines } from '../staff/onboarding-todos';
 import { oversightWorklistLines } from '../staff/oversight';
 import { trainingWorklistLines } from '../staff/training';
 import { mustNotWorkWorklistLines } from '../staff/working-state';
@@ -175,6 +176,8 @@ export async function worklistOf(db: Db, auth: AuthContext, now = new Date()): P
   groups['oversight-overdue'] = await oversightWorklistLines(db, auth, now);
   // Staff whose right to work or DBS is not compliant or expiring soon (compliance.ts).
   groups['right-to-work-dbs'] = await complianceWorklistLines(db, auth, now);
+  // New carers' override conditions and checks still outstanding, until done (onboarding-todos.ts).
+  groups['onboarding-todos'] = await onboardingWorklistLines(db, auth, now);
   if (!can(auth.user, clients.permissions.read)) return finished(today, groups, false);
   const visible = await visibleClients(db, auth);
   if (visible.length === 0) return finished(today, groups, true);

@@ -34,6 +34,7 @@ const missing = (items: string[]): ClearanceAnswer => ({
   stage: 'Checks',
   clearedOn: null,
   override: null,
+  refusals: items,
 });
 
 function profileServer(permissions: string[], clearance: () => ClearanceAnswer) {

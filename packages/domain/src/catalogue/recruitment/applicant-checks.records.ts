@@ -76,6 +76,7 @@ export const applicantDbsChecks = defineRecord({
       'New information',
       'Not subscribed',
     ]),
+    certificate: field.file('Copy of the certificate'),
     ...VERIFIED,
   },
   titleField: 'certificateNumber',

@@ -23,6 +23,12 @@ export const applicantClearanceOverrides = defineRecord({
       max: 2000,
     }),
     riskAssessment: field.file('Risk assessment', { required: true }),
+    // The interview is never waived by default: an override names it to let someone start first.
+    interviewWaived: field.yesNo('Covers the interview (may start before it is held)'),
+    conditions: field.longText('Conditions of starting, one a line', {
+      max: 2000,
+      help: 'For example "Shadowing only until the second reference arrives". Each line becomes a condition on the carer’s file, with every check still outstanding.',
+    }),
     approvedBy: field.reference('Approved by', 'users'),
     at: field.dateTime('Approved at'),
   },

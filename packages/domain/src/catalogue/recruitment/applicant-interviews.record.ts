@@ -15,6 +15,16 @@ export const INTERVIEW_STATES = [
   'Cancelled',
 ] as const;
 
+/**
+ * What was decided at a held interview (the Interview Form keeps the interviewer's notes and
+ * ratings); cleared to start needs the offer.
+ */
+export const INTERVIEW_OUTCOMES = [
+  'Offer, subject to checks',
+  'Second interview',
+  'Do not offer',
+] as const;
+
 export const applicantInterviews = defineRecord({
   name: 'applicant-interviews',
   area: 'recruitment',
@@ -29,12 +39,20 @@ export const applicantInterviews = defineRecord({
     branch: field.reference('Branch', 'branches'),
     interviewer: field.reference('Interviewer', 'users'),
     state: field.choice('State', INTERVIEW_STATES, { required: true }),
+    outcome: field.choice('Outcome', INTERVIEW_OUTCOMES),
     applicantMessage: field.longText("Applicant's message", { max: 1000 }),
     notes: field.longText('Notes', { max: 4000 }),
   },
   titleField: 'startsAt',
+  rules: [
+    {
+      field: 'outcome',
+      message: 'An outcome is recorded once the interview is held.',
+      check: (v) => !v.outcome || v.state === 'Held',
+    },
+  ],
   list: {
-    columns: ['startsAt', 'place', 'interviewer', 'state'],
+    columns: ['startsAt', 'place', 'interviewer', 'state', 'outcome'],
     sort: 'startsAt',
     dir: 'desc',
     filters: ['state'],

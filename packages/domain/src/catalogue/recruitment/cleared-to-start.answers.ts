@@ -6,6 +6,10 @@ import { APPLICANT_STAGES } from './applicant-stages';
 export const clearanceOverrideAnswer = z.strictObject({
   id: z.uuid(),
   reason: z.string(),
+  /** The override names the interview: the person may start before it is held. */
+  interviewWaived: z.boolean(),
+  /** Conditions of starting, one a line; each becomes a condition on the carer's file. */
+  conditions: z.string().nullable(),
   approvedByName: z.string().nullable(),
   at: z.string().nullable(),
 });
@@ -19,5 +23,7 @@ export const clearanceAnswer = z.strictObject({
   clearedOn: z.iso.date().nullable(),
   /** The manager's override recorded on the file, which lets Clear to start go ahead. */
   override: clearanceOverrideAnswer.nullable(),
+  /** Why Clear to start would be refused now; empty when it may go ahead (clearanceRefusals). */
+  refusals: z.array(z.string()),
 });
 export type ClearanceAnswer = z.infer<typeof clearanceAnswer>;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type ClearanceFacts, clearedToStart } from './cleared-to-start';
+import {
+  type ClearanceFacts,
+  clearanceRefusals,
+  clearedToStart,
+  INTERVIEW_OFFER,
+} from './cleared-to-start';
 import { RECRUITMENT_DEFAULTS } from './recruitment-settings.record';
 
 const today = '2026-06-15';
@@ -34,20 +39,29 @@ const complete = (): ClearanceFacts => ({
       satisfactory: 'Yes',
     },
   ],
-  identityDocuments: [{ type: 'Passport', hasPhoto: false, expiresOn: '2030-01-01' }],
+  identityDocuments: [
+    { type: 'Passport', hasPhoto: false, expiresOn: '2030-01-01', checked: true },
+  ],
   dbsChecks: [
     {
       level: 'Enhanced with adult barred list',
       barredListResult: 'Not barred',
       issuedOn: '2026-05-01',
+      checked: true,
     },
   ],
   rightToWork: [
-    { result: 'Right to work confirmed', permission: 'Unlimited', checkedOn: '2026-05-01' },
+    {
+      result: 'Right to work confirmed',
+      permission: 'Unlimited',
+      checkedOn: '2026-05-01',
+      checked: true,
+    },
   ],
   qualifications: [{ name: 'Level 2 Diploma in Care' }],
   healthDeclarationCompleted: true,
   contractSigned: true,
+  interviews: [{ state: 'Held', startsAt: '2026-05-20T10:00:00.000Z', outcome: INTERVIEW_OFFER }],
 });
 
 const check = (change: Partial<ClearanceFacts>) =>
@@ -77,7 +91,14 @@ describe('clearedToStart', () => {
     expect(check({ dbsChecks: [] }).missing).toEqual(['DBS certificate not recorded']);
     expect(
       check({
-        dbsChecks: [{ level: 'Enhanced', barredListResult: 'Not barred', issuedOn: '2026-01-01' }],
+        dbsChecks: [
+          {
+            level: 'Enhanced',
+            barredListResult: 'Not barred',
+            issuedOn: '2026-01-01',
+            checked: true,
+          },
+        ],
       }).missing,
     ).toEqual(['DBS is not enhanced with the adult barred list']);
     expect(
@@ -87,6 +108,7 @@ describe('clearedToStart', () => {
             level: 'Enhanced with adult barred list',
             barredListResult: 'Not checked',
             issuedOn: '2026-01-01',
+            checked: true,
           },
         ],
       }).missing,
@@ -95,11 +117,12 @@ describe('clearedToStart', () => {
 
   it('reads the latest DBS certificate', () => {
     const dbsChecks = [
-      { level: 'Basic', barredListResult: 'Not checked', issuedOn: '2020-01-01' },
+      { level: 'Basic', barredListResult: 'Not checked', issuedOn: '2020-01-01', checked: true },
       {
         level: 'Enhanced with adult barred list',
         barredListResult: 'Not barred',
         issuedOn: '2026-01-01',
+        checked: true,
       },
     ];
     expect(check({ dbsChecks }).cleared).toBe(true);
@@ -148,15 +171,20 @@ describe('clearedToStart', () => {
       'No proof of identity with a photograph',
     ]);
     expect(
-      check({ identityDocuments: [{ type: 'Utility bill', hasPhoto: false }] }).missing,
+      check({ identityDocuments: [{ type: 'Utility bill', hasPhoto: false, checked: true }] })
+        .missing,
     ).toEqual(['No proof of identity with a photograph']);
     expect(
-      check({ identityDocuments: [{ type: 'Passport', hasPhoto: false, expiresOn: '2026-01-01' }] })
-        .missing,
+      check({
+        identityDocuments: [
+          { type: 'Passport', hasPhoto: false, expiresOn: '2026-01-01', checked: true },
+        ],
+      }).missing,
     ).toEqual(['No proof of identity with a photograph']);
     // A birth certificate with a recent photograph uploaded alongside it.
     expect(
-      check({ identityDocuments: [{ type: 'Birth certificate', hasPhoto: true }] }).cleared,
+      check({ identityDocuments: [{ type: 'Birth certificate', hasPhoto: true, checked: true }] })
+        .cleared,
     ).toBe(true);
   });
 
@@ -165,7 +193,12 @@ describe('clearedToStart', () => {
     expect(
       check({
         rightToWork: [
-          { result: 'Awaiting result', permission: 'Unlimited', checkedOn: '2026-05-01' },
+          {
+            result: 'Awaiting result',
+            permission: 'Unlimited',
+            checkedOn: '2026-05-01',
+            checked: true,
+          },
         ],
       }).missing,
     ).toEqual(['Right to work not confirmed']);
@@ -177,6 +210,7 @@ describe('clearedToStart', () => {
             permission: 'Time-limited',
             expiresOn,
             checkedOn: '2026-05-01',
+            checked: true,
           },
         ],
       });
@@ -232,5 +266,82 @@ describe('clearedToStart', () => {
     const result = check({ qualifications: [] });
     expect(result.cleared).toBe(true);
     expect(result.notes).toEqual(['No relevant qualification recorded']);
+  });
+});
+
+describe('the interview and confirmed checks', () => {
+  const slot = (state: string, startsAt: string, outcome: string | null = null) => ({
+    state,
+    startsAt,
+    outcome,
+  });
+
+  it('needs the interview held with its outcome: booked is not held', () => {
+    expect(check({ interviews: [] }).missing).toEqual(['Interview not yet held']);
+    expect(check({ interviews: [slot('Booked', '2026-06-20T09:30:00.000Z')] }).missing).toEqual([
+      'Interview on 20/06/2026 10:30 not yet held',
+    ]);
+    expect(check({ interviews: [slot('Held', '2026-06-01T09:30:00.000Z')] }).missing).toEqual([
+      'Interview held but its outcome not recorded',
+    ]);
+    expect(
+      check({ interviews: [slot('Held', '2026-06-01T09:30:00.000Z', 'Do not offer')] }).missing,
+    ).toEqual(['Interview outcome: do not offer']);
+    expect(
+      check({
+        interviews: [
+          slot('Held', '2026-06-01T09:30:00.000Z', 'Second interview'),
+          slot('Booked', '2026-06-18T13:00:00.000Z'),
+        ],
+      }).missing,
+    ).toEqual(['Second interview on 18/06/2026 14:00 not yet held']);
+    // The latest held interview decides: an offer after a second interview clears.
+    expect(
+      check({
+        interviews: [
+          slot('Held', '2026-06-01T09:30:00.000Z', 'Second interview'),
+          slot('Held', '2026-06-08T09:30:00.000Z', INTERVIEW_OFFER),
+        ],
+      }).cleared,
+    ).toBe(true);
+  });
+
+  it('counts a confirmed check only with its evidence file, checker and date', () => {
+    const [identity] = complete().identityDocuments;
+    const [dbs] = complete().dbsChecks;
+    const [rtw] = complete().rightToWork;
+    if (!identity || !dbs || !rtw) throw new Error('fixture');
+    expect(check({ identityDocuments: [{ ...identity, checked: false }] }).missing).toEqual([
+      'Proof of identity not checked (the evidence file, who checked it and when)',
+    ]);
+    expect(check({ dbsChecks: [{ ...dbs, checked: false }] }).missing).toEqual([
+      'DBS certificate not checked (the evidence file, who checked it and when)',
+    ]);
+    expect(check({ rightToWork: [{ ...rtw, checked: false }] }).missing).toEqual([
+      'Right to work check not evidenced (the evidence file, who checked it and when)',
+    ]);
+  });
+});
+
+describe('clearanceRefusals', () => {
+  const missing = ['Interview on 20/06/2026 10:30 not yet held', 'Contract not signed'];
+
+  it('refuses with every missing item when there is no override', () => {
+    expect(clearanceRefusals({ cleared: false, missing }, null)).toEqual(missing);
+    expect(clearanceRefusals({ cleared: true, missing: [] }, null)).toEqual([]);
+  });
+
+  it('lets an override cover the interview only when it names it', () => {
+    expect(clearanceRefusals({ cleared: false, missing }, { interviewWaived: false })).toEqual([
+      'Interview on 20/06/2026 10:30 not yet held',
+      "The manager's override does not name the interview",
+    ]);
+    expect(clearanceRefusals({ cleared: false, missing }, { interviewWaived: true })).toEqual([]);
+    expect(
+      clearanceRefusals(
+        { cleared: false, missing: ['Contract not signed'] },
+        { interviewWaived: false },
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { addCalendarDays, formatUkDate } from '../../engine/platform/uk-date';
+import { addCalendarDays, formatUkDate, formatUkDateTime } from '../../engine/platform/uk-date';
 import { DBS_LEVELS } from './applicant-checks.records';
+import { INTERVIEW_OUTCOMES } from './applicant-interviews.record';
 import { addressHistoryGaps, employmentGaps, gapMonths, type Period } from './history-gaps';
 import type { RecruitmentSettings } from './recruitment-settings.record';
 
@@ -36,14 +37,28 @@ export interface ClearanceFacts {
     receivedOn?: string | null;
     satisfactory?: string | null;
   }[];
-  identityDocuments: readonly { type: string; hasPhoto: boolean; expiresOn?: string | null }[];
-  dbsChecks: readonly { level: string; barredListResult: string; issuedOn: string }[];
+  /** `checked`: confirmed with its evidence file, checker and date (check-confirmation.ts). */
+  identityDocuments: readonly {
+    type: string;
+    hasPhoto: boolean;
+    expiresOn?: string | null;
+    checked: boolean;
+  }[];
+  dbsChecks: readonly {
+    level: string;
+    barredListResult: string;
+    issuedOn: string;
+    checked: boolean;
+  }[];
   rightToWork: readonly {
     result: string;
     permission: string;
     expiresOn?: string | null;
     checkedOn: string;
+    checked: boolean;
   }[];
+  /** The interview slots: held (not only booked) with an outcome is what counts. */
+  interviews: readonly { state: string; startsAt: string; outcome?: string | null }[];
   qualifications: readonly { name: string }[];
   /** The health declaration completed; null or false while it is not. */
   healthDeclarationCompleted: boolean | null;
@@ -84,6 +99,62 @@ const YEARS = [
   'nine',
   'ten',
 ];
+/** What a confirmed check is missing before it counts, in the office's words. */
+const EVIDENCE_NEEDED = 'the evidence file, who checked it and when';
+
+/** The interview's outcome that lets the checks go on. */
+export const INTERVIEW_OFFER = INTERVIEW_OUTCOMES[0];
+
+/** Whether an item of the missing list is the interview's (an override must name it). */
+export const isInterviewItem = (item: string) => /^(Interview|Second interview)\b/.test(item);
+
+/**
+ * What keeps the interview from counting: the latest held interview decides (a second interview
+ * after a first); one booked still to come is not held.
+ */
+function interviewMissing(interviews: ClearanceFacts['interviews']): string | null {
+  const held = latest(
+    interviews.filter((row) => row.state === 'Held'),
+    (row) => row.startsAt,
+  );
+  if (held) {
+    if (held.outcome === INTERVIEW_OFFER) return null;
+    if (!held.outcome) return 'Interview held but its outcome not recorded';
+    if (held.outcome === INTERVIEW_OUTCOMES[1]) {
+      const booked = upcoming(interviews, held.startsAt);
+      return booked
+        ? `Second interview on ${formatUkDateTime(booked.startsAt)} not yet held`
+        : 'Second interview not yet booked';
+    }
+    return `Interview outcome: ${held.outcome.toLowerCase()}`;
+  }
+  const booked = upcoming(interviews, '');
+  if (booked) return `Interview on ${formatUkDateTime(booked.startsAt)} not yet held`;
+  return 'Interview not yet held';
+}
+
+/** The earliest interview booked after `after`. */
+const upcoming = (interviews: ClearanceFacts['interviews'], after: string) =>
+  [...interviews]
+    .filter((row) => row.state === 'Booked' && row.startsAt > after)
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
+
+/**
+ * Whether Clear to start may go ahead, and if not why: every check holds, or a manager's override
+ * is recorded; an override covers the interview only when it names it (it lets a person start
+ * before the interview is held or its outcome known). Empty when it may.
+ */
+export function clearanceRefusals(
+  clearance: Pick<Clearance, 'cleared' | 'missing'>,
+  override: { interviewWaived: boolean } | null,
+): string[] {
+  if (clearance.cleared) return [];
+  if (!override) return clearance.missing;
+  const interview = clearance.missing.filter(isInterviewItem);
+  if (interview.length === 0 || override.interviewWaived) return [];
+  return [...interview, "The manager's override does not name the interview"];
+}
+
 const latest = <T>(rows: readonly T[], date: (row: T) => string): T | undefined =>
   [...rows].sort((a, b) => date(b).localeCompare(date(a)))[0];
 
@@ -99,17 +170,26 @@ export function clearedToStart(
   const expiring: string[] = [];
   const notes: string[] = [];
 
-  // Item 1: proof of identity including a recent photograph (an uploaded photo also counts).
-  const withPhoto = facts.identityDocuments.some(
+  // The interview comes first: everything else follows an offer made at interview.
+  const interviewItem = interviewMissing(facts.interviews);
+  if (interviewItem) missing.push(interviewItem);
+
+  // Item 1: proof of identity including a recent photograph (an uploaded photo also counts),
+  // seen by someone who says so: its copy, the checker and the date.
+  const withPhoto = facts.identityDocuments.filter(
     (doc) =>
       (PHOTO_DOCUMENTS.has(doc.type) || doc.hasPhoto) && !(doc.expiresOn && doc.expiresOn < today),
   );
-  if (!withPhoto) missing.push('No proof of identity with a photograph');
+  if (withPhoto.length === 0) missing.push('No proof of identity with a photograph');
+  else if (!withPhoto.some((doc) => doc.checked)) {
+    missing.push(`Proof of identity not checked (${EVIDENCE_NEEDED})`);
+  }
 
   // Item 2: the latest DBS certificate, enhanced with the adult barred list, and not barred.
   const dbs = latest(facts.dbsChecks, (row) => row.issuedOn);
   if (!dbs) missing.push('DBS certificate not recorded');
   else {
+    if (!dbs.checked) missing.push(`DBS certificate not checked (${EVIDENCE_NEEDED})`);
     if (!WITH_ADULT_BARRED_LIST.has(dbs.level)) {
       missing.push('DBS is not enhanced with the adult barred list');
     }
@@ -171,6 +251,7 @@ export function clearedToStart(
   // The right to work: the latest check confirmed, and time-limited permission not run out.
   const rtw = latest(facts.rightToWork, (row) => row.checkedOn);
   if (rtw?.result !== 'Right to work confirmed') missing.push('Right to work not confirmed');
+  else if (!rtw.checked) missing.push(`Right to work check not evidenced (${EVIDENCE_NEEDED})`);
   else if (rtw.permission === 'Time-limited' && rtw.expiresOn) {
     if (rtw.expiresOn < today) {
       missing.push(`Right to work ended on ${formatUkDate(rtw.expiresOn)}`);
@@ -200,10 +281,11 @@ export function sectionOfClearanceItem(item: string): string | null {
     [/^Address history/, 'applicant-address-history'],
     [/^(DBS|Barred list)/, 'applicant-dbs-checks'],
     [/reference/i, 'applicant-references'],
-    [/^No proof of identity/, 'applicant-identity-documents'],
+    [/proof of identity/i, 'applicant-identity-documents'],
     [/^Right to work/, 'applicant-right-to-work'],
     [/^No relevant qualification/, 'applicant-qualifications'],
     [/^Health declaration/, HEALTH_DECLARATION_KEY],
+    [/^(Interview|Second interview)\b/, 'applicant-interviews'],
   ];
   return sections.find(([pattern]) => pattern.test(item))?.[1] ?? null;
 }

@@ -15,7 +15,7 @@ export const trackerCardAnswer = z.strictObject({
   stage,
   /** Whole days since the applicant came into the stage (applied, or the last move). */
   daysInStage: z.number().int().nonnegative(),
-  /** The first check still keeping them from starting, in words; null when none. */
+  /** The office's next step with them (trackerNextStep), in words; null once cleared or rejected. */
   nextMissing: z.string().nullable(),
 });
 export type TrackerCard = z.infer<typeof trackerCardAnswer>;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ClearanceFacts } from './cleared-to-start';
 import { RECRUITMENT_DEFAULTS } from './recruitment-settings.record';
-import { matrixRow, medianOfCounts, percent, stageConversion } from './recruitment-tracker';
+import {
+  matrixRow,
+  medianOfCounts,
+  percent,
+  stageConversion,
+  trackerNextStep,
+} from './recruitment-tracker';
 
 describe('stageConversion', () => {
   it('counts who got at least as far as each stage, as a share of every applicant', () => {
@@ -63,7 +69,7 @@ describe('matrixRow', () => {
     gapExplanations: [],
     addresses: [],
     references: [],
-    identityDocuments: [{ type: 'Passport', hasPhoto: false }],
+    identityDocuments: [{ type: 'Passport', hasPhoto: false, checked: true }],
     dbsChecks: [],
     rightToWork: [
       {
@@ -71,11 +77,13 @@ describe('matrixRow', () => {
         permission: 'Time-limited',
         expiresOn: '2026-07-10',
         checkedOn: '2026-01-01',
+        checked: true,
       },
     ],
     qualifications: [],
     healthDeclarationCompleted: true,
     contractSigned: false,
+    interviews: [],
     ...change,
   });
 
@@ -102,6 +110,7 @@ describe('matrixRow', () => {
             permission: 'Time-limited',
             expiresOn: '2026-06-01',
             checkedOn: '2026-01-01',
+            checked: true,
           },
         ],
       }),
@@ -112,5 +121,32 @@ describe('matrixRow', () => {
       status: 'missing',
       detail: 'Right to work ended on 01/06/2026',
     });
+  });
+});
+
+describe('trackerNextStep', () => {
+  const booked = [{ state: 'Booked', startsAt: '2026-06-20T09:30:00.000Z' }];
+  const interviewItem = 'Interview on 20/06/2026 10:30 not yet held';
+
+  it('names the step before the interview by the stage and the slots', () => {
+    expect(trackerNextStep('Applied', [], [interviewItem])).toBe(
+      'Review the application: shortlist or reject',
+    );
+    expect(trackerNextStep('Shortlisted', [], [])).toBe('Offer interview slots');
+    expect(
+      trackerNextStep('Shortlisted', [{ state: 'Offered', startsAt: '2026-06-20T09:30:00Z' }], []),
+    ).toBe('Interview slots offered: waiting for the applicant to book');
+    expect(trackerNextStep('Shortlisted', booked, [interviewItem, 'Contract not signed'])).toBe(
+      interviewItem,
+    );
+  });
+
+  it("puts the stage's own missing items first, and has none once cleared or rejected", () => {
+    const missing = ['No proof of identity with a photograph', 'Both references outstanding'];
+    expect(trackerNextStep('References', [], missing)).toBe('Both references outstanding');
+    expect(trackerNextStep('Checks', [], missing)).toBe('No proof of identity with a photograph');
+    expect(trackerNextStep('Contract', [], missing)).toBe('No proof of identity with a photograph');
+    expect(trackerNextStep('Cleared', [], missing)).toBeNull();
+    expect(trackerNextStep('Rejected', [], missing)).toBeNull();
   });
 });

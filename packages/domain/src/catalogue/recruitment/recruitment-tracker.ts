@@ -73,6 +73,38 @@ export function medianOfCounts(
   return total % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
+/** What each stage is about: its own items come first among what is missing. */
+const STAGE_FOCUS: Partial<Record<ApplicantStage, RegExp>> = {
+  Interview: /^(Interview|Second interview)\b/,
+  References: /reference/i,
+  Checks: /^(No proof of identity|Proof of identity|DBS|Barred list|Right to work)/,
+  Contract: /^Contract/,
+};
+
+/**
+ * A tracker card's "Next": the step the office takes next with this applicant. Before the
+ * interview that is shortlisting or the interview's booking; from then on the first item still
+ * missing, the stage's own items first (a reference at References); none once cleared or rejected.
+ */
+export function trackerNextStep(
+  stage: ApplicantStage,
+  interviews: ClearanceFacts['interviews'],
+  missing: readonly string[],
+): string | null {
+  if (stage === 'Cleared' || stage === 'Rejected') return null;
+  if (stage === 'Applied') return 'Review the application: shortlist or reject';
+  if (stage === 'Shortlisted') {
+    if (interviews.some((row) => row.state === 'Booked')) {
+      return missing.find((item) => STAGE_FOCUS.Interview?.test(item)) ?? 'Interview booked';
+    }
+    return interviews.some((row) => row.state === 'Offered')
+      ? 'Interview slots offered: waiting for the applicant to book'
+      : 'Offer interview slots';
+  }
+  const focus = STAGE_FOCUS[stage];
+  return (focus && missing.find((item) => focus.test(item))) ?? missing[0] ?? null;
+}
+
 /** The compliance matrix's columns: the checks every applicant past interview needs. */
 export const MATRIX_CHECKS = [
   { key: 'identity', label: 'Identity' },
@@ -97,7 +129,7 @@ export const MATRIX_STATUS_LABELS: Record<MatrixStatus, string> = {
 export const MATRIX_EXPIRY_DAYS = 30;
 
 const CHECK_OF_ITEM: [RegExp, MatrixCheck[]][] = [
-  [/^No proof of identity/, ['identity']],
+  [/proof of identity/i, ['identity']],
   // No certificate: neither the DBS nor its barred list can be read.
   [/^DBS certificate not recorded/, ['dbs', 'barredList']],
   [/^DBS/, ['dbs']],

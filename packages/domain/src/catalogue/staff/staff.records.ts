@@ -1,3 +1,4 @@
+import { staffOnboardingTodos } from './onboarding-todos.records';
 import { carers, employees } from './staff.record';
 import {
   staffAddressHistory,
@@ -78,6 +79,7 @@ export const STAFF_SECTIONS = [
   staffUniform,
   staffAppExperience,
   staffBoosterVaccines,
+  staffOnboardingTodos,
 ] as const;
 
 /** The kinds one section gives its owners, distributed over every section. */

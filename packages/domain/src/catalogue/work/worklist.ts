@@ -43,6 +43,11 @@ export const WORKLIST_GROUPS = [
     title: 'Supervisions, spot checks and appraisals overdue',
     empty: 'No supervision, spot check or appraisal is overdue.',
   },
+  {
+    key: 'onboarding-todos',
+    title: 'New carers: conditions and onboarding to-dos',
+    empty: 'No new carer has a condition or onboarding to-do open.',
+  },
 ] as const;
 
 export type WorklistGroupKey = (typeof WORKLIST_GROUPS)[number]['key'];
