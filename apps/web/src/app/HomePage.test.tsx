@@ -21,6 +21,7 @@ const noWork: Worklist = {
     'training-expiring': [],
     'oversight-overdue': [],
     'right-to-work-dbs': [],
+    'holiday-requests': [],
   },
   counts: {
     'overdue-reviews': 0,
@@ -31,6 +32,7 @@ const noWork: Worklist = {
     'training-expiring': 0,
     'oversight-overdue': 0,
     'right-to-work-dbs': 0,
+    'holiday-requests': 0,
   },
 };
 

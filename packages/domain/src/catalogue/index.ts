@@ -100,6 +100,7 @@ export * from './staff/care-given.answers';
 export * from './staff/conversion';
 export * from './staff/forms/staff-forms';
 export * from './staff/holiday-allowance';
+export * from './staff/holiday-requests.answers';
 export * from './staff/onboarding-documents';
 export * from './staff/oversight.answers';
 export * from './staff/oversight-due';

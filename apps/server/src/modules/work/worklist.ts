@@ -25,6 +25,7 @@ import { archivedOf, column, scopeOf, tableOf } from '../../platform/records/rec
 import { chartMedication } from '../clients/client-summary';
 import { lifecycleFactsOf } from '../clients/client-suspension';
 import { complianceWorklistLines } from '../staff/compliance';
+import { holidayRequestWorklistLines } from '../staff/holiday-requests';
 import { oversightWorklistLines } from '../staff/oversight';
 import { trainingWorklistLines } from '../staff/training';
 
@@ -165,6 +166,8 @@ export async function worklistOf(db: Db, auth: AuthContext, now = new Date()): P
   groups['oversight-overdue'] = await oversightWorklistLines(db, auth, now);
   // Staff whose right to work or DBS is not compliant or expiring soon (compliance.ts).
   groups['right-to-work-dbs'] = await complianceWorklistLines(db, auth, now);
+  // Holiday requests waiting for whoever may decide them (holiday-requests.ts).
+  groups['holiday-requests'] = await holidayRequestWorklistLines(db, auth);
   if (!can(auth.user, clients.permissions.read)) return finished(today, groups, false);
   const visible = await visibleClients(db, auth);
   if (visible.length === 0) return finished(today, groups, true);

@@ -37,6 +37,11 @@ export const WORKLIST_GROUPS = [
     title: 'Supervisions, spot checks and appraisals overdue',
     empty: 'No supervision, spot check or appraisal is overdue.',
   },
+  {
+    key: 'holiday-requests',
+    title: 'Holiday requests to decide',
+    empty: 'No holiday request is waiting for a decision.',
+  },
 ] as const;
 
 export type WorklistGroupKey = (typeof WORKLIST_GROUPS)[number]['key'];
