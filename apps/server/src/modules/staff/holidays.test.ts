@@ -430,5 +430,10 @@ describe('the holiday requests a manager decides', () => {
     expect(theirs.requests.every((r) => r.branch === 'Harrogate')).toBe(true);
     const elsewhere = await decide(request, { status: 'Approved' }, harrogate);
     expect(elsewhere.statusCode).toBe(404);
+    const riverside = await t.login(DEMO_USERS.riverside.email);
+    const otherOrganisation = await requestsOf(riverside);
+    expect(otherOrganisation.requests.map((r) => r.id)).not.toContain(request.id);
+    expect(JSON.stringify(otherOrganisation)).not.toContain('Holrequester');
+    expect((await decide(request, { status: 'Approved' }, riverside)).statusCode).toBe(404);
   });
 });
