@@ -3,12 +3,14 @@ import { applyOnPhone, textbox } from './support/applicants';
 import { ukTodayIso } from './support/clients';
 import { linkInNewestEmail } from './support/mail';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
+import { idOf } from './support/records';
 import { MEADOWBANK } from './support/session';
 
 /**
  * A person applies on a phone through the public application form, in steps; opens the private
  * link from the email they are sent; adds a job that leaves a gap up to today; sees the gap
- * flagged and their file refused until it is explained; explains it and submits the file.
+ * flagged and their file refused until it is explained; explains it and submits the file. The
+ * office then reads the convictions they declared on their profile.
  */
 
 const PHONE_TOO = { tag: '@phone' };
@@ -45,6 +47,7 @@ test(
         { type: 'Employer', name: 'Jo Bloggs', email: `referee1.${tag}@example.test` },
         { type: 'Character', name: 'Sam Smith', email: `referee2.${tag}@example.test` },
       ],
+      spentConvictions: 'Shoplifting in 2012: a conditional discharge.',
     });
     await expect(phone.getByText('What happens next')).toBeVisible();
 
@@ -80,5 +83,15 @@ test(
     await expect(phone.getByText(/your file has been sent to the office/)).toBeVisible();
     await expectNoSidewaysScroll(phone);
     await context.close();
+
+    // The office reads what was declared on the profile, the details only when asked for.
+    const applicantId = await idOf(page, 'applicants', `Khan-${tag}`, 'surname');
+    await page.goto(`/app/applicants/${applicantId}`);
+    const convictions = page.getByRole('region', { name: 'Convictions declared' });
+    await expect(convictions).toContainText('Unspent convictions or cautionsNo');
+    await expect(convictions).toContainText('Spent convictions not protectedYes');
+    await expect(convictions).not.toContainText('Shoplifting');
+    await convictions.getByRole('button', { name: 'Show the spent conviction details' }).click();
+    await expect(convictions).toContainText('Shoplifting in 2012: a conditional discharge.');
   },
 );

@@ -10,6 +10,8 @@ export interface Application {
   dateOfBirth: string;
   email: string;
   referees: readonly { type: 'Employer' | 'Character'; name: string; email: string }[];
+  /** The details of spent convictions that are not protected; none declared when left out. */
+  spentConvictions?: string;
 }
 
 export const textbox = (scope: Page | Locator, name: RegExp) =>
@@ -41,7 +43,8 @@ async function pickBranch(phone: Page) {
 /**
  * Fills /applicant-form step by step as an applicant on a phone would and sends it: their
  * details, the first branch, no car, the right to work without sponsorship, no previous jobs
- * (added later under their link), their referees, no unspent convictions, the declaration.
+ * (added later under their link), their referees, no unspent convictions, spent convictions
+ * that are not protected when given, the declaration.
  */
 export async function applyOnPhone(phone: Page, application: Application) {
   await phone.goto(`/applicant-form?organisation=${application.organisationId}`);
@@ -78,11 +81,27 @@ export async function applyOnPhone(phone: Page, application: Application) {
   await phone.getByRole('button', { name: 'Next' }).click();
 
   await expect(phone.getByRole('progressbar', { name: /Step 5 of 5/ })).toBeVisible();
+  // What must and need not be declared, with the official filtering guidance a real link.
+  await expect(phone.getByText(/covered by the exceptions to the Rehabilitation/)).toBeVisible();
+  await expect(
+    phone.getByRole('link', { name: 'the DBS filtering guidance on GOV.UK' }),
+  ).toHaveAttribute(
+    'href',
+    'https://www.gov.uk/government/publications/filtering-rules-for-criminal-record-check-certificates',
+  );
   await expect(
     phone.getByRole('radiogroup', { name: /unspent convictions/ }).getByRole('radio', {
       name: 'No',
     }),
   ).toBeChecked();
+  if (application.spentConvictions) {
+    await answer(phone, /^Do you have any spent convictions/, 'Yes');
+    await textbox(phone, /^Please give details of your spent convictions/).fill(
+      application.spentConvictions,
+    );
+  } else {
+    await answer(phone, /^Do you have any spent convictions/, 'No');
+  }
   await phone.getByRole('checkbox', { name: /information I have given is true/ }).check();
   await phone.getByRole('button', { name: 'Send my application' }).click();
   await expect(phone.getByRole('heading', { name: 'Application sent' })).toBeVisible();

@@ -39,3 +39,15 @@ export async function linkInNewestEmail(to: string, subject: string): Promise<st
     .not.toBe('');
   return link;
 }
+
+/** The text of the newest email to `to` with `subject`, once it has arrived. */
+export async function newestEmailText(to: string, subject: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(() => {
+      text = delivered().findLast((m) => m.to === to && m.subject === subject)?.text ?? '';
+      return text;
+    })
+    .not.toBe('');
+  return text;
+}

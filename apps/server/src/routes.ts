@@ -23,6 +23,7 @@ import { recruitmentRoutes } from './modules/recruitment/recruitment.routes';
 import { careGivenRoutes } from './modules/staff/care-given';
 import { COMPLIANCE_HOOKS } from './modules/staff/compliance';
 import { conversionRoutes } from './modules/staff/conversion.endpoints';
+import { holidayRequestRoutes } from './modules/staff/holiday-requests';
 import { HOLIDAY_HOOKS } from './modules/staff/holidays.hooks';
 import { onboardingTodoHooks } from './modules/staff/onboarding-todos';
 import { oversightRoutes } from './modules/staff/oversight.endpoints';
@@ -95,6 +96,7 @@ export const allRoutes: AnyRoute[] = [
   ...conversionRoutes,
   ...careGivenRoutes,
   ...oversightRoutes,
+  ...holidayRequestRoutes,
   ...staffReferenceRoutes,
   ...staffContractEmailRoutes,
   ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, hooksOf(kind.name))),

@@ -173,6 +173,9 @@ const QUESTIONS = [
   // modules/staff/holidays.test.ts and oversight.test.ts.
   'GET /api/v1/holiday-calendar',
   'GET /api/v1/staff-oversight',
+  // The holiday requests to decide: scoped (branch, organisation) in modules/staff/holidays.test.ts.
+  'GET /api/v1/holiday-requests/carers',
+  'GET /api/v1/holiday-requests/employees',
 ];
 
 /** A valid body, so that what refuses the call is access, never validation. */

@@ -23,6 +23,7 @@ const noWork: Worklist = {
     'oversight-overdue': [],
     'onboarding-todos': [],
     'right-to-work-dbs': [],
+    'holiday-requests': [],
   },
   counts: {
     'must-not-work': 0,
@@ -35,6 +36,7 @@ const noWork: Worklist = {
     'oversight-overdue': 0,
     'onboarding-todos': 0,
     'right-to-work-dbs': 0,
+    'holiday-requests': 0,
   },
 };
 

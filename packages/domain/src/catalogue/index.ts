@@ -101,6 +101,7 @@ export * from './staff/care-given.answers';
 export * from './staff/conversion';
 export * from './staff/forms/staff-forms';
 export * from './staff/holiday-allowance';
+export * from './staff/holiday-requests.answers';
 export * from './staff/onboarding-documents';
 export * from './staff/onboarding-todos.records';
 export * from './staff/oversight.answers';

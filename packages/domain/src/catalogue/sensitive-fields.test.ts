@@ -9,6 +9,7 @@ describe('the sensitive fields of the declared kinds', () => {
     );
     expect(declared).toEqual([
       'applicants.criminalRecordDetails',
+      'applicants.spentConvictionsDetails',
       'applicant-identity-documents.documentNumber',
       'applicant-dbs-checks.disclosureNotes',
       'clients.keySafe',

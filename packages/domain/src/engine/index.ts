@@ -7,6 +7,7 @@ export * from './forms/form-definition';
 export * from './forms/form-engine';
 export * from './forms/form-steps';
 export * from './forms/form-versions';
+export * from './forms/linked-text';
 export * from './forms/question-kinds';
 export * from './person-files/person-file';
 export * from './person-files/person-file-history.answers';

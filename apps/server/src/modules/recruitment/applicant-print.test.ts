@@ -50,6 +50,10 @@ beforeAll(async () => {
     postcode: 'LS4 2HB',
     stage: 'Interview',
     rejectionReason: null,
+    criminalRecord: 'no',
+    criminalRecordDetails: null,
+    spentConvictions: 'yes',
+    spentConvictionsDetails: 'Shoplifting, 2012: a conditional discharge.',
   });
   applicantId = applicant.row.id;
   const nested = (kind: string, values: Record<string, unknown>) =>
@@ -152,6 +156,22 @@ describe("an applicant's print pages", () => {
     );
     expect(table.rows).toHaveLength(3);
     expect(table.flagged).toEqual([1]);
+  });
+
+  it('give the convictions the applicant declared on the DBS form, never their details', async () => {
+    const response = await get(`${base()}/print/enhanced-dbs-form`);
+    const facts = response
+      .json()
+      .data.blocks.flatMap((block: { kind: string; rows?: string[][] }) =>
+        block.kind === 'facts' ? (block.rows ?? []) : [],
+      );
+    expect(facts).toContainEqual(['Unspent convictions or cautions', 'No']);
+    expect(facts).toContainEqual(['Spent convictions or cautions not protected', 'Yes']);
+    expect(response.body).toContain('Compare them with the DBS certificate');
+    expect(response.body).not.toContain('Shoplifting');
+    const text = pdfText((await get(`${base()}/print/enhanced-dbs-form.pdf`)).rawPayload);
+    expect(text).toContain('Spent convictions or cautions');
+    expect(text).not.toContain('Shoplifting');
   });
 
   it('give the interview letter the booked interview and the office asked for', async () => {

@@ -612,6 +612,23 @@ async function dbsForm(
         rows: lines.map((line) => line.cells),
         flagged: lines.flatMap((line, index) => (line.gap ? [index] : [])),
       },
+      heading('Convictions declared on the application'),
+      facts([
+        ['Unspent convictions or cautions', field('criminalRecord') || 'Not answered'],
+        [
+          'Spent convictions or cautions not protected',
+          field('spentConvictions') || 'Not answered',
+        ],
+      ]),
+      // The details are sensitive: they stay on the file, where each look at them is audited.
+      ...(applicant.criminalRecord === 'yes' || applicant.spentConvictions === 'yes'
+        ? [
+            paragraph(
+              'The details the applicant gave are on their file (Edit file: shown on request, each look recorded). Compare them with the DBS certificate when it arrives.',
+              'warning',
+            ),
+          ]
+        : []),
     ],
   };
 }

@@ -62,6 +62,7 @@ function answers(email: string, extra: Record<string, unknown> = {}) {
       { type: 'Character', referee_name: 'Sam Smith', email: 'sam@example.co.uk' },
     ],
     criminalRecord: 'no',
+    spentConvictions: 'no',
     declaration: ['true'],
     ...extra,
   };
@@ -186,6 +187,46 @@ describe('the public application', () => {
     expect(response.statusCode, response.body).toBe(200);
     const [applicant] = await applicantsNamed(email);
     expect(applicant?.route).toBe('International (sponsored)');
+  });
+
+  it('keeps the spent convictions declared, their details hidden from the applicant’s record', async () => {
+    const email = 'spent.declared@example.co.uk';
+    const response = await apply({
+      organisation: t.organisationId,
+      answers: answers(email, {
+        spentConvictions: 'yes',
+        spentConvictionsDetails: 'Theft, 2014: a fine.',
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [applicant] = await applicantsNamed(email);
+    expect(applicant).toMatchObject({
+      criminalRecord: 'no',
+      spentConvictions: 'yes',
+      spentConvictionsDetails: 'Theft, 2014: a fine.',
+    });
+    const admin = await t.login(DEMO_USERS.admin.email);
+    const read = await t.call({
+      method: 'GET',
+      url: `/api/v1/applicants/${String(applicant?.id)}`,
+      cookie: admin,
+    });
+    expect(read.json().data).toMatchObject({
+      spentConvictions: 'yes',
+      spentConvictionsDetails: null,
+      _withheld: { spentConvictionsDetails: true },
+    });
+    const refused = await apply({
+      organisation: t.organisationId,
+      answers: answers('spent.nodetails@example.co.uk', { spentConvictions: 'yes' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(['answers.spentConvictionsDetails']);
+    const unanswered = await apply({
+      organisation: t.organisationId,
+      answers: answers('spent.unanswered@example.co.uk', { spentConvictions: undefined }),
+    });
+    expect(Object.keys(unanswered.json().errors)).toEqual(['answers.spentConvictions']);
   });
 
   it('refuses bad answers with 400, naming them, and writes nothing', async () => {

@@ -11,6 +11,7 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit';
 import { type RecordHooks, refusal, type WriteContext } from '../../platform/records/record-hooks';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
+import { emailHolidayDecision } from './holiday-decision-email';
 import { holidayBalanceOf, holidayKindOf, reasonOf } from './holidays';
 
 /**
@@ -19,6 +20,8 @@ import { holidayBalanceOf, holidayKindOf, reasonOf } from './holidays';
  * - Approved or Declined is a decision: the server names who made it (decidedBy), whatever was
  *   sent; back to Requested clears it. Changing a holiday at all needs the file's update
  *   permission (a nested kind is guarded by its owner's), so only such a person decides.
+ * - A decision emails the person (holiday-decision-email.ts); a decline needs its reason (the
+ *   declaration's rule), which the email gives.
  * - Approval is refused when it would take the person's balance for that leave year below zero,
  *   unless the reason is unpaid (or does not count against the entitlement).
  * - A detail's day lies within its holiday's dates (refused at the day otherwise), and a holiday
@@ -120,6 +123,9 @@ export function holidayHooks(owner: StaffOwner): RecordHooks {
           reason: merged.reason,
         });
       }
+    },
+    async afterUpdate(before, after, ctx) {
+      if (before.status !== after.status) await emailHolidayDecision(owner, after, ctx);
     },
   };
 }

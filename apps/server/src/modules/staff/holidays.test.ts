@@ -1,6 +1,13 @@
 import { schema } from '@care360/db';
-import { type HolidayBalanceAnswer, type HolidayCalendar, recordKind } from '@care360/domain';
-import { count, eq } from 'drizzle-orm';
+import {
+  type HolidayBalanceAnswer,
+  type HolidayCalendar,
+  type HolidayRequest,
+  type HolidayRequests,
+  recordKind,
+  type Worklist,
+} from '@care360/domain';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchUser } from '../../test/branch-users';
 import { createSample } from '../../test/record-samples';
@@ -270,5 +277,163 @@ describe('the calendar', () => {
       cookie: admin,
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the holiday requests a manager decides', () => {
+  let requester: string;
+  const requesterEmail = 'holiday.requester@example.co.uk';
+  const requestsOf = (cookie = admin) =>
+    get<HolidayRequests>('/api/v1/holiday-requests/carers', cookie);
+  const emailsTo = (to: string) =>
+    t.db.select().from(schema.emailLog).where(eq(schema.emailLog.to, to));
+  const decide = (request: HolidayRequest, body: Record<string, unknown>, cookie = admin) =>
+    t.call({
+      method: 'PUT',
+      url: request.apiPath,
+      cookie,
+      payload: {
+        fromDate: request.fromDate,
+        toDate: request.toDate,
+        reason: request.reason,
+        hours: request.hours,
+        notes: request.notes,
+        version: request.version,
+        ...body,
+      },
+    });
+  async function requested(fromDate: string, toDate: string) {
+    const made = await book('carers', requester, { fromDate, toDate, hours: 16 });
+    expect(made.statusCode, made.body).toBe(201);
+    const found = (await requestsOf()).requests.find((r) => r.id === made.json().data.id);
+    expect(found).toBeDefined();
+    return found as HolidayRequest;
+  }
+
+  beforeAll(async () => {
+    requester = (
+      await createSample(t, admin, recordKind('carers'), {
+        surname: 'Holrequester',
+        forename: 'Holiday',
+        email: requesterEmail,
+        branch: branchIds['Leeds Central'],
+        status: 'Active',
+        startDate: '2020-01-06',
+        leftOn: null,
+        hoursType: 'Variable hours',
+        weeklyHours: 20,
+        user: null,
+        applicant: null,
+      })
+    ).row.id;
+  });
+
+  it('approves a request from the list: the approver named, the person emailed, the request gone', async () => {
+    const request = await requested('2027-01-04', '2027-01-05');
+    expect(request).toMatchObject({
+      name: 'Holiday Holrequester',
+      branch: 'Leeds Central',
+      hours: 16,
+      reasonName: 'Holiday test: annual leave',
+      editPath: `/app/carers/${requester}/edit/holidays/${request.id}/edit`,
+    });
+    const approved = await decide(request, { status: 'Approved' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.decidedBy).toBe(adminId);
+    expect(approved.json().data._titles.decidedBy).toBe(DEMO_USERS.admin.name);
+    const [email] = await emailsTo(requesterEmail);
+    expect(email?.subject).toBe('Your holiday request has been approved');
+    expect(email?.body).toContain(
+      'Your Holiday test: annual leave from 04/01/2027 to 05/01/2027 (16 hours) has been approved by Alex Morgan.',
+    );
+    expect((await requestsOf()).requests.map((r) => r.id)).not.toContain(request.id);
+    const [audit] = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.recordId, request.id), eq(schema.auditLog.action, 'update')));
+    expect(audit?.changes).toMatchObject({ status: ['Requested', 'Approved'] });
+  });
+
+  it('refuses a decline without a reason, writing nothing; with one, emails it', async () => {
+    const request = await requested('2027-02-01', '2027-02-02');
+    const before = (await emailsTo(requesterEmail)).length;
+    const bare = await decide(request, { status: 'Declined', declineReason: '  ' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors.declineReason).toEqual([
+      'Say why the holiday is declined: the person is told.',
+    ]);
+    const still = (await requestsOf()).requests.find((r) => r.id === request.id);
+    expect(still?.version).toBe(request.version);
+    expect(await emailsTo(requesterEmail)).toHaveLength(before);
+
+    const declined = await decide(request, {
+      status: 'Declined',
+      declineReason: 'Two of the team are already off that week.',
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().data).toMatchObject({ status: 'Declined', decidedBy: adminId });
+    const emails = await emailsTo(requesterEmail);
+    expect(emails).toHaveLength(before + 1);
+    const email = emails.find((e) => e.subject === 'Your holiday request has been declined');
+    expect(email?.body).toContain('The reason: Two of the team are already off that week.');
+    expect((await requestsOf()).requests.map((r) => r.id)).not.toContain(request.id);
+  });
+
+  it('refuses a decision on a holiday changed since it was read (409), writing nothing', async () => {
+    const request = await requested('2027-03-01', '2027-03-02');
+    const moved = await decide(request, { status: 'Requested', toDate: '2027-03-03' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const before = (await emailsTo(requesterEmail)).length;
+    const stale = await decide(request, { status: 'Approved' });
+    expect(stale.statusCode).toBe(409);
+    const now = (await requestsOf()).requests.find((r) => r.id === request.id);
+    expect(now).toMatchObject({ toDate: '2027-03-03', version: request.version + 1 });
+    expect(await emailsTo(requesterEmail)).toHaveLength(before);
+  });
+
+  it('are counted on the worklist of whoever may decide them', async () => {
+    const carers = await requestsOf();
+    const employees = await get<HolidayRequests>('/api/v1/holiday-requests/employees');
+    const list = await get<Worklist>('/api/v1/worklist');
+    expect(carers.requests.length).toBeGreaterThan(0);
+    expect(list.counts['holiday-requests']).toBe(
+      carers.requests.length + employees.requests.length,
+    );
+    const line = list.groups['holiday-requests'].find((l) => l.clientId === requester);
+    expect(line).toMatchObject({
+      clientName: 'Holiday Holrequester',
+      detail: expect.stringContaining('to approve or decline'),
+      href: '/app/holiday-requests/carer',
+    });
+    // A reader of carers' files, who may not change them, decides nothing and sees none.
+    const reader = await branchUser(t, 'Leeds Central', ['carers.read']);
+    const theirs = await get<Worklist>('/api/v1/worklist', reader);
+    expect(theirs.counts['holiday-requests']).toBe(0);
+  });
+
+  it('are refused to whoever may not change the files, and scoped to a limited user’s branch', async () => {
+    const request = await requested('2027-04-05', '2027-04-06');
+    const reader = await branchUser(t, 'Leeds Central', ['carers.read']);
+    const list = await t.call({
+      method: 'GET',
+      url: '/api/v1/holiday-requests/carers',
+      cookie: reader,
+    });
+    expect(list.statusCode).toBe(403);
+    const approve = await decide(request, { status: 'Approved' }, reader);
+    expect(approve.statusCode).toBe(403);
+    const unchanged = (await requestsOf()).requests.find((r) => r.id === request.id);
+    expect(unchanged?.version).toBe(request.version);
+    const harrogate = await branchUser(t, 'Harrogate', ['carers.read', 'carers.update']);
+    const theirs = await requestsOf(harrogate);
+    expect(theirs.requests.map((r) => r.id)).not.toContain(request.id);
+    expect(theirs.requests.every((r) => r.branch === 'Harrogate')).toBe(true);
+    const elsewhere = await decide(request, { status: 'Approved' }, harrogate);
+    expect(elsewhere.statusCode).toBe(404);
+    const riverside = await t.login(DEMO_USERS.riverside.email);
+    const otherOrganisation = await requestsOf(riverside);
+    expect(otherOrganisation.requests.map((r) => r.id)).not.toContain(request.id);
+    expect(JSON.stringify(otherOrganisation)).not.toContain('Holrequester');
+    expect((await decide(request, { status: 'Approved' }, riverside)).statusCode).toBe(404);
   });
 });

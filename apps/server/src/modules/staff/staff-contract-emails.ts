@@ -9,6 +9,7 @@ import {
   emailPreviewAnswer,
   type FormDefinition,
   formatUkDate,
+  plainLinkedText,
   recordKind,
   STAFF_OWNERS,
   type StaffOwner,
@@ -121,7 +122,7 @@ export async function contractEmail(
     ?.questions.flatMap((question) => [
       '',
       question.label,
-      ...(question.help ? [question.help] : []),
+      ...(question.help ? [plainLinkedText(question.help)] : []),
     ]);
   const start = text(person.startDate);
   return {

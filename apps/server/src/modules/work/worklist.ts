@@ -26,6 +26,7 @@ import { chartMedication } from '../clients/client-summary';
 import { lifecycleFactsOf } from '../clients/client-suspension';
 import { complianceWorklistLines } from '../staff/compliance';
 import { onboardingWorklistLines } from '../staff/onboarding-todos';
+import { holidayRequestWorklistLines } from '../staff/holiday-requests';
 import { oversightWorklistLines } from '../staff/oversight';
 import { trainingWorklistLines } from '../staff/training';
 import { mustNotWorkWorklistLines } from '../staff/working-state';
@@ -178,6 +179,8 @@ export async function worklistOf(db: Db, auth: AuthContext, now = new Date()): P
   groups['right-to-work-dbs'] = await complianceWorklistLines(db, auth, now);
   // New carers' override conditions and checks still outstanding, until done (onboarding-todos.ts).
   groups['onboarding-todos'] = await onboardingWorklistLines(db, auth, now);
+  // Holiday requests waiting for whoever may decide them (holiday-requests.ts).
+  groups['holiday-requests'] = await holidayRequestWorklistLines(db, auth);
   if (!can(auth.user, clients.permissions.read)) return finished(today, groups, false);
   const visible = await visibleClients(db, auth);
   if (visible.length === 0) return finished(today, groups, true);

@@ -50,8 +50,13 @@ function profileServer(permissions: string[], clearance: () => ClearanceAnswer) 
           stage: 'Checks',
           appliedOn: '2026-10-01',
           email: 'jo@example.co.uk',
+          criminalRecord: 'no',
+          spentConvictions: 'yes',
+          spentConvictionsDetails: null,
+          _withheld: { criminalRecordDetails: false, spentConvictionsDetails: true },
         }),
       ),
+    [`GET ${BASE}/reveal/spentConvictionsDetails`]: () => ok({ value: 'Theft, 2014: a fine.' }),
     [`GET ${BASE}/clearance`]: () => ok(clearance()),
     [`GET ${BASE}/applicant-references`]: () =>
       ok(
@@ -94,6 +99,30 @@ describe('the cleared-to-start panel', { timeout: 30_000 }, () => {
     expect(within(panel).queryByRole('button', { name: 'Override' })).toBeNull();
     // The references show with their state.
     expect(await screen.findByText(/Received, satisfactory: Yes/)).toBeTruthy();
+  });
+
+  it('shows the convictions declared, the details only when asked for', async () => {
+    const server = profileServer([], () => missing([]));
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/app/applicants/${ID}`);
+    const card = await screen.findByRole(
+      'region',
+      { name: 'Convictions declared' },
+      { timeout: 10_000 },
+    );
+    const answerTo = (label: string) =>
+      within(card).getByText(label).nextElementSibling?.textContent ?? '';
+    expect(answerTo('Unspent convictions or cautions')).toMatch(/^No/);
+    expect(answerTo('Spent convictions not protected')).toMatch(/^Yes/);
+    expect(within(card).queryByText('Theft, 2014: a fine.')).toBeNull();
+    expect(server.calls('GET', `${BASE}/reveal/spentConvictionsDetails`)).toHaveLength(0);
+    await user.click(
+      within(card).getByRole('button', { name: 'Show the spent conviction details' }),
+    );
+    expect(await within(card).findByText('Theft, 2014: a fine.')).toBeTruthy();
+    expect(server.calls('GET', `${BASE}/reveal/spentConvictionsDetails`)).toHaveLength(1);
+    // No details were given for the unspent question: nothing to show.
+    expect(within(card).queryByRole('button', { name: 'Show the conviction details' })).toBeNull();
   });
 
   it('leads to the letters, on the office’s letterhead, and the emails', async () => {

@@ -54,6 +54,7 @@ import {
   type RecordRow,
   recordQuery,
 } from '../../platform/records/record-api';
+import { DeclaredConvictions } from './DeclaredConvictions';
 import { MakeCarerAction } from './MakeCarerAction';
 import {
   APPLICANTS_API,
@@ -549,6 +550,7 @@ function ApplicantProfile({ applicant }: { applicant: RecordRow }) {
           ))}
         </SimpleGrid>
       </Paper>
+      <DeclaredConvictions applicant={applicant} />
       {clearance.isPending ? (
         <LineLoader label="Checking what is missing" />
       ) : clearance.isError ? (

@@ -1,6 +1,7 @@
 import type {
   HolidayBalanceAnswer,
   HolidayCalendar,
+  HolidayRequests,
   OversightListKind,
   PersonOversight,
   StaffOversightList,
@@ -44,5 +45,14 @@ export const holidayCalendarQuery = (owner: StaffOwner, month: string) =>
     queryKey: ['/api/v1/holiday-calendar', owner, month],
     queryFn: ({ signal }) =>
       fetchData<HolidayCalendar>(withQuery('/api/v1/holiday-calendar', { owner, month }), signal),
+    staleTime: 0,
+  });
+
+/** The holiday requests still to decide (modules/staff/holiday-requests.ts on the server). */
+export const holidayRequestsQuery = (owner: StaffOwner) =>
+  queryOptions({
+    queryKey: ['/api/v1/holiday-requests', owner],
+    queryFn: ({ signal }) =>
+      fetchData<HolidayRequests>(`/api/v1/holiday-requests/${owner}`, signal),
     staleTime: 0,
   });

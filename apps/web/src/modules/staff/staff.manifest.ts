@@ -152,6 +152,30 @@ const calendarScreens: ScreenDeclaration[] = (['carers', 'employees'] as const).
   };
 });
 
+/** Holiday requests to approve or decline, beside each holiday calendar (beyond the spec's screens). */
+const holidayRequestScreens: ScreenDeclaration[] = (['carers', 'employees'] as const).map(
+  (owner) => {
+    const { prefix, noun } = STAFF_OWNERS[owner];
+    return {
+      name: `holiday-requests-${prefix}`,
+      path: `/holiday-requests/${prefix}`,
+      title: `${noun} Holiday Requests`,
+      // Who may change the file decides its holidays (holidays.hooks.ts on the server).
+      permission: `${owner}.update`,
+      nav: {
+        section: owner === 'carers' ? 'Carers' : 'Office Employees',
+        label: 'Holiday Requests',
+        order: NAV_ORDER[owner] + 41,
+      },
+      declarations: [owner],
+      component: lazyScreen(
+        () => import('./HolidayRequestsPage'),
+        owner === 'carers' ? 'CarerHolidayRequestsPage' : 'EmployeeHolidayRequestsPage',
+      ),
+    };
+  },
+);
+
 /** The panels above a staff file's lists: next due above the oversight sections, the balance above holidays. */
 const nextDue = lazy(() =>
   import('./StaffListHeaders').then((m) => ({ default: m.NextDueHeader })),
@@ -193,6 +217,7 @@ export const staffManifest: AreaManifest = {
     trainingMatrixScreen,
     ...oversightScreens,
     ...calendarScreens,
+    ...holidayRequestScreens,
     ...STAFF_OWNER_KINDS.flatMap(staffReferenceScreens),
   ],
   records: {

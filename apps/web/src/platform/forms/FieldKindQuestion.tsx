@@ -1,6 +1,6 @@
 import { parsePounds, type Question } from '@care360/domain';
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ColourField } from '../records/fields/ColourField';
 import { FileField } from '../records/fields/FileField';
 import { ReferenceSelect } from '../records/fields/ReferenceSelect';
@@ -11,7 +11,7 @@ export interface TextQuestionProps {
   question: Question;
   name: string;
   label: string;
-  description: string | undefined;
+  description: ReactNode;
   required: boolean | undefined;
   error: string | undefined;
   disabled: boolean;

@@ -161,6 +161,41 @@ describe('FormRenderer', () => {
     expect(screen.getByTestId('refused').textContent).toBe('client_signature');
     expect(screen.getByText('Type the name of the person signing.')).toBeTruthy();
   });
+
+  it('draws the links of help and guidance text as links, and no other address', () => {
+    const guidance = 'Check [the filtering rules](https://www.gov.uk/filtering) first.';
+    renderForm({
+      key: 'linked',
+      title: 'Linked',
+      version: 1,
+      purpose: 'profile',
+      sections: [
+        {
+          id: 'first',
+          title: 'First',
+          description: `Section: ${guidance}`,
+          questions: [
+            { id: 'note', type: 'info', label: 'Read this', help: `Info: ${guidance}` },
+            { id: 'asked', type: 'yesNo', label: 'Asked', help: `Help: ${guidance}` },
+            { id: 'unsafe', type: 'text', label: 'Unsafe', help: '[run](javascript:alert(1))' },
+          ],
+        },
+      ],
+    });
+    const links = screen.getAllByRole('link', { name: 'the filtering rules' });
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toBe('https://www.gov.uk/filtering');
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(screen.getByText(/^Info: Check/).textContent).toBe(
+      'Info: Check the filtering rules first.',
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Asked' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'run' })).toBeNull();
+    expect(screen.getByText('[run](javascript:alert(1))')).toBeTruthy();
+  });
 });
 
 /** The role a question's input has, found by its label as assistive technology reads it. */

@@ -1,6 +1,7 @@
 import { type FormSection, isAnswered, type Question, stepsOf } from '@care360/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { LinkedText } from './LinkedText';
 import { QuestionInput } from './QuestionInput';
 import { focusQuestion, QUESTION_ATTRIBUTE } from './question-place';
 import { RepeatableGroup } from './RepeatableGroup';
@@ -24,7 +25,11 @@ function Section({ section, form, disabled, headingLevel }: SectionProps) {
           <Title order={headingLevel} size="h3" id={headingId}>
             {section.title}
           </Title>
-          {section.description && <Text c="dimmed">{section.description}</Text>}
+          {section.description && (
+            <Text c="dimmed">
+              <LinkedText text={section.description} />
+            </Text>
+          )}
         </Stack>
         {questions.map((question) => (
           <div key={question.id} {...{ [QUESTION_ATTRIBUTE]: question.id }}>

@@ -1,5 +1,6 @@
 import type { Question } from '@care360/domain';
 import { Stack, Text, Title } from '@mantine/core';
+import { LinkedText } from './LinkedText';
 
 /** An info question (guidance, terms of a contract): its label as a heading, its help as text. */
 export function InfoText({ question, order = 3 }: { question: Question; order?: 3 | 4 }) {
@@ -11,7 +12,7 @@ export function InfoText({ question, order = 3 }: { question: Question; order?: 
       </Title>
       {paragraphs.map((paragraph) => (
         <Text key={paragraph} size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {paragraph}
+          <LinkedText text={paragraph} />
         </Text>
       ))}
     </Stack>

@@ -9,9 +9,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { QuestionValue, SignatureValue } from './answer-values';
 import { FieldKindQuestion } from './FieldKindQuestion';
 import { InfoText } from './InfoText';
+import { LinkedText } from './LinkedText';
 import { SignatureQuestion } from './SignatureQuestion';
 
 /** Up to this many options show as radio buttons, all visible at once; more go in a select. */
@@ -28,8 +30,8 @@ interface QuestionInputProps {
   onBlur: () => void;
 }
 
-/** Help text plus, where the type has one, the format to type. */
-function descriptionOf(question: Question): string | undefined {
+/** Help text (its links drawn) plus, where the type has one, the format to type. */
+function descriptionOf(question: Question): ReactNode {
   const format =
     question.type === 'date'
       ? 'DD/MM/YYYY, for example 27/03/2025.'
@@ -38,7 +40,8 @@ function descriptionOf(question: Question): string | undefined {
         : question.type === 'dateTime'
           ? 'UK time.'
           : undefined;
-  return [question.help, format].filter(Boolean).join(' ') || undefined;
+  const text = [question.help, format].filter(Boolean).join(' ');
+  return text ? <LinkedText text={text} /> : undefined;
 }
 
 const text = (value: QuestionValue) => (typeof value === 'string' ? value : '');

@@ -1,6 +1,7 @@
 import { minEntriesOf, type Question } from '@care360/domain';
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { FormValues } from './answer-values';
+import { LinkedText } from './LinkedText';
 import { QuestionInput } from './QuestionInput';
 import { QUESTION_ATTRIBUTE } from './question-place';
 import type { Questionnaire } from './use-questionnaire';
@@ -39,7 +40,11 @@ export function RepeatableGroup({ group, form, disabled }: RepeatableGroupProps)
       aria-describedby={groupError ? `${group.id}-error` : undefined}
     >
       <Stack gap="md">
-        {group.help && <Text c="dimmed">{group.help}</Text>}
+        {group.help && (
+          <Text c="dimmed">
+            <LinkedText text={group.help} />
+          </Text>
+        )}
         {entries.map((entry, index) => {
           const title = `${entryLabel} ${index + 1}`;
           return (

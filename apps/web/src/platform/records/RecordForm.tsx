@@ -208,6 +208,7 @@ export function RecordForm({ location, record, readOnly, readOnlyReason }: Recor
                 fields={kind.fields}
                 compute={compute}
                 control={form.control}
+                {...(kind.computed?.[name] ? {} : { kept: { title: titles[name] } })}
               />
             );
           const input = (

@@ -12,12 +12,14 @@ import { isSortable } from './list-settings';
 import { RecordCell } from './RecordCell';
 import type { RecordRow } from './record-api';
 import type { RecordLocation } from './record-location';
+import { titleValueOf } from './record-titles';
 import { referencePath } from './reference-path';
 
 /** The text that names a row: its title field, else its first column. */
 export function rowTitle(kind: RecordKind, row: RecordRow): string {
-  const value = row[kind.titleField] ?? row[kind.list.columns[0] ?? ''];
-  return value === null || value === undefined || value === '' ? kind.singular : String(value);
+  const titled = row[kind.titleField] !== null && row[kind.titleField] !== undefined;
+  const key = titled ? kind.titleField : (kind.list.columns[0] ?? '');
+  return titleValueOf(kind, row, key) || kind.singular;
 }
 
 interface RecordTableProps {

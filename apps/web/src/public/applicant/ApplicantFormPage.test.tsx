@@ -1,5 +1,5 @@
 import { applicationForm } from '@care360/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDraft, restoreDraft, saveDraft } from '../../platform/forms/form-draft';
@@ -79,9 +79,16 @@ describe('the application form', () => {
     expect(await screen.findByText(/Step 5 of 5/)).toBeTruthy();
     const send = screen.getByRole('button', { name: 'Send my application' });
 
-    // The declaration is still to tick: nothing is sent.
+    // The spent convictions question and the declaration are still to answer: nothing is sent.
     await user.click(send);
     expect(server.calls('POST', FORM)).toHaveLength(0);
+    await user.click(
+      within(
+        screen.getByRole('radiogroup', { name: /^Do you have any spent convictions/ }),
+      ).getByRole('radio', {
+        name: 'No',
+      }),
+    );
     await user.click(screen.getByRole('checkbox', { name: /information I have given is true/ }));
     await user.click(send);
     await waitFor(() => expect(server.calls('POST', FORM)).toHaveLength(1));
@@ -92,6 +99,7 @@ describe('the application form', () => {
       forename: 'Amina',
       dateOfBirth: '1995-04-02',
       criminalRecord: 'no',
+      spentConvictions: 'no',
       declaration: ['true'],
     });
     expect(body.answers.references).toHaveLength(2);

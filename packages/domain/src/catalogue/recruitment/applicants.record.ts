@@ -2,6 +2,12 @@ import { defineRecord } from '../../engine/records/define-record';
 import { field } from '../../engine/records/fields';
 import { APPLICANT_ROUTES, APPLICANT_SOURCES, APPLICANT_STAGES } from './applicant-stages';
 
+/** A declaration's answer: stored as 'no' or 'yes', read as No or Yes. */
+const NO_YES = [
+  { value: 'no', label: 'No' },
+  { value: 'yes', label: 'Yes' },
+];
+
 /**
  * A person applying to work for the agency (spec §3.1): made by the public applicant form or by
  * the office, and the owner of the applicant file (applicant-file.ts). Once cleared to start they
@@ -82,8 +88,14 @@ export const applicants = defineRecord({
     supportingInformation: field.longText('Supporting information', { max: 8000 }),
     educationTraining: field.longText('Education and training', { max: 4000 }),
     languageSkills: field.text('Languages', { max: 200 }),
-    criminalRecord: field.choice('Unspent convictions or cautions', ['no', 'yes']),
+    criminalRecord: field.choice('Unspent convictions or cautions', NO_YES),
     criminalRecordDetails: field.longText('Conviction details', { max: 2000, sensitive: true }),
+    // Care work is regulated activity: spent convictions that are not protected are asked too.
+    spentConvictions: field.choice('Spent convictions not protected', NO_YES),
+    spentConvictionsDetails: field.longText('Spent conviction details', {
+      max: 2000,
+      sensitive: true,
+    }),
   },
   titleWith: ['surname'],
   titleField: 'forename',

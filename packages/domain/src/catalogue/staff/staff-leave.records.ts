@@ -26,7 +26,14 @@ export const staffHolidays = staffSection({
     }),
     status: field.choice('Status', HOLIDAY_STATUSES, { required: true }),
     // Named by the server from whoever approves or declines (holidays.hooks.ts), never typed.
-    decidedBy: field.reference('Approved or declined by', 'users', { keptByServer: true }),
+    decidedBy: field.reference('Approved or declined by', 'users', {
+      keptByServer: true,
+      help: 'Named when the holiday is approved or declined.',
+    }),
+    declineReason: field.longText('Reason for declining', {
+      max: 1000,
+      help: 'Needed to decline: the person is emailed it.',
+    }),
     notes: field.longText('Notes', { max: 2000 }),
   },
   titleField: 'fromDate',
@@ -36,6 +43,13 @@ export const staffHolidays = staffSection({
       field: 'toDate',
       message: 'The holiday must end on or after the day it starts.',
       check: (v) => !v.toDate || !v.fromDate || String(v.toDate) >= String(v.fromDate),
+    },
+    {
+      field: 'declineReason',
+      message: 'Say why the holiday is declined: the person is told.',
+      check: (v) =>
+        v.status !== 'Declined' ||
+        (typeof v.declineReason === 'string' && v.declineReason.trim() !== ''),
     },
   ],
   writeRules: {

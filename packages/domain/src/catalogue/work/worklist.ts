@@ -48,6 +48,11 @@ export const WORKLIST_GROUPS = [
     title: 'New carers: conditions and onboarding to-dos',
     empty: 'No new carer has a condition or onboarding to-do open.',
   },
+  {
+    key: 'holiday-requests',
+    title: 'Holiday requests to decide',
+    empty: 'No holiday request is waiting for a decision.',
+  },
 ] as const;
 
 export type WorklistGroupKey = (typeof WORKLIST_GROUPS)[number]['key'];

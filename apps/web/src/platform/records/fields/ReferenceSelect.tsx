@@ -2,7 +2,7 @@ import type { ReferenceOptionsAnswer } from '@care360/domain';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type Ref, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { fetchData, withQuery } from '../../api';
 import { loadedKind } from '../loaded-kinds';
 import { REFERENCE_OPTIONS_LIMIT } from '../record-api';
@@ -21,7 +21,7 @@ interface ReferenceSelectProps {
    */
   purpose?: 'form' | 'filter';
   label: string;
-  description?: string | undefined;
+  description?: ReactNode;
   required?: boolean | undefined;
   error?: string | undefined;
   disabled?: boolean | undefined;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RefCallBack } from 'react-hook-form';
 
 /** What every field widget gets from the form: Mantine's wrapper props plus value handling. */
@@ -5,7 +6,7 @@ export interface WidgetProps<V> {
   id?: string;
   name: string;
   label: string;
-  description?: string | undefined;
+  description?: ReactNode;
   required?: boolean | undefined;
   error?: string | undefined;
   disabled?: boolean | undefined;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { definitionChecks } from '../../../engine/forms/form-checks';
 import { cleanAnswers, validateAnswers } from '../../../engine/forms/form-engine';
-import { APPLICATION_DEFAULTS, applicationForm } from './application.form';
+import { linkedTextParts } from '../../../engine/forms/linked-text';
+import { APPLICATION_DEFAULTS, applicationForm, DBS_FILTERING_GUIDANCE } from './application.form';
 
 const form = applicationForm({
   branches: [{ value: '6f1c1f7e-3b4a-4d6e-9d1b-1a2b3c4d5e6f', label: 'Leeds' }],
@@ -26,6 +27,7 @@ const complete = {
     { type: 'Character', referee_name: 'Sam Smith', email: 'sam@example.co.uk' },
   ],
   criminalRecord: 'no',
+  spentConvictions: 'no',
   declaration: ['true'],
 };
 
@@ -62,6 +64,38 @@ describe('the application form', () => {
     });
     const questions = form.sections.flatMap((s) => s.questions);
     expect(questions.find((q) => q.id === 'criminalRecordDetails')?.sensitive).toBe(true);
+  });
+
+  it('asks about spent convictions that are not protected, with details when there are some', () => {
+    const { spentConvictions: _, ...unanswered } = complete;
+    expect(Object.keys(validateAnswers(form, unanswered))).toEqual(['spentConvictions']);
+    expect(validateAnswers(form, { ...complete, spentConvictions: 'yes' })).toEqual({
+      spentConvictionsDetails: expect.any(String),
+    });
+    expect(
+      validateAnswers(form, {
+        ...complete,
+        spentConvictions: 'yes',
+        spentConvictionsDetails: 'Theft, 2015: a fine.',
+      }),
+    ).toEqual({});
+    const questions = form.sections.flatMap((s) => s.questions);
+    expect(questions.find((q) => q.id === 'spentConvictionsDetails')?.sensitive).toBe(true);
+  });
+
+  it('explains what must and need not be declared, linking to the DBS filtering guidance', () => {
+    const guidance = form.sections
+      .find((s) => s.id === 'criminal')
+      ?.questions.find((q) => q.type === 'info');
+    expect(guidance?.help).toContain('Rehabilitation of Offenders Act');
+    expect(guidance?.help).toContain('You do not need to tell us about a protected (filtered)');
+    expect(linkedTextParts(guidance?.help ?? '')).toContainEqual({
+      text: 'the DBS filtering guidance on GOV.UK',
+      href: DBS_FILTERING_GUIDANCE,
+    });
+    expect(DBS_FILTERING_GUIDANCE).toBe(
+      'https://www.gov.uk/government/publications/filtering-rules-for-criminal-record-check-certificates',
+    );
   });
 
   it('needs two references and the declaration', () => {

@@ -15,7 +15,7 @@ import { applicants } from '../applicants.record';
  * ('Testing', 'dss', 'ada', experience dates 01-09-2019) are not kept.
  */
 export const APPLICATION_FORM_KEY = 'application';
-export const APPLICATION_FORM_VERSION = 1;
+export const APPLICATION_FORM_VERSION = 2;
 
 export interface ApplicationChoices {
   branches: readonly QuestionOption[];
@@ -28,6 +28,21 @@ const fieldOptions = (key: keyof typeof applicants.fields): QuestionOption[] => 
   const def = applicants.fields[key];
   return 'options' in def ? [...def.options] : [];
 };
+
+/** The official guidance on which convictions and cautions are protected (filtered). */
+export const DBS_FILTERING_GUIDANCE =
+  'https://www.gov.uk/government/publications/filtering-rules-for-criminal-record-check-certificates';
+
+/**
+ * Care work is regulated activity, so the exceptions to the Rehabilitation of Offenders Act 1974
+ * let the agency ask about spent convictions too, except protected (filtered) ones.
+ */
+const CONVICTIONS_GUIDANCE = [
+  'Care work is regulated activity, so it is covered by the exceptions to the Rehabilitation of Offenders Act 1974. This means we may ask about spent convictions and cautions as well as unspent ones.',
+  'You must tell us about every unspent conviction or caution, and every spent conviction or caution that is not protected.',
+  `You do not need to tell us about a protected (filtered) conviction or caution: it no longer appears on a standard or enhanced DBS certificate, and it must not be held against you. The DBS decides which are protected by the filtering rules: read [the DBS filtering guidance on GOV.UK](${DBS_FILTERING_GUIDANCE}) if you are not sure.`,
+  'Having a criminal record does not by itself stop you working with us: we look at what it was, when, and whether it matters for this work. The details you give are kept confidential: they stay hidden on your file, and each look at them is recorded.',
+].join('\n\n');
 
 /** Yes when the person will need a visa sponsored to work here: the applicant's route follows. */
 export const NEEDS_SPONSORSHIP = 'needs_sponsorship';
@@ -294,22 +309,45 @@ export function applicationForm({ branches, vacancies }: ApplicationChoices): Fo
         title: 'Convictions',
         questions: [
           {
+            id: 'convictionsGuidance',
+            type: 'info',
+            label: 'What you must tell us',
+            help: CONVICTIONS_GUIDANCE,
+          },
+          {
             id: 'criminalRecord',
             type: 'choice',
             label: 'Do you have any unspent convictions or cautions?',
             required: true,
-            options: [
-              { value: 'no', label: 'No' },
-              { value: 'yes', label: 'Yes' },
-            ],
+            options: fieldOptions('criminalRecord'),
           },
           {
             id: 'criminalRecordDetails',
             type: 'longText',
-            label: 'Please give details',
+            label: 'Please give details of your unspent convictions or cautions',
+            help: 'What it was for, the date and the sentence or outcome.',
             required: true,
             sensitive: true,
             showWhen: { question: 'criminalRecord', in: ['yes'] },
+          },
+          {
+            id: 'spentConvictions',
+            type: 'choice',
+            label:
+              'Do you have any spent convictions or cautions that are not protected (not filtered)?',
+            help: 'A protected one would not appear on a DBS certificate: you need not tell us about it.',
+            required: true,
+            options: fieldOptions('spentConvictions'),
+          },
+          {
+            id: 'spentConvictionsDetails',
+            type: 'longText',
+            label:
+              'Please give details of your spent convictions or cautions that are not protected',
+            help: 'What it was for, the date and the sentence or outcome.',
+            required: true,
+            sensitive: true,
+            showWhen: { question: 'spentConvictions', in: ['yes'] },
           },
         ],
       },
