@@ -135,6 +135,9 @@ const hrRecruitmentPermissions = () =>
     kind.startsWith('applicant-clearance-overrides'),
   );
 
+/** Bank and payroll details on staff files: HR and managers run pay; coordinators do not. */
+const PAY_DETAILS: Permission[] = ['staff-pay-details.read', 'staff-pay-details.update'];
+
 const ROLES: Array<{
   key: string;
   name: string;
@@ -155,6 +158,7 @@ const ROLES: Array<{
       ...clientFilePermissions(['read', 'create', 'update', 'delete']),
       ...areaPermissions('recruitment', ['read', 'create', 'update', 'delete']),
       ...staffPermissions(['read', 'create', 'update', 'delete']),
+      ...PAY_DETAILS,
     ],
   },
   {
@@ -181,6 +185,7 @@ const ROLES: Array<{
       'branches.read',
       ...hrRecruitmentPermissions(),
       ...staffPermissions(['read', 'create', 'update']),
+      ...PAY_DETAILS,
     ],
   },
   {
