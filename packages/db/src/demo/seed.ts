@@ -138,7 +138,8 @@ const hrRecruitmentPermissions = () =>
 /** Bank and payroll details on staff files: HR and managers run pay; coordinators do not. */
 const PAY_DETAILS: Permission[] = ['staff-pay-details.read', 'staff-pay-details.update'];
 
-const ROLES: Array<{
+/** The demo organisations' roles; the README's table of demo sign-ins says what each holds. */
+export const DEMO_ROLES: Array<{
   key: string;
   name: string;
   permissions: Permission[];
@@ -232,7 +233,7 @@ export async function seedDemoData(
 
     const roleIds = new Map<string, string>();
     for (const organisation of [meadowbank, riverside]) {
-      for (const role of ROLES) {
+      for (const role of DEMO_ROLES) {
         const [row] = await tx
           .insert(schema.roles)
           .values({
