@@ -135,7 +135,11 @@ const hrRecruitmentPermissions = () =>
     kind.startsWith('applicant-clearance-overrides'),
   );
 
-const ROLES: Array<{
+/** Bank and payroll details on staff files: HR and managers run pay; coordinators do not. */
+const PAY_DETAILS: Permission[] = ['staff-pay-details.read', 'staff-pay-details.update'];
+
+/** The demo organisations' roles; the README's table of demo sign-ins says what each holds. */
+export const DEMO_ROLES: Array<{
   key: string;
   name: string;
   permissions: Permission[];
@@ -155,6 +159,7 @@ const ROLES: Array<{
       ...clientFilePermissions(['read', 'create', 'update', 'delete']),
       ...areaPermissions('recruitment', ['read', 'create', 'update', 'delete']),
       ...staffPermissions(['read', 'create', 'update', 'delete']),
+      ...PAY_DETAILS,
     ],
   },
   {
@@ -181,6 +186,7 @@ const ROLES: Array<{
       'branches.read',
       ...hrRecruitmentPermissions(),
       ...staffPermissions(['read', 'create', 'update']),
+      ...PAY_DETAILS,
     ],
   },
   {
@@ -229,7 +235,7 @@ export async function seedDemoData(
 
     const roleIds = new Map<string, string>();
     for (const organisation of [meadowbank, riverside]) {
-      for (const role of ROLES) {
+      for (const role of DEMO_ROLES) {
         const [row] = await tx
           .insert(schema.roles)
           .values({

@@ -6,6 +6,7 @@ import {
   checkListOf,
   EMPLOYEE_FILE,
   fileQuestionnaire,
+  type PermissionHolder,
   recordKind,
   STAFF_OWNER_KINDS,
   STAFF_TABS,
@@ -33,7 +34,7 @@ const FILES = { carers: CARER_FILE, employees: EMPLOYEE_FILE } as const;
  */
 export async function staffTabsOf(
   db: Db,
-  caller: Caller,
+  caller: Caller & PermissionHolder,
   owner: StaffOwner,
   ownerId: string,
 ): Promise<StaffTabs> {

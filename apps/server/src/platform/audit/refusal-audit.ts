@@ -19,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function auditPermissionRefusal(
   services: Services,
   request: FastifyRequest,
-  route: AnyRoute,
+  route: Pick<AnyRoute, 'method' | 'url' | 'resource'>,
   auth: AuthContext,
   permission: string,
 ): Promise<void> {

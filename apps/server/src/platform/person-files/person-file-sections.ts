@@ -2,7 +2,9 @@ import type { Db } from '@care360/db';
 import {
   ALL_RECORDS,
   fileQuestionnaire,
+  formPermissionsOf,
   isReviewOverdue,
+  type PermissionHolder,
   type PersonFile,
   type PersonFileSection,
   type PersonFileSectionStatus,
@@ -15,6 +17,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { notFound } from '../http/envelope';
+import { holdsPermission } from '../http/further-permission';
 import { type Caller, column, scopeOf, tableOf } from '../records/record-query';
 import type { PersonFileExtension } from './person-file-extension';
 import { type FormLatest, latestResponses } from './person-responses';
@@ -87,15 +90,21 @@ async function ownerName(db: Db, caller: Caller, file: PersonFile, ownerId: stri
   return file.ownerName(found.row as Record<string, unknown>);
 }
 
-/** Every section of a person's file with its completion, count and review state. */
+/**
+ * Every section of a person's file with its completion, count and review state; a questionnaire
+ * that needs a permission the caller lacks (bank details) is not among them.
+ */
 export async function fileSectionsOf(
   db: Db,
-  caller: Caller,
+  caller: Caller & PermissionHolder,
   file: PersonFile,
   extension: PersonFileExtension,
   ownerId: string,
 ): Promise<PersonFileSections> {
-  const sections = personFileSections(file, ALL_RECORDS);
+  const sections = personFileSections(file, ALL_RECORDS).filter((section) => {
+    const needs = section.kind === 'form' ? formPermissionsOf(file, section.key) : undefined;
+    return !needs || holdsPermission(caller, needs.read);
+  });
   // Each read is scoped to the caller and the owner by itself, so the owner's (404) runs beside.
   const [name, responses, counts, suspended] = await Promise.all([
     ownerName(db, caller, file, ownerId),

@@ -3,6 +3,7 @@ import {
   type FormDefinition,
   fileQuestionnaire,
   formAuditType,
+  formPermissionsOf,
   isIsoDate,
   type PersonFile,
   personFormAnswer,
@@ -20,6 +21,7 @@ import { z } from 'zod';
 import { type AuditSubject, recordAudit } from '../audit/audit';
 import type { AuthContext } from '../auth/auth-context';
 import { type FieldErrors, HttpError, notFound } from '../http/envelope';
+import { holdsPermission, requireFurtherPermission } from '../http/further-permission';
 import { defineRoute } from '../http/route';
 import { assertLiveOwner } from './person-file-access';
 import type { PersonFileExtension } from './person-file-extension';
@@ -71,6 +73,21 @@ export function personFormRoutes(file: PersonFile, extension: PersonFileExtensio
     return form;
   }
 
+  /**
+   * A questionnaire only some of the file's readers may open (bank details): its own permission
+   * is checked before anything is read, as a route's is, refused with 403 and audited.
+   */
+  async function requireFormPermission(
+    ctx: Parameters<typeof requireFurtherPermission>[0],
+    route: { method: 'GET' | 'POST'; url: string },
+    key: string,
+    action: 'read' | 'update',
+  ) {
+    const needs = formPermissionsOf(file, key);
+    if (needs)
+      await requireFurtherPermission(ctx, { ...route, resource: file.owner }, needs[action]);
+  }
+
   const scopeOf = (auth: AuthContext, ownerId: string, formKey: string): FormScope => ({
     organisationId: auth.user.organisation.id,
     subjectType: file.responseSubject,
@@ -93,7 +110,11 @@ export function personFormRoutes(file: PersonFile, extension: PersonFileExtensio
         latestResponses(db, scope),
       ]);
       const today = ukCalendarDate();
-      const items = file.questionnaires.map((form) => {
+      const mayOpen = (form: FormDefinition) => {
+        const needs = formPermissionsOf(file, form.key);
+        return !needs || holdsPermission(auth.user, needs.read);
+      };
+      const items = file.questionnaires.filter(mayOpen).map((form) => {
         const found = latest.get(form.key);
         // A draft started after a completed assessment leaves that assessment's review date due.
         const reviewOn = found?.completed?.nextReviewOn ?? null;
@@ -128,7 +149,14 @@ export function personFormRoutes(file: PersonFile, extension: PersonFileExtensio
     summary: `One questionnaire of a ${file.noun.toLowerCase()}: the definition, the latest response and the history`,
     params: formParams,
     resource: file.owner,
-    async handler({ auth, params, request, services: { db } }) {
+    async handler({ auth, params, request, services }) {
+      const { db } = services;
+      await requireFormPermission(
+        { auth, request, services },
+        { method: 'GET', url: `${base}/:form` },
+        params.form,
+        'read',
+      );
       // The reads and the audit entry are one transaction: they commit together or not at all, and
       // an owner the caller may not see answers 404 with nothing written.
       const { definition, response, history, responseDefinition } = await db.transaction(
@@ -171,7 +199,14 @@ export function personFormRoutes(file: PersonFile, extension: PersonFileExtensio
     summary: 'One past response of a questionnaire, with the definition version it answered',
     params: responseParams,
     resource: file.owner,
-    async handler({ auth, params, request, services: { db } }) {
+    async handler({ auth, params, request, services }) {
+      const { db } = services;
+      await requireFormPermission(
+        { auth, request, services },
+        { method: 'GET', url: `${base}/:form/responses/:responseId` },
+        params.form,
+        'read',
+      );
       // The response, its definition and the audit entry are one transaction; a 404 writes nothing.
       const { response, stored } = await db.transaction(async (tx) => {
         await assertLiveOwner(tx, auth, file, params.id);
@@ -235,7 +270,14 @@ export function personFormRoutes(file: PersonFile, extension: PersonFileExtensio
     params: formParams,
     resource: file.owner,
     body: saveBody,
-    async handler({ auth, params, body, request, services: { db } }) {
+    async handler({ auth, params, body, request, services }) {
+      const { db } = services;
+      await requireFormPermission(
+        { auth, request, services },
+        { method: 'POST', url: `${base}/:form/responses` },
+        params.form,
+        'update',
+      );
       await assertLiveOwner(db, auth, file, params.id);
       const definition = findForm(params.form);
       const answerErrors = validateAnswers(definition, body.answers, {

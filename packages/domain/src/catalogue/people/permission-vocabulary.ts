@@ -12,6 +12,9 @@ export const PERMISSION_RECORDS = {
   people: ['users', 'branches', 'roles', 'permissions'],
   comms: ['email-logs'],
   quality: ['audit'],
+  // Bank and payroll details on a staff file: read to see them, update to change them. A reader
+  // of the file without it sees that they are recorded, never what they are.
+  staff: ['staff-pay-details'],
 } as const satisfies Record<string, readonly string[]>;
 
 export function permissionName<R extends PermissionSubject, A extends RecordAction>(
@@ -94,6 +97,7 @@ const PLATFORM_RECORD_TITLES: Readonly<Record<string, string>> = {
   permissions: 'User permissions',
   'email-logs': 'Email logs',
   audit: 'Audit trail',
+  'staff-pay-details': 'Bank and payroll details',
 };
 
 export const ACTION_TITLES: Readonly<Record<RecordAction, string>> = {

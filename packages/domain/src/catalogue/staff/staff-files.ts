@@ -1,5 +1,7 @@
 import type { FormDefinition } from '../../engine/forms/form-definition';
 import { definePersonFile, type PersonFilePage } from '../../engine/person-files/person-file';
+import type { Permission } from '../people/permissions';
+import { bankDetails, payrollInfo } from './forms/staff-details.forms';
 import { CARER_FORMS, EMPLOYEE_FORMS } from './forms/staff-forms';
 import { STAFF_OWNERS, type StaffOwner } from './staff-section';
 
@@ -64,6 +66,20 @@ export const TRAINING_PAGE: PersonFilePage = {
   path: 'training',
 };
 
+/**
+ * Bank and payroll details: seen and changed by those who run pay (HR, managers), not by every
+ * reader of the file (a coordinator reads carers' files for the rota).
+ */
+export const STAFF_PAY_DETAILS = {
+  read: 'staff-pay-details.read',
+  update: 'staff-pay-details.update',
+} as const satisfies { read: Permission; update: Permission };
+
+const PAY_FORMS = {
+  [bankDetails.key]: STAFF_PAY_DETAILS,
+  [payrollInfo.key]: STAFF_PAY_DETAILS,
+};
+
 /** A staff file's pages written by hand, by owner. */
 export const STAFF_FILE_PAGES: Record<StaffOwner, PersonFilePage[]> = {
   carers: [DOCUMENT_UPLOAD_PAGE, TRAINING_PAGE],
@@ -88,6 +104,7 @@ function staffFile(owner: StaffOwner, questionnaires: readonly FormDefinition[])
           : 'Profile',
     ownerName: (row) => `${String(row.forename ?? '')} ${String(row.surname ?? '')}`.trim(),
     contractFields: ['dateOfBirth', 'address1', 'town', 'postcode'],
+    formPermissions: PAY_FORMS,
   });
 }
 

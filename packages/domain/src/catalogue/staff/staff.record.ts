@@ -84,7 +84,11 @@ const STAFF_FIELDS = {
     decimals: 2,
     help: 'Holiday allowance is worked out from these hours (5.6 weeks a year, pro-rata).',
   }),
-  niNumber: field.niNumber('National Insurance number', { sensitive: true }),
+  niNumber: field.niNumber('National Insurance number', {
+    sensitive: true,
+    // Payroll's, as the pay details questionnaires are (staff-files.ts STAFF_PAY_DETAILS).
+    revealPermission: 'staff-pay-details.read',
+  }),
   payrollNumber: field.text('Payroll number', { max: 30 }),
   isDriver: field.yesNo('Drives for work'),
   user: field.reference('Sign-in account', 'users', {

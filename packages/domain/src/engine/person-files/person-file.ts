@@ -57,6 +57,12 @@ export interface PersonFile {
    * kinds keep their own permissions, which default to their owner's (define-record.ts).
    */
   permissions?: { read: string; update: string };
+  /**
+   * Questionnaires that only some of the file's readers may open, by form key: the permissions
+   * each needs besides the file's (bank details are for payroll, not for the rota). Access, not
+   * content, so kept here rather than in the versioned definition.
+   */
+  formPermissions?: Readonly<Record<string, { read: string; update: string }>>;
 }
 
 /** The declaration as written: the defaults of a file are filled in by definePersonFile. */
@@ -74,6 +80,14 @@ export function definePersonFile(declaration: PersonFileDeclaration): PersonFile
 /** The permissions of a file: declared, or those of its owner kind. */
 export function filePermissions(file: PersonFile, owner: Pick<RecordKindOf, 'permissions'>) {
   return file.permissions ?? { read: owner.permissions.read, update: owner.permissions.update };
+}
+
+/** What a questionnaire needs besides the file's own permissions; none for most. */
+export function formPermissionsOf(
+  file: PersonFile,
+  key: string,
+): { read: string; update: string } | undefined {
+  return file.formPermissions?.[key];
 }
 
 /** Within a group: details, then lists, hand-written pages, and questionnaires. */

@@ -37,6 +37,11 @@ interface Common {
    */
   sensitive?: boolean;
   /**
+   * Sensitive fields only: the permission a reveal needs besides reading the record, when only
+   * some of its readers may see the value (an NI number, seen by payroll, not by the rota).
+   */
+  revealPermission?: string;
+  /**
    * Kept by the server alone (a member of staff's live compliance state): never accepted from a
    * save (a value sent is dropped), shown read-only on forms, and still listed, filtered and
    * sorted like any field. The server writes it through its own hooks and jobs.

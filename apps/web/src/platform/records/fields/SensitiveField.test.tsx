@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/AppProviders';
 import { fakeServer, ok, refused } from '../../../test/fake-server';
+import { currentUserQuery } from '../../current-user';
 import { RecordForm } from '../RecordForm';
 import type { RecordRow } from '../record-api';
 import { recordLocation } from '../record-location';
@@ -44,8 +45,39 @@ const saved: RecordRow = {
   _withheld: { keySafe: true },
 };
 
-function renderForm(readOnly = false) {
-  const location = recordLocation(homes, {}, [homes]);
+/** Homes whose key-safe code only holders of a permission of their own may see. */
+const guardedHomes = defineRecord({
+  name: 'homes' as RecordKindName,
+  area: 'test',
+  singular: 'Home',
+  plural: 'Homes',
+  fields: {
+    name: field.text('Name', { required: true }),
+    keySafe: field.text('Key safe', { sensitive: true, revealPermission: 'key-safes.read' }),
+  },
+  list: { columns: ['name'], sort: 'name' },
+});
+
+const signedIn = (userPermissions: string[]) => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Pat Reader',
+  email: 'pat@care360.local',
+  userRole: 'office',
+  userRoleName: 'Office',
+  userPermissions,
+  organisation: { id: '00000000-0000-4000-8000-000000000002', name: 'Meadowbank' },
+  branch: null,
+  branchScope: null,
+  parentUserId: null,
+  mfaEnrolmentDue: false,
+});
+
+function renderForm(
+  readOnly = false,
+  kind: typeof homes | typeof guardedHomes = homes,
+  user?: ReturnType<typeof signedIn>,
+) {
+  const location = recordLocation(kind, {}, [kind]);
   const rootRoute = createRootRoute({
     component: () => <RecordForm location={location} record={saved} readOnly={readOnly} />,
   });
@@ -54,6 +86,7 @@ function renderForm(readOnly = false) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (user) queryClient.setQueryData(currentUserQuery.queryKey, user);
   render(
     <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />
@@ -131,5 +164,27 @@ describe('a sensitive field on a record page', { timeout: 20_000 }, () => {
       'You do not have permission to do that.',
     );
     expect((screen.getByRole('textbox', { name: 'Key safe' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('offers Show only to those holding the permission its reveal needs', async () => {
+    const server = fakeServer({
+      [REVEAL]: () => ok({ field: 'keySafe', value: 'By the door, code 4821' }),
+    });
+    renderForm(true, guardedHomes, signedIn(['homes.read']));
+    await screen.findByRole('textbox', { name: 'Key safe' });
+    expect(screen.queryByRole('button', { name: 'Show the key safe' })).toBeNull();
+    expect(
+      screen.getByText('A key safe is saved; it is shown only to those who may see it.'),
+    ).toBeTruthy();
+    expect(server.calls('GET', '/api/v1/homes/h1/reveal/keySafe')).toHaveLength(0);
+  });
+
+  it('shows it to a holder of that permission on request', async () => {
+    fakeServer({ [REVEAL]: () => ok({ field: 'keySafe', value: 'By the door, code 4821' }) });
+    const user = userEvent.setup({ delay: null });
+    renderForm(true, guardedHomes, signedIn(['homes.read', 'key-safes.read']));
+    await user.click(await screen.findByRole('button', { name: 'Show the key safe' }));
+    const box = screen.getByRole('textbox', { name: 'Key safe' });
+    await waitFor(() => expect((box as HTMLInputElement).value).toBe('By the door, code 4821'));
   });
 });

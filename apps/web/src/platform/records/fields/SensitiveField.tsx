@@ -1,8 +1,24 @@
-import type { FieldDef, RevealAnswer } from '@care360/domain';
+import { type FieldDef, permissionCheck, type RevealAnswer } from '@care360/domain';
 import { Group, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { apiGet } from '../../api';
 import { ButtonLoader } from '../../ButtonLoader';
+import { currentUserQuery } from '../../current-user';
+
+/** The check over a permission a declaration names as a string (fields.ts revealPermission). */
+const holds = permissionCheck<string>();
+
+/**
+ * Whether the signed-in person may see this field's value: a field naming a reveal permission
+ * (an NI number) is not offered to those without it, whom the server would refuse. The person is
+ * read from the cache the app shell filled; where none is (a test of the field alone), the
+ * server's answer decides.
+ */
+function useMayReveal(def: FieldDef): boolean {
+  const user = useQueryClient().getQueryData(currentUserQuery.queryKey);
+  return !def.revealPermission || !user || holds(user, def.revealPermission);
+}
 
 /** What the field's box shows while a saved value stays hidden. */
 export const HIDDEN_PLACEHOLDER = '••••••••';
@@ -38,6 +54,7 @@ export function SensitiveField({
 }: SensitiveFieldProps) {
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  const mayReveal = useMayReveal(def);
   const label = def.label.toLowerCase();
 
   async function show() {
@@ -55,7 +72,12 @@ export function SensitiveField({
   return (
     <div>
       {children}
-      {isSet && !revealed && (
+      {isSet && !revealed && !mayReveal && (
+        <Text size="sm" c="dimmed" mt={6}>
+          {`A ${label} is saved; it is shown only to those who may see it.`}
+        </Text>
+      )}
+      {isSet && !revealed && mayReveal && (
         <Group gap="sm" mt={6} wrap="nowrap" align="center">
           <Text size="sm" c="dimmed">
             {viewOnly
