@@ -42,7 +42,10 @@ const app = await buildApp({
   logStream: logDestination(config.logFormat),
 });
 log = (error) => app.log.warn({ err: error }, 'a database connection was dropped');
-if (config.demoData && (await seedDemoData(database.db, hashPassword))) {
+if (
+  config.demoData &&
+  (await seedDemoData(database.db, hashPassword, { filesDir: config.filesDir }))
+) {
   app.log.info('Demo data added.');
 }
 

@@ -192,10 +192,15 @@ const ROLES: Array<{
   },
 ];
 
-/** Fills an empty database with demo organisations; does nothing when any organisation exists. */
+/**
+ * Fills an empty database with demo organisations; does nothing when any organisation exists.
+ * `filesDir` is where the demo's uploaded files are written (the app's files folder); without
+ * it their rows are made but not their bytes (a test template, copied for each test).
+ */
 export async function seedDemoData(
   db: Db,
   hashPassword: (password: string) => Promise<string>,
+  options: { filesDir?: string } = {},
 ): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(schema.organisations);
   if ((existing?.n ?? 0) > 0) return false;
@@ -323,6 +328,7 @@ export async function seedDemoData(
       managers: userRows
         .filter((u) => u.organisationId === meadowbank.id)
         .map((u) => ({ id: u.id, name: u.name ?? '' })),
+      ...(options.filesDir ? { filesDir: options.filesDir } : {}),
     });
     await seedDemoClients(seeder, {
       today: ukCalendarDate(),
