@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE, type PageAnswer } from '@care360/domain';
 /**
  * The one way the app talks to the server (spec §7, §8). Every call sends the session cookie and
  * `X-Requested-With: XMLHttpRequest` (the server refuses state changes without it) and turns the
@@ -222,6 +223,29 @@ export function unwrap<T>(result: ApiResult<T>): T {
 
 export async function fetchData<T>(path: string, signal?: AbortSignal): Promise<T> {
   return unwrap(await apiGet<T>(path, { signal }));
+}
+
+/**
+ * Every item of a list, page by page: each page as large as the server allows (MAX_PAGE_SIZE;
+ * it refuses a larger `limit`), following `nextCursor` until the last. For screens that show a
+ * whole list at once (one person's uploads); long lists page on screen (useCursorList).
+ */
+export async function fetchAllPages<T>(
+  path: string,
+  params: Record<string, QueryValue>,
+  signal?: AbortSignal,
+): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: PageAnswer<T> = await fetchData<PageAnswer<T>>(
+      withQuery(path, { ...params, limit: MAX_PAGE_SIZE, cursor }),
+      signal,
+    );
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
 }
 
 /** The message to show for an error thrown by a query. */

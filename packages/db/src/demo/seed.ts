@@ -198,11 +198,14 @@ export const DEMO_ROLES: Array<{
   },
 ];
 
-/** Fills an empty database with demo organisations; does nothing when any organisation exists. */
+/**
+ * Fills an empty database with demo organisations; does nothing when any organisation exists.
+ * `filesDir` is where the demo's uploaded files are written (the app's files folder); without
+ * it their rows are made but not their bytes (a test template, copied for each test).
+ */
 export async function seedDemoData(
   db: Db,
   hashPassword: (password: string) => Promise<string>,
-  /** Where the demo's documents' bytes go (the server's files folder); rows only without it. */
   options: { filesDir?: string } = {},
 ): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(schema.organisations);
@@ -333,6 +336,7 @@ export async function seedDemoData(
       managers: userRows
         .filter((u) => u.organisationId === meadowbank.id)
         .map((u) => ({ id: u.id, name: u.name ?? '' })),
+      ...(options.filesDir ? { filesDir: options.filesDir } : {}),
     });
     await seedDemoClients(seeder, {
       today: ukCalendarDate(),

@@ -1,4 +1,4 @@
-import { addCalendarDays, recordKind } from '@care360/domain';
+import { ALL_RECORDS, addCalendarDays, type RecordKind, recordKind } from '@care360/domain';
 import { describe, expect, it } from 'vitest';
 import { type DemoRow, resolveRefs } from './reference-data';
 import { type DemoStaffMember, demoStaff } from './staff-data';
@@ -120,6 +120,63 @@ describe('demo staff', () => {
     );
     for (const holiday of holidays) {
       expect(holiday.nested?.['holiday-details']?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('fill every section of a carer’s and an office employee’s file for several people', () => {
+    // From the declarations: every kind nested (at any depth) under each owner that the app can
+    // add. A kind nothing in the app writes (the carers' app feedback) has no rows to invent.
+    const rootOf = (kind: RecordKind): string | undefined =>
+      kind.parent ? rootOf(recordKind(kind.parent)) : kind.name;
+    const sections = (owner: string) =>
+      ALL_RECORDS.filter(
+        (kind) => kind.parent && rootOf(kind) === owner && kind.operations.create,
+      ).map((kind) => kind.name);
+    /** The names of the kinds each member's file holds rows of, by member. */
+    const kindsHeld = (prefix: string, member: DemoStaffMember) => {
+      const held = new Set<string>();
+      const walk = (key: string, rows: DemoRow[]) => {
+        if (rows.length > 0) held.add(`${prefix}-${key}`);
+        for (const row of rows) {
+          for (const [child, children] of Object.entries(row.nested ?? {})) walk(child, children);
+        }
+      };
+      for (const [key, rows] of Object.entries(member.nested)) walk(key, rows);
+      return held;
+    };
+    for (const [owner, prefix, members, fewest] of [
+      ['carers', 'carer', staff.meadowbank.carers, 3],
+      ['employees', 'employee', staff.meadowbank.employees, 2],
+    ] as const) {
+      const held = members.map((member) => kindsHeld(prefix, member));
+      const kinds = sections(owner);
+      expect(kinds.length).toBeGreaterThan(20);
+      const short = kinds
+        .map((kind) => [kind, held.filter((kindsOf) => kindsOf.has(kind)).length] as const)
+        .filter(([, people]) => people < fewest);
+      expect(short, `${owner}: sections with demo rows for fewer than ${fewest} people`).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('agree with the checks each person holds: a student visa ends with the right to work', () => {
+    for (const member of [...staff.meadowbank.carers, ...staff.meadowbank.employees]) {
+      const rtw = member.nested['right-to-work']?.[0]?.values;
+      for (const visa of member.nested['student-visa-terms'] ?? []) {
+        expect(rtw?.permission).toBe('Time-limited');
+        expect(visa.values.visaEndsOn).toBe(rtw?.expiresOn);
+      }
+      const dbs = member.nested['dbs-checks']?.[0]?.values;
+      expect((member.nested['dbs-risk-assessments'] ?? []).length > 0).toBe(
+        dbs?.disclosures === 'Information disclosed',
+      );
+      // Nothing dated in the future that the form would refuse, nothing before they applied.
+      const applied = member.nested['recruitment-info']?.[0]?.values.appliedOn;
+      for (const interview of member.nested.interviews ?? []) {
+        expect(str(interview.values.heldOn) > str(applied)).toBe(true);
+        expect(str(interview.values.heldOn) < str(member.row.values.startDate)).toBe(true);
+      }
     }
   });
 });

@@ -6,8 +6,10 @@ import {
   STANDARD_TRAINING_COURSES,
 } from '@care360/domain';
 import { random } from './client-data';
+import { claimDemoFiles, storeDemoFiles } from './demo-files';
 import type { DemoSeeder } from './demo-seeder';
 import type { DemoRef, DemoRow, DemoValues } from './reference-data';
+import { staffFileRows } from './staff-file-rows';
 
 /**
  * Demo staff (issue 13): about eighty carers and fifteen office employees across Meadowbank's
@@ -131,6 +133,8 @@ export interface DemoStaffContext {
   carerUsers: DemoStaffUser[];
   /** Meadowbank's office users who hold supervisions, spot checks and appraisals. */
   managers: DemoStaffUser[];
+  /** Where the demo's uploaded files are kept (the app's files folder); none for a template. */
+  filesDir?: string;
 }
 
 type Random = ReturnType<typeof random>;
@@ -489,6 +493,72 @@ function demoEmployees(
   return items;
 }
 
+const isWorking = (item: Item) =>
+  item.row.values.status === 'Active' || item.row.values.status === 'Senior carer active';
+const branchOfItem = (item: Item) => (item.row.values.branch as DemoRef).title;
+const titleOf = (values: DemoValues) => `${values.surname} ${values.forename}`;
+
+/**
+ * Fills in every section of the files of a few working people per branch (staff-file-rows.ts):
+ * `perBranch` of each branch. Some hold a student visa (their right to work is then time-limited,
+ * ending with the visa) and some a DBS that disclosed an old caution, each with its assessment.
+ */
+function fillFiles(
+  items: Item[],
+  owner: 'carers' | 'employees',
+  perBranch: number,
+  context: DemoStaffContext,
+) {
+  const { today, managers } = context;
+  const titles = items.map((item) => titleOf(item.row.values));
+  const unique = (title: string) => titles.indexOf(title) === titles.lastIndexOf(title);
+  const chosen = [...new Set(items.map(branchOfItem))].flatMap((branch) =>
+    items.filter((item) => branchOfItem(item) === branch && isWorking(item)).slice(0, perBranch),
+  );
+  chosen.forEach((item, n) => {
+    const student = owner === 'carers' ? n % 2 === 1 : n < 2;
+    const disclosed = owner === 'carers' ? n % 2 === 0 : n > 0;
+    const rtw = item.nested['right-to-work']?.[0];
+    if (student && rtw && rtw.values.permission !== 'Time-limited') {
+      rtw.values = {
+        ...rtw.values,
+        method: 'Online share code',
+        shareCode: `W${String(40000000 + n * 1234567).slice(0, 8)}`,
+        permission: 'Time-limited',
+        expiresOn: addCalendarDays(today, 200 + n * 40),
+      };
+    }
+    const dbs = item.nested['dbs-checks']?.[0];
+    if (disclosed && dbs) {
+      dbs.values = {
+        ...dbs.values,
+        disclosures: 'Information disclosed',
+        disclosureNotes: 'Police caution, 2009 (theft from a shop). Discussed at interview.',
+      };
+    }
+    const mentor = items.find(
+      (other) =>
+        other !== item &&
+        other.row.values.status === 'Senior carer active' &&
+        branchOfItem(other) === branchOfItem(item) &&
+        unique(titleOf(other.row.values)),
+    );
+    const rows = staffFileRows({
+      owner,
+      n,
+      values: item.row.values,
+      nested: item.nested,
+      today,
+      managers,
+      student,
+      ...(owner === 'carers' && mentor ? { mentor: titleOf(mentor.row.values) } : {}),
+    });
+    for (const [key, list] of Object.entries(rows)) {
+      item.nested[key] = [...(item.nested[key] ?? []), ...list];
+    }
+  });
+}
+
 /** A section row's own sections ('holiday-details') named as the owner's kinds. */
 const prefixed = (row: DemoRow, prefix: string): DemoRow => ({
   values: row.values,
@@ -504,8 +574,13 @@ const prefixed = (row: DemoRow, prefix: string): DemoRow => ({
     : {}),
 });
 
-/** Inserts owners then each nested kind (with its own children) in bulk. */
-async function insertStaff(seeder: DemoSeeder, owner: 'carers' | 'employees', items: Item[]) {
+/** Inserts owners then each nested kind (with its own children) in bulk, and their files. */
+async function insertStaff(
+  seeder: DemoSeeder,
+  owner: 'carers' | 'employees',
+  items: Item[],
+  filesDir?: string,
+) {
   const prefix = owner === 'carers' ? 'carer' : 'employee';
   const ids = await seeder.insert(
     owner,
@@ -520,7 +595,19 @@ async function insertStaff(seeder: DemoSeeder, owner: 'carers' | 'employees', it
       byKind.set(kind, list);
     }
   });
-  for (const [kind, list] of byKind) await seeder.insertMany(kind, list);
+  for (const [kind, list] of byKind) {
+    await storeDemoFiles(
+      seeder,
+      list.map(({ row }) => row.values),
+      filesDir,
+    );
+    const saved = await seeder.insertMany(kind, list);
+    await claimDemoFiles(
+      seeder,
+      kind,
+      list.map(({ row }, i) => ({ id: saved[i] as string, values: row.values })),
+    );
+  }
   return ids;
 }
 
@@ -537,11 +624,12 @@ export type DemoStaffMember = Item;
 export function demoStaff(context: DemoStaffContext) {
   const r = random(1307);
   const { meadowbank, riverside } = DEMO_STAFF_COUNTS;
+  const carers = demoCarers(r, MEADOWBANK, [...meadowbank.carers], context, true, 0);
+  const employees = demoEmployees(r, MEADOWBANK, [...meadowbank.employees], context, true, 200);
+  fillFiles(carers, 'carers', 2, context);
+  fillFiles(employees, 'employees', 1, context);
   return {
-    meadowbank: {
-      carers: demoCarers(r, MEADOWBANK, [...meadowbank.carers], context, true, 0),
-      employees: demoEmployees(r, MEADOWBANK, [...meadowbank.employees], context, true, 200),
-    },
+    meadowbank: { carers, employees },
     riverside: {
       carers: demoCarers(r, [SHEFFIELD], [...riverside.carers], context, false, 100),
       employees: demoEmployees(r, [SHEFFIELD], [...riverside.employees], context, false, 300),
@@ -570,8 +658,13 @@ export async function seedDemoStaff(
   context: DemoStaffContext,
 ): Promise<DemoCarer[]> {
   const staff = demoStaff(context);
-  const carerIds = await insertStaff(meadowbank, 'carers', staff.meadowbank.carers);
-  await insertStaff(meadowbank, 'employees', staff.meadowbank.employees);
+  const carerIds = await insertStaff(
+    meadowbank,
+    'carers',
+    staff.meadowbank.carers,
+    context.filesDir,
+  );
+  await insertStaff(meadowbank, 'employees', staff.meadowbank.employees, context.filesDir);
   await insertStaff(riverside, 'carers', staff.riverside.carers);
   await insertStaff(riverside, 'employees', staff.riverside.employees);
   return staff.meadowbank.carers.map(({ row: { values } }, i) => ({

@@ -4,6 +4,7 @@ import {
   type CareGivenAnswer,
   can,
   careGivenAnswer,
+  MAX_PAGE_SIZE,
   recordKind,
 } from '@care360/domain';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
@@ -133,7 +134,7 @@ const careGivenRoute = defineRoute({
   answer: careGivenAnswer,
   summary: 'The doses a carer gave and the logs they wrote, newest first',
   params: idParams,
-  query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+  query: z.object({ limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20) }),
   resource: 'carers',
   async handler({ auth, params, query, request, services: { db } }) {
     const data = await db.transaction(async (tx) => {

@@ -1,10 +1,12 @@
+import { MAX_PAGE_SIZE } from '@care360/domain';
 import { type AnyColumn, asc, Column, desc, is, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError } from '../http/envelope';
 import { hasUnstorableCharacter } from '../http/nul-bytes';
 import type { ListCount } from './count';
 
-export const MAX_PAGE_SIZE = 100;
+// Written once, in the domain: the web app asks for no more than this.
+export { MAX_PAGE_SIZE };
 
 /** The query every list accepts: search, one sort key, direction, page size and a cursor. */
 export function listQuery<const K extends readonly [string, ...string[]]>(

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { CurrentUser } from '../auth/auth-context';
 import { withFlatRows } from '../flat-rows';
 import { LIST_COUNT_CAP, type ListCount } from '../lists/count';
-import { keyset } from '../lists/keyset';
+import { keyset, MAX_PAGE_SIZE } from '../lists/keyset';
 import { containsAny } from '../lists/search';
 import { preparedOnce } from '../prepared';
 
@@ -63,7 +63,7 @@ export function listQuerySchema(kind: RecordKind) {
       .enum([...sortableFields(kind), 'createdAt'] as unknown as [string, ...string[]])
       .default(kind.list.sort),
     dir: z.enum(['asc', 'desc']).default(kind.list.dir ?? 'asc'),
-    limit: z.coerce.number().int().min(1).max(100).default(25),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
     cursor: z.string().max(1000).optional(),
     ...filters,
     ...(kind.archivedWhen

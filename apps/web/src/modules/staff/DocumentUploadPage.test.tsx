@@ -1,8 +1,9 @@
+import { MAX_PAGE_SIZE } from '@care360/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lastQuery, recordServer, row, userWhoMay } from '../../platform/records/record-test-kit';
 import { resetSavedState } from '../../platform/saved-state';
-import { ok } from '../../test/fake-server';
+import { ok, refused } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 
 beforeAll(async () => {
@@ -64,5 +65,46 @@ describe('a carer’s Document Upload page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Upload a document' }).getAttribute('href')).toBe(
       `/app/carers/${ID}/edit/uploads/add`,
     );
+  });
+
+  it('reads every upload page by page, never asking for more than the server allows', async () => {
+    // As the server does: a limit above its page size is refused with 400.
+    const tooMany = (query: URLSearchParams) =>
+      Number(query.get('limit') ?? 25) > MAX_PAGE_SIZE
+        ? refused(400, 'Please correct the highlighted fields.', { limit: ['Too big.'] })
+        : null;
+    const upload = (n: number, type: string, expiryDate: string | null = null) => ({
+      id: `77777777-7777-4777-8777-${String(n).padStart(12, '0')}`,
+      documentType: type,
+      title: `Upload ${n}`,
+      expiryDate,
+      createdAt: `2026-01-${String(1 + (n % 28)).padStart(2, '0')}T10:00:00Z`,
+    });
+    const server = recordServer(userWhoMay(['carers']), {
+      [`GET /api/v1/carers/${ID}`]: () => ok(row(ID, { forename: 'Grace', surname: 'Okafor' })),
+      [`GET /api/v1/carers/${ID}/sections`]: () =>
+        ok({ owner: { id: ID, name: 'Grace Okafor' }, items: [] }),
+      'GET /api/v1/document-upload-types': ({ query }) =>
+        tooMany(query) ??
+        ok({ items: [{ id: 't-passport', name: 'Passport', expires: true }], nextCursor: null }),
+      // A full first page of other documents; the passport is on the second.
+      [`GET /api/v1/carers/${ID}/carer-uploads`]: ({ query }) =>
+        tooMany(query) ??
+        (query.get('cursor') === 'page-2'
+          ? ok({ items: [upload(999, 't-passport', '2031-04-30')], nextCursor: null })
+          : ok({
+              items: Array.from({ length: MAX_PAGE_SIZE }, (_, i) => upload(i, 't-other')),
+              nextCursor: 'page-2',
+            })),
+    });
+    renderApp(`/app/carers/${ID}/edit/document-upload`);
+    expect(
+      await screen.findByText('Every document required at onboarding is on file.'),
+    ).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Documents required at onboarding' });
+    expect(within(table).getByRole('link', { name: 'Upload 999' })).toBeTruthy();
+    const pages = server.calls('GET', `/api/v1/carers/${ID}/carer-uploads`);
+    expect(pages.map((call) => call.query.get('cursor'))).toEqual([null, 'page-2']);
+    expect(pages.every((call) => Number(call.query.get('limit')) <= MAX_PAGE_SIZE)).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ import {
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { fetchData, withQuery } from '../../platform/api';
+import { fetchAllPages } from '../../platform/api';
 import { useCurrentUser } from '../../platform/current-user';
 import { LineLoader } from '../../platform/LineLoader';
 import { Notice } from '../../platform/Notice';
@@ -29,34 +29,23 @@ const STATE_COLOURS: Record<OnboardingDocumentState, string> = {
   'On file': 'teal',
 };
 
-interface Items<T> {
-  items: T[];
-}
-
 /** The required document types of the owner's kind of file, and the person's uploads. */
 async function loadDocuments(owner: StaffOwner, id: string, signal: AbortSignal) {
   const uploadsKind = `${STAFF_OWNERS[owner].prefix}-uploads`;
+  // A long-serving carer may hold more uploads than one page: every page is read.
   const [types, uploads] = await Promise.all([
-    fetchData<Items<OnboardingDocumentType>>(
-      withQuery('/api/v1/document-upload-types', {
-        appliesTo: STAFF_OWNERS[owner].label,
-        requiredAtOnboarding: true,
-        active: true,
-        limit: 100,
-      }),
+    fetchAllPages<OnboardingDocumentType>(
+      '/api/v1/document-upload-types',
+      { appliesTo: STAFF_OWNERS[owner].label, requiredAtOnboarding: true, active: true },
       signal,
     ),
-    fetchData<Items<StaffUpload>>(
-      withQuery(`/api/v1/${owner}/${encodeURIComponent(id)}/${uploadsKind}`, { limit: 200 }),
+    fetchAllPages<StaffUpload>(
+      `/api/v1/${owner}/${encodeURIComponent(id)}/${uploadsKind}`,
+      {},
       signal,
     ),
   ]);
-  return onboardingDocuments(
-    types.items,
-    uploads.items,
-    ukCalendarDate(),
-    STAFF_DEFAULTS.expiryWarningDays,
-  );
+  return onboardingDocuments(types, uploads, ukCalendarDate(), STAFF_DEFAULTS.expiryWarningDays);
 }
 
 function DocumentRow({ row, uploadsPath }: { row: OnboardingDocument; uploadsPath: string }) {

@@ -60,3 +60,53 @@ describe('client form routes', () => {
     );
   });
 });
+
+describe('the declarations a questionnaire page loads', () => {
+  it('names the kinds its reference questions choose from, in groups too', () => {
+    const transfer: FormDefinition = {
+      key: 'move',
+      title: 'Move',
+      version: 1,
+      purpose: 'assessment',
+      sections: [
+        {
+          id: 's',
+          title: 'S',
+          questions: [
+            { id: 'to', type: 'reference', label: 'To', to: 'branches' },
+            {
+              id: 'g',
+              type: 'group',
+              label: 'Who',
+              questions: [{ id: 'who', type: 'reference', label: 'Who', to: 'users' }],
+            },
+            { id: 'again', type: 'reference', label: 'Again', to: 'branches' },
+          ],
+        },
+      ],
+    };
+    const plain: FormDefinition = {
+      key: 'plain',
+      title: 'Plain',
+      version: 1,
+      purpose: 'assessment',
+      sections: [],
+    };
+    const [route] = personFileRoutesOf(
+      [{ ...CLIENT_FILE, questionnaires: [transfer, plain] }],
+      recordKind,
+    );
+    expect(route?.forms.map((form) => form.declarations)).toEqual([
+      ['branches', 'users'],
+      undefined,
+    ]);
+  });
+
+  it('gives every built questionnaire page with a picker the declaration it reads', () => {
+    // The carer's File Transfer page picks a branch: opened directly, it must load branches.
+    const carerForms = PERSON_FILE_ROUTES.find((file) => file.owner === 'carers')?.forms;
+    expect(carerForms?.find((form) => form.key === 'file-transfer')?.declarations).toEqual([
+      'branches',
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  type FormDefinition,
   filePermissions,
   formAuditType,
   formPath,
@@ -14,6 +15,23 @@ export interface PersonFormRoute {
   path: string;
   /** The page and browser title, as the spec's screen list names it: 'Client Consent'. */
   title: string;
+  /**
+   * The record kinds its reference questions choose from (a transfer's branch): the page's route
+   * loads their declarations, which the picker reads. Left out when it has none.
+   */
+  declarations?: readonly string[];
+}
+
+/** The kinds a form's reference questions (and those inside its groups) choose from. */
+function referredKinds(form: FormDefinition): string[] {
+  const kinds = form.sections.flatMap((section) =>
+    section.questions.flatMap((question) =>
+      [question, ...(question.questions ?? [])].flatMap((q) =>
+        q.type === 'reference' && q.to ? [q.to] : [],
+      ),
+    ),
+  );
+  return [...new Set(kinds)];
 }
 
 /**
@@ -56,11 +74,15 @@ export function personFileRoutesOf(
       permissions: filePermissions(file, owner),
       formAuditType: formAuditType(file),
       contractFields: file.contractFields ?? [],
-      forms: file.questionnaires.map((form) => ({
-        key: form.key,
-        path: formPath(form),
-        title: questionnaireTitle(file, form),
-      })),
+      forms: file.questionnaires.map((form) => {
+        const declarations = referredKinds(form);
+        return {
+          key: form.key,
+          path: formPath(form),
+          title: questionnaireTitle(file, form),
+          ...(declarations.length > 0 ? { declarations } : {}),
+        };
+      }),
     };
   });
 }

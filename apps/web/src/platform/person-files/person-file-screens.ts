@@ -1,4 +1,4 @@
-import type { Permission } from '@care360/domain';
+import type { Permission, RecordKindName } from '@care360/domain';
 import { lazyScreen, type ScreenDeclaration } from '../screens/screen-declaration';
 import type { PersonFileRoute } from './person-file-route-info';
 
@@ -55,6 +55,8 @@ export function personFileScreens(route: PersonFileRoute): ScreenDeclaration[] {
       // What the server asks to read a questionnaire (person-forms.endpoints.ts).
       permission: read,
       staticData: { ...staticData, personForm: form.key },
+      // Its pickers read the declarations of the kinds they choose from.
+      ...(form.declarations ? { declarations: form.declarations as RecordKindName[] } : {}),
       component: formPage,
     })),
   ];

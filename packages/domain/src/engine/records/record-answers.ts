@@ -9,6 +9,12 @@ import { sensitiveFields, WITHHELD_KEY } from './sensitive-fields';
  * types and its reading of a 409 from them, so neither side writes the shape by hand.
  */
 
+/**
+ * The most rows one page of any list answers: the server refuses a larger `limit` (400), so a
+ * screen that needs more follows `nextCursor` (fetchAllPages in the web app's api.ts).
+ */
+export const MAX_PAGE_SIZE = 100;
+
 /** A list's count, on its first page only (see the server's lists/count.ts). */
 export const listCountAnswer = z.object({
   total: z.number().int().nonnegative().optional(),
