@@ -105,7 +105,7 @@ async function interviewOffices(db: Db, organisationId: string, applicantId: str
 /** A slot as the email offers it: an interview in the office says which office, and where. */
 const describeSlot = (
   slot: { startsAt: string; minutes: number; place: string; branchName: string | null },
-  office: Office | undefined,
+  office?: Office,
 ) => {
   const where =
     slot.place === 'In the office' && office?.address
