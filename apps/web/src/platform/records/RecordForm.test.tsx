@@ -1,4 +1,10 @@
-import { defineRecord, field, type RecordKindName } from '@care360/domain';
+import {
+  defineRecord,
+  field,
+  type RecordKind,
+  type RecordKindName,
+  recordKind,
+} from '@care360/domain';
 import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -54,8 +60,8 @@ const everything = defineRecord({
   list: { columns: ['title'], sort: 'title' },
 });
 
-function renderForm() {
-  const location = recordLocation(everything, {}, [everything]);
+function renderForm(kind: RecordKind = everything) {
+  const location = recordLocation(kind, {}, [kind]);
   const rootRoute = createRootRoute({
     component: () => <RecordForm location={location} record={null} readOnly={false} />,
   });
@@ -162,6 +168,31 @@ describe('RecordForm widgets', () => {
       colour: '#1a73e8',
       signature: null,
       document: null,
+    });
+  });
+
+  it('warns, without refusing the save, when a medicine’s route does not fit its form', async () => {
+    const server = fakeServer({
+      'POST /api/v1/medications': (request) =>
+        ok({ id: 'm1', version: 1, ...(request.body as object) }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderForm(recordKind('medications'));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Bisacodyl');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Form' }), 'Suppository');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Route' }), 'Oral');
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /a suppository is usually given by the rectal route, not oral/,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Route' }), 'Rectal');
+    await waitFor(() => expect(screen.queryByText(/Check the route/)).toBeNull());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Route' }), 'Oral');
+    await screen.findByText(/Check the route/);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls('POST', '/api/v1/medications')).toHaveLength(1));
+    expect(server.calls('POST', '/api/v1/medications')[0]?.body).toMatchObject({
+      form: 'Suppository',
+      route: 'Oral',
     });
   });
 
