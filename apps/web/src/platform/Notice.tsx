@@ -2,9 +2,14 @@ import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './Notice.module.css';
 
-type Tone = 'success' | 'danger' | 'info';
+type Tone = 'success' | 'danger' | 'info' | 'warning';
 
-const COLOURS: Record<Tone, string> = { success: 'green', danger: 'red', info: 'blue' };
+const COLOURS: Record<Tone, string> = {
+  success: 'green',
+  danger: 'red',
+  info: 'blue',
+  warning: 'yellow',
+};
 
 interface NoticeProps {
   tone: Tone;

@@ -96,6 +96,7 @@ export * from './recruitment/recruitment-tracker.answers';
 export * from './recruitment/reference-chasing';
 export * from './recruitment/reference-requests.answers';
 export * from './reference/medicine-label';
+export * from './reference/medicine-routes';
 export * from './registry';
 export * from './staff/care-given.answers';
 export * from './staff/conversion';

@@ -21,6 +21,7 @@ export * from './platform/permission-rules';
 export * from './platform/printed-document.answers';
 export * from './platform/uk-date';
 export * from './platform/wall-clock';
+export * from './records/choice-options';
 export * from './records/define-record';
 export * from './records/display-value';
 export * from './records/fields';

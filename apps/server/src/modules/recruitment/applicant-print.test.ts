@@ -231,6 +231,32 @@ describe("an applicant's emails", () => {
     expect(logged?.body).toBe(preview.body);
   });
 
+  it('give the address of the office an interview is held at', async () => {
+    const [york] = await t.db
+      .select()
+      .from(schema.branches)
+      .where(
+        and(eq(schema.branches.organisationId, t.organisationId), eq(schema.branches.code, 'YRK')),
+      );
+    expect(york?.address).toBeTruthy();
+    await createSample(
+      t,
+      admin,
+      recordKind('applicant-interviews'),
+      {
+        startsAt: `${day(1)}T09:00:00.000Z`,
+        minutes: 30,
+        place: 'In the office',
+        state: 'Booked',
+        branch: york?.id,
+        interviewer: null,
+      },
+      applicantId,
+    );
+    const preview = (await get(`${base()}/emails/interview`)).json().data;
+    expect(preview.body).toContain(`Where: Our York office, ${york?.address}, ${york?.postcode}`);
+  });
+
   it('are sent only by someone who may change the applicant', async () => {
     const hr = await t.login(DEMO_USERS.hr.email);
     expect((await get(`${base()}/emails/interview`, hr)).statusCode).toBe(200);

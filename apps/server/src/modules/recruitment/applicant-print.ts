@@ -162,13 +162,25 @@ const fileName = (applicant: Row, what: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9.-]+/g, '-');
 
-/** An interview as a letter or email states it. */
-function interviewLines(interview: Row, office: Office, applicant: Row): [string, string][] {
+/**
+ * An interview as a letter or email states it; one in the office gives the address of the
+ * office it is held at (its own branch, else the letter's office).
+ */
+async function interviewLines(
+  db: Db,
+  auth: AuthContext,
+  interview: Row,
+  office: Office,
+  applicant: Row,
+): Promise<[string, string][]> {
   const startsAt = new Date(text(interview.startsAt));
   const place = text(interview.place);
+  const held = interview.branch
+    ? await officeOf(db, auth, text(interview.branch)).catch(() => office)
+    : office;
   const where =
     place === 'In the office'
-      ? `Our ${interview._titles.branch ?? office.name} office${interview._titles.branch ? '' : `, ${office.address}`}`
+      ? `Our ${held.name} office${held.address ? `, ${held.address}` : ''}`
       : place === 'Video call'
         ? 'By video call: we will email you the link the day before.'
         : `By phone: we will call you on ${text(applicant.mobile)}.`;
@@ -253,7 +265,7 @@ export async function applicantDocument(
           paragraph(
             `Thank you for applying for the post of ${text(applicant.positionAppliedFor) || 'support worker'} with ${auth.user.organisation.name}. We are pleased to confirm your interview:`,
           ),
-          facts(interviewLines(interview, office, applicant)),
+          facts(await interviewLines(db, auth, interview, office, applicant)),
           paragraph(
             'Please bring your passport or other photo identification, proof of your address dated in the last three months, and any care qualifications you hold.',
           ),
@@ -650,7 +662,7 @@ export async function applicantEmail(
     const interview = await bookedInterview(db, auth, request.applicantId);
     const subject = `Your interview with ${organisation}`;
     if (!interview) return { to, subject, body: '', blocked: NO_INTERVIEW };
-    const lines = interviewLines(interview, office, applicant)
+    const lines = (await interviewLines(db, auth, interview, office, applicant))
       .filter(([, value]) => value !== '')
       .map(([label, value]) => `${label}: ${value}`);
     return {

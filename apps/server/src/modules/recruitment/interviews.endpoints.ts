@@ -79,13 +79,48 @@ async function slotsOf(db: Db, organisationId: string, applicantId: string, now:
   return rows.map((row) => ({ ...row, startsAt: iso(row.startsAt), minutes: Number(row.minutes) }));
 }
 
-const describeSlot = (slot: {
-  startsAt: string;
-  minutes: number;
-  place: string;
-  branchName: string | null;
-}) =>
-  `${formatUkDateTime(slot.startsAt)} (${slot.minutes} minutes), ${slot.place}${slot.branchName ? `, ${slot.branchName}` : ''}`;
+interface Office {
+  name: string | null;
+  address: string;
+  phone: string | null;
+}
+
+const officeColumns = {
+  name: branches.name,
+  address: sql<string>`concat_ws(', ', nullif(${branches.address}, ''), nullif(${branches.postcode}, ''))`,
+  phone: branches.phone,
+};
+
+/** Where each of the applicant's interviews is held: its branch, else the applicant's. */
+async function interviewOffices(db: Db, organisationId: string, applicantId: string) {
+  const rows = await db
+    .select({ id: sql<string>`${iv('id')}`, ...officeColumns })
+    .from(interviewTable)
+    .innerJoin(applicantTable, eq(ap('id'), iv('parentId')))
+    .innerJoin(branches, eq(branches.id, sql`coalesce(${iv('branch')}, ${ap('branch')})`))
+    .where(and(eq(iv('organisationId'), organisationId), eq(iv('parentId'), applicantId)));
+  return new Map<string, Office>(rows.map(({ id, ...office }) => [id, office]));
+}
+
+/** A slot as the email offers it: an interview in the office says which office, and where. */
+const describeSlot = (
+  slot: { startsAt: string; minutes: number; place: string; branchName: string | null },
+  office?: Office,
+) => {
+  const where =
+    slot.place === 'In the office' && office?.address
+      ? `at our ${office.name ?? ''} office, ${office.address}`
+      : `${slot.place}${slot.branchName ? `, ${slot.branchName}` : ''}`;
+  return `${formatUkDateTime(slot.startsAt)} (${slot.minutes} minutes), ${where}`;
+};
+
+/** The sign-off: the organisation, then the applicant's office, its address and telephone. */
+const signOff = (organisation: string, office: Office | undefined) =>
+  [
+    organisation,
+    office?.name ? `${office.name} office${office.address ? `, ${office.address}` : ''}` : '',
+    office?.phone ? `Telephone ${office.phone}` : '',
+  ].filter(Boolean);
 
 const sendSlots = defineRoute({
   method: 'POST',
@@ -100,8 +135,13 @@ const sendSlots = defineRoute({
     const email = await db.transaction(async (tx) => {
       await assertLiveOwner(tx, auth, APPLICANT_FILE, params.id, true);
       const [applicant] = await tx
-        .select({ email: sql<string>`${ap('email')}`, name: applicantNameSql })
+        .select({
+          email: sql<string>`${ap('email')}`,
+          name: applicantNameSql,
+          office: officeColumns,
+        })
         .from(applicantTable)
+        .leftJoin(branches, eq(branches.id, ap('branch')))
         .where(and(eq(ap('id'), params.id), scopeOf(applicants, auth.user)));
       if (!applicant) throw notFound('applicant');
       const offered = (await slotsOf(tx, auth.user.organisation.id, params.id, now)).filter(
@@ -129,6 +169,7 @@ const sendSlots = defineRoute({
         ip: request.ip,
       });
       const organisation = await organisationName(tx, auth.user.organisation.id);
+      const offices = await interviewOffices(tx, auth.user.organisation.id, params.id);
       const message: OutgoingEmail = {
         organisationId: auth.user.organisation.id,
         to: applicant.email,
@@ -137,12 +178,12 @@ const sendSlots = defineRoute({
           `Dear ${applicant.name},`,
           '',
           `Thank you for applying to ${organisation}. We would like to meet you. We can offer:`,
-          ...offered.map((slot) => `- ${describeSlot(slot)}`),
+          ...offered.map((slot) => `- ${describeSlot(slot, offices.get(slot.id))}`),
           '',
           'Please choose one, or tell us if none suits you, through this private link:',
           linkToPage(config, INTERVIEW_ACTION_PAGE, link.token, 'query'),
           '',
-          organisation,
+          ...signOff(organisation, applicant.office ?? undefined),
         ],
       };
       return { message, count: offered.length };

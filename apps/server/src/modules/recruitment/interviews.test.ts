@@ -83,16 +83,24 @@ async function stateOf(id: string) {
 
 describe('interview slots sent to an applicant', () => {
   it('emails the applicant a link to the slots; booking one cancels the others and tells the office', async () => {
-    const { slots } = await (async () => {
-      const made = await applicantWithSlots('nia.jones@example.org', [inDays(3), inDays(4)]);
-      const sent = await sendSlots(made.applicantId);
-      expect(sent.statusCode, sent.body).toBe(200);
-      expect(sent.json().data).toEqual({ offered: 2 });
-      return made;
-    })();
+    const made = await applicantWithSlots('nia.jones@example.org', [inDays(3), inDays(4)]);
+    const sent = await sendSlots(made.applicantId);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toEqual({ offered: 2 });
+    const { slots } = made;
     const token = emailedToken('nia.jones@example.org');
     const delivered = t.outbox.at(-1)?.text ?? '';
-    expect(delivered).toContain('04/01/2030 10:00 (45 minutes), In the office');
+    // The office the interview is held at (the applicant's branch here), with its address.
+    const [office] = await t.db
+      .select()
+      .from(schema.branches)
+      .where(eq(schema.branches.id, made.branch));
+    expect(office?.address).toBeTruthy();
+    const address = `${office?.address}, ${office?.postcode}`;
+    expect(delivered).toContain(
+      `04/01/2030 10:00 (45 minutes), at our ${office?.name} office, ${address}`,
+    );
+    expect(delivered).toContain(`${office?.name} office, ${address}`);
 
     const offer = await show(token);
     expect(offer.statusCode, offer.body).toBe(200);

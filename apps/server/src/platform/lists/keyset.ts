@@ -48,8 +48,14 @@ export function keyset(
   {
     nullable = false,
     placeholders = false,
+    rank,
   }: {
     nullable?: boolean;
+    /**
+     * When the sort key is a rank made from a column (a choice in its declared order): the same
+     * rank of the cursor's value, which is the column's.
+     */
+    rank?: (value: unknown) => SQL;
     /**
      * For a prepared statement: the SQL names placeholders `cursorValue` and `cursorId`, and
      * `at` answers the cursor's values to execute it with (its shape still depends on whether
@@ -62,9 +68,10 @@ export function keyset(
   const orderBy = [order(sortKey), order(id)];
   if (!cursor) return { after: undefined, orderBy };
   const at = decodeCursor(cursor, sortKey, id);
-  const [value, lastId] = placeholders
+  const [given, lastId] = placeholders
     ? [at[0] === null ? null : sql.placeholder('cursorValue'), sql.placeholder('cursorId')]
     : at;
+  const value = rank && given !== null ? rank(given) : given;
   const beyond =
     dir === 'asc'
       ? sql`(${sortKey}, ${id}) > (${value}, ${lastId})`

@@ -27,6 +27,22 @@ const { files } = schema;
 export const tableOf = (kind: RecordKind) => recordTable(kind.name) as unknown as RecordTable;
 export const column = (table: RecordTable, key: string) => table[key] as PgColumn;
 
+/**
+ * A choice sorts in its declared order (Monday to Sunday, a stage after the one before it), not
+ * alphabetically: its rank in the options, a value no longer offered after them all. The options
+ * are the declaration's own constants, so they are written into the statement.
+ */
+function declaredOrder(kind: RecordKind, key: string): ((value: unknown) => SQL) | undefined {
+  const def = kind.fields[key];
+  if (def?.kind !== 'choice') return undefined;
+  const values = def.options.map((option) => `'${option.value.replaceAll("'", "''")}'`);
+  const options = sql.raw(`array[${values.join(', ')}]::text[]`);
+  const after = sql.raw(String(values.length + 1));
+  // Null stays null, so the list's rule for rows without a value (last going up) still holds.
+  return (value) =>
+    sql`(case when (${value})::text is null then null else coalesce(array_position(${options}, (${value})::text), ${after}) end)`;
+}
+
 /** The fields a list can sort by: its columns and default sort, except long or multi values. */
 export function sortableFields(kind: RecordKind): string[] {
   return [...new Set([kind.list.sort, ...kind.list.columns])].filter(
@@ -253,11 +269,14 @@ export async function listPage(
   const table = tableOf(kind);
   const sortColumn = column(table, query.sort);
   const nullable = !sortColumn.notNull;
+  const rank = declaredOrder(kind, query.sort);
+  const sortKey = rank ? rank(sortColumn) : sortColumn;
   const nested = Boolean(kind.parent && parentId);
   let found: Array<Record<string, unknown>>;
   if (query.search || scope) {
-    const { after, orderBy } = keyset(sortColumn, column(table, 'id'), query.dir, query.cursor, {
+    const { after, orderBy } = keyset(sortKey, column(table, 'id'), query.dir, query.cursor, {
       nullable,
+      rank,
     });
     found = (await listSelectQuery(db, kind, fields, counted, {
       sort: query.sort,
@@ -267,13 +286,11 @@ export async function listPage(
       limit: query.limit + 1,
     })) as Array<Record<string, unknown>>;
   } else {
-    const { after, orderBy, at } = keyset(
-      sortColumn,
-      column(table, 'id'),
-      query.dir,
-      query.cursor,
-      { nullable, placeholders: true },
-    );
+    const { after, orderBy, at } = keyset(sortKey, column(table, 'id'), query.dir, query.cursor, {
+      nullable,
+      placeholders: true,
+      rank,
+    });
     const branch = branchShapeOf(caller);
     const filters = givenFilters(kind, query);
     const archived = query.archived === true;

@@ -4,6 +4,7 @@ import {
   HOURS_TYPES,
   type MakeCarerAnswer,
   ukCalendarDate,
+  ukDate,
 } from '@care360/domain';
 import {
   Anchor,
@@ -14,7 +15,6 @@ import {
   NumberInput,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -23,6 +23,8 @@ import { apiPost, fetchData } from '../../platform/api';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { useCurrentUser } from '../../platform/current-user';
 import { Notice } from '../../platform/Notice';
+import { UkDateInput } from '../../platform/records/fields/UkDateTimeInputs';
+import { isoDateOf } from '../../platform/records/form-values';
 
 /**
  * On a cleared applicant's profile: Make carer (start date, hours, weekly hours), which opens
@@ -40,7 +42,7 @@ export function MakeCarerAction({
   const mayRead = can(user, 'carers.read');
   const mayMake = can(user, 'carers.create') && can(user, 'applicants.update');
   const [open, setOpen] = useState(false);
-  const [startDate, setStartDate] = useState(ukCalendarDate());
+  const [startDate, setStartDate] = useState(ukDate(ukCalendarDate()));
   const [hoursType, setHoursType] = useState<(typeof HOURS_TYPES)[number]>('Variable hours');
   const [weeklyHours, setWeeklyHours] = useState<number | string>('');
   const [saving, setSaving] = useState(false);
@@ -68,7 +70,8 @@ export function MakeCarerAction({
     setSaving(true);
     setFailure(null);
     const result = await apiPost<MakeCarerAnswer>(`/api/v1/applicants/${applicantId}/make-carer`, {
-      startDate,
+      // Typed as DD/MM/YYYY; a date typed as YYYY-MM-DD is taken as it is.
+      startDate: isoDateOf(startDate) ?? startDate.trim(),
       hoursType,
       weeklyHours: typeof weeklyHours === 'number' ? weeklyHours : null,
     });
@@ -96,13 +99,7 @@ export function MakeCarerAction({
             Their histories, references, DBS, right to work, interviews and signed forms are copied
             to the new carer's file.
           </Text>
-          <TextInput
-            type="date"
-            label="Start date"
-            required
-            value={startDate}
-            onChange={(event) => setStartDate(event.currentTarget.value)}
-          />
+          <UkDateInput label="Start date" required value={startDate} onChange={setStartDate} />
           <NativeSelect
             label="Hours"
             data={[...HOURS_TYPES]}

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { ColourField } from '../records/fields/ColourField';
 import { FileField } from '../records/fields/FileField';
 import { ReferenceSelect } from '../records/fields/ReferenceSelect';
+import { UkDateTimeInput } from '../records/fields/UkDateTimeInputs';
 import { poundsText } from '../records/form-values';
 
 /** What every question input gets from the renderer, for a value held as text. */
@@ -72,7 +73,7 @@ export function FieldKindQuestion({
         />
       );
     case 'dateTime':
-      return <TextInput {...box} type="datetime-local" {...narrow(280)} />;
+      return <UkDateTimeInput {...props} value={value} onChange={onChange} onBlur={onBlur} />;
     case 'colour':
       return <ColourField {...widget} />;
     case 'reference':

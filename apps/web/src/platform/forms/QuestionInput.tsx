@@ -1,4 +1,9 @@
-import { MAX_LONG_TEXT_ANSWER, MAX_TEXT_ANSWER, type Question } from '@care360/domain';
+import {
+  blankChoiceLabel,
+  MAX_LONG_TEXT_ANSWER,
+  MAX_TEXT_ANSWER,
+  type Question,
+} from '@care360/domain';
 import {
   Checkbox,
   Group,
@@ -10,6 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ClockTimeInput, formatHelpOf, UkDateInput } from '../records/fields/UkDateTimeInputs';
 import type { QuestionValue, SignatureValue } from './answer-values';
 import { FieldKindQuestion } from './FieldKindQuestion';
 import { InfoText } from './InfoText';
@@ -32,16 +38,9 @@ interface QuestionInputProps {
 
 /** Help text (its links drawn) plus, where the type has one, the format to type. */
 function descriptionOf(question: Question): ReactNode {
-  const format =
-    question.type === 'date'
-      ? 'DD/MM/YYYY, for example 27/03/2025.'
-      : question.type === 'time'
-        ? '24-hour clock, for example 14:30.'
-        : question.type === 'dateTime'
-          ? 'UK time.'
-          : undefined;
-  const text = [question.help, format].filter(Boolean).join(' ');
+  const text = [question.help, formatHelpOf(question.type)].filter(Boolean).join(' ');
   return text ? <LinkedText text={text} /> : undefined;
+}
 }
 
 const text = (value: QuestionValue) => (typeof value === 'string' ? value : '');
@@ -101,16 +100,9 @@ export function QuestionInput({
         />
       );
     case 'date':
-      return (
-        <TextInput
-          {...textProps}
-          inputMode="numeric"
-          autoComplete="off"
-          styles={{ wrapper: { maxWidth: 200 } }}
-        />
-      );
+      return <UkDateInput {...common} value={text(value)} onChange={onChange} onBlur={onBlur} />;
     case 'time':
-      return <TextInput {...textProps} type="time" styles={{ wrapper: { maxWidth: 160 } }} />;
+      return <ClockTimeInput {...common} value={text(value)} onChange={onChange} onBlur={onBlur} />;
     case 'yesNo':
       return (
         <Radio.Group {...common} value={text(value)} onChange={onChange}>
@@ -125,7 +117,7 @@ export function QuestionInput({
         return (
           <NativeSelect
             {...textProps}
-            data={[{ value: '', label: question.required ? 'Choose one' : 'None' }, ...options]}
+            data={[{ value: '', label: blankChoiceLabel(question.required) }, ...options]}
             styles={{ wrapper: { maxWidth: 480 } }}
           />
         );

@@ -41,7 +41,7 @@ describe('screen values of the shared field kinds and groups', () => {
       sections: [{ id: 's', title: 'S', questions: [when] }],
     };
     const values = formValuesOf(form, { when: '2026-03-27T09:30:00.000Z' }, TODAY);
-    expect(values.when).toBe('2026-03-27T09:30');
+    expect(values.when).toBe('27/03/2026 09:30');
     expect(answersOf(form, values).when).toBe('2026-03-27T09:30:00.000Z');
   });
 });

@@ -1,4 +1,10 @@
-import { defineRecord, field, type RecordKindName } from '@care360/domain';
+import {
+  defineRecord,
+  field,
+  type RecordKind,
+  type RecordKindName,
+  recordKind,
+} from '@care360/domain';
 import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -6,7 +12,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
@@ -54,8 +60,8 @@ const everything = defineRecord({
   list: { columns: ['title'], sort: 'title' },
 });
 
-function renderForm() {
-  const location = recordLocation(everything, {}, [everything]);
+function renderForm(kind: RecordKind = everything) {
+  const location = recordLocation(kind, {}, [kind]);
   const rootRoute = createRootRoute({
     component: () => <RecordForm location={location} record={null} readOnly={false} />,
   });
@@ -81,10 +87,28 @@ describe('RecordForm widgets', () => {
     }
     expect(screen.getByRole('textbox', { name: 'National Insurance number' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'NHS number' })).toBeTruthy();
-    expect(screen.getByLabelText('Start time')).toHaveProperty('type', 'time');
-    expect(screen.getByLabelText('Happened at')).toHaveProperty('type', 'datetime-local');
+    // Dates and times are UK text boxes, never the browser's pickers, whose format follows its
+    // language (an American browser would show 03/27/2025 and 2:30 PM).
+    expect(screen.getByRole('textbox', { name: 'Due date' })).toHaveProperty(
+      'placeholder',
+      'DD/MM/YYYY',
+    );
+    expect(screen.getByRole('textbox', { name: 'Start time' })).toHaveProperty(
+      'placeholder',
+      'HH:MM',
+    );
+    expect(screen.getByRole('textbox', { name: 'Happened at' })).toHaveProperty(
+      'placeholder',
+      'DD/MM/YYYY HH:MM',
+    );
     expect(screen.getByRole('switch', { name: 'Active' })).toHaveProperty('checked', true);
-    expect(screen.getByRole('combobox', { name: 'Slot' })).toBeTruthy();
+    // The empty entry of an optional select is not "None", which many lists hold as an answer.
+    const slot = screen.getByRole('combobox', { name: 'Slot' });
+    expect(
+      within(slot)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not recorded', 'Morning', 'Afternoon']);
     expect(screen.getByRole('group', { name: 'Slots' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Afternoon' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Band' })).toBeTruthy();
@@ -106,7 +130,15 @@ describe('RecordForm widgets', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'A thing');
     await user.type(screen.getByRole('textbox', { name: 'Count' }), '3');
     await user.type(screen.getByRole('textbox', { name: 'Price' }), '9.99');
-    await user.type(screen.getByLabelText('Start time'), '09:30');
+    await user.type(screen.getByRole('textbox', { name: 'Due date' }), '27/03/2025');
+    await user.type(screen.getByRole('textbox', { name: 'Start time' }), '930');
+    await user.type(screen.getByRole('textbox', { name: 'Happened at' }), '15/07/2025 14:30');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Happened at' })).toHaveProperty(
+      'value',
+      '15/07/2025 14:30',
+    );
+    expect(screen.getByRole('textbox', { name: 'Start time' })).toHaveProperty('value', '09:30');
     await user.click(screen.getByRole('checkbox', { name: 'Afternoon' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Slot' }), 'Morning');
     await user.type(screen.getByRole('textbox', { name: 'Colour' }), '#1a73e8');
@@ -119,9 +151,10 @@ describe('RecordForm widgets', () => {
       notes: null,
       count: 3,
       price: 999,
-      due: null,
+      due: '2025-03-27',
       startsAt: '09:30',
-      happenedAt: null,
+      // 14:30 on a July day in the UK is 13:30 UTC (BST).
+      happenedAt: '2025-07-15T13:30:00.000Z',
       active: true,
       slot: 'am',
       slots: ['pm'],
@@ -135,6 +168,31 @@ describe('RecordForm widgets', () => {
       colour: '#1a73e8',
       signature: null,
       document: null,
+    });
+  });
+
+  it('warns, without refusing the save, when a medicine’s route does not fit its form', async () => {
+    const server = fakeServer({
+      'POST /api/v1/medications': (request) =>
+        ok({ id: 'm1', version: 1, ...(request.body as object) }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderForm(recordKind('medications'));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Bisacodyl');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Form' }), 'Suppository');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Route' }), 'Oral');
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /a suppository is usually given by the rectal route, not oral/,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Route' }), 'Rectal');
+    await waitFor(() => expect(screen.queryByText(/Check the route/)).toBeNull());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Route' }), 'Oral');
+    await screen.findByText(/Check the route/);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls('POST', '/api/v1/medications')).toHaveLength(1));
+    expect(server.calls('POST', '/api/v1/medications')[0]?.body).toMatchObject({
+      form: 'Suppository',
+      route: 'Oral',
     });
   });
 

@@ -9,6 +9,7 @@ import { type ApiFailure, conflictOf } from '../api';
 import { ButtonLoader } from '../ButtonLoader';
 import { Notice } from '../Notice';
 import { ConflictHint } from './ConflictHint';
+import { FieldWarnings } from './FieldWarnings';
 import { ComputedField } from './fields/ComputedField';
 import { FieldInput } from './fields/FieldInput';
 import { HIDDEN_PLACEHOLDER, SensitiveField } from './fields/SensitiveField';
@@ -240,6 +241,9 @@ export function RecordForm({ location, record, readOnly, readOnlyReason }: Recor
                 </SensitiveField>
               ) : (
                 input
+              )}
+              {kind.warnings?.some((warning) => warning.field === name) && (
+                <FieldWarnings kind={kind} name={name} control={form.control} />
               )}
               {conflict && !(name in withheld) && (
                 <ConflictHint

@@ -24,8 +24,8 @@ describe('form values', () => {
 
   it('holds instants as UK wall-clock time and sends ISO', () => {
     const at = field.dateTime('At');
-    expect(toFormValue(at, '2025-07-01T08:00:00.000Z')).toBe('2025-07-01T09:00');
-    expect(toApiValue(at, '2025-07-01T09:00')).toBe('2025-07-01T08:00:00.000Z');
+    expect(toFormValue(at, '2025-07-01T08:00:00.000Z')).toBe('01/07/2025 09:00');
+    expect(toApiValue(at, '01/07/2025 09:00')).toBe('2025-07-01T08:00:00.000Z');
   });
 
   it('sends empty text as null, and keeps yes/no and multiple choice as they are', () => {

@@ -8,7 +8,7 @@ import { isoToLondonLocal, londonLocalToIso } from './london-time';
  * |-----------------|-----------------------------|-----------------------|
  * | money           | pounds text '12.50'         | pence 1250            |
  * | date            | 'DD/MM/YYYY'                | 'YYYY-MM-DD'          |
- * | dateTime        | UK time 'YYYY-MM-DDTHH:mm'  | ISO instant           |
+ * | dateTime        | UK 'DD/MM/YYYY HH:mm'      | ISO instant           |
  * | number          | number, or '' when empty    | number                |
  * | yesNo           | boolean                     | boolean               |
  * | multiChoice     | string[]                    | string[]              |

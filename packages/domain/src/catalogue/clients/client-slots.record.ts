@@ -44,7 +44,8 @@ export const clientSlots = defineRecord({
   titleField: 'dayOfWeek',
   list: {
     columns: ['dayOfWeek', 'startTime', 'endTime', 'visitSlot', 'visitType', 'carersNeeded'],
-    sort: 'startTime',
+    // Monday to Sunday: a choice lists in its declared order.
+    sort: 'dayOfWeek',
     filters: ['dayOfWeek', 'visitType'],
   },
 });

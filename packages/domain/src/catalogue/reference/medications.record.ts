@@ -1,5 +1,6 @@
 import { defineRecord } from '../../engine/records/define-record';
 import { field } from '../../engine/records/fields';
+import { routeFormWarning } from './medicine-routes';
 
 /**
  * The agency's medicines list; client medication entries pick from it. A product is its name,
@@ -66,6 +67,7 @@ export const medications = defineRecord({
     }),
     notes: field.longText('Notes'),
   },
+  warnings: [{ field: 'route', warn: (values) => routeFormWarning(values.form, values.route) }],
   unique: [['name', 'form', 'strength']],
   titleField: 'name',
   titleWith: ['strength', 'form'],

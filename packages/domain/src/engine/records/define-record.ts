@@ -10,6 +10,15 @@ export interface RecordRule {
   check(values: Record<string, unknown>): boolean;
 }
 
+/**
+ * A warning the add and edit forms show as values are typed, never refusing a save (a route
+ * unusual for a medicine's form): its text, or null while the values raise nothing.
+ */
+export interface RecordWarning {
+  field: string;
+  warn(values: Record<string, unknown>): string | null;
+}
+
 /** Declared rules that need the stored records (RecordDeclaration.writeRules). */
 export interface WriteRules<K extends string = string> {
   /**
@@ -115,6 +124,8 @@ export interface RecordDeclaration<F extends Fields = Fields, N extends string =
   /** The navigation group; nested kinds have no entry of their own. */
   navGroup?: string;
   rules?: RecordRule[];
+  /** Warnings shown on the forms as values are typed; a save goes ahead (RecordWarning). */
+  warnings?: RecordWarning[];
   /**
    * Rules checked by the server inside the write's transaction, against the stored records
    * (apps/server/src/platform/records/declared-rules.ts).
@@ -313,6 +324,19 @@ export function ruleFailures(
     if (!rule.check(values)) failures[rule.field] = [...(failures[rule.field] ?? []), rule.message];
   }
   return failures;
+}
+
+/** The warnings `values` raise, by the field each shows at. */
+export function recordWarnings(
+  declaration: Pick<RecordDeclaration, 'warnings'>,
+  values: Record<string, unknown>,
+): Record<string, string[]> {
+  const raised: Record<string, string[]> = {};
+  for (const warning of declaration.warnings ?? []) {
+    const text = warning.warn(values);
+    if (text) raised[warning.field] = [...(raised[warning.field] ?? []), text];
+  }
+  return raised;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type FieldDef, parsePounds } from '@care360/domain';
+import { blankChoiceLabel, type FieldDef, parsePounds } from '@care360/domain';
 import {
   Button,
   Checkbox,
@@ -19,6 +19,7 @@ import { choiceWidgetOf } from './choice-widgets';
 import { FileField } from './FileField';
 import { ReferenceSelect } from './ReferenceSelect';
 import { SignaturePad } from './SignaturePad';
+import { ClockTimeInput, formatHelpOf, UkDateInput, UkDateTimeInput } from './UkDateTimeInputs';
 
 const DEFAULT_TEXT_MAX = 200;
 const LONG_TEXT_MAX = 10_000;
@@ -40,14 +41,7 @@ interface FieldInputProps {
 
 /** Help text plus, where the kind has one, the format to type. */
 function descriptionOf(def: FieldDef): string | undefined {
-  const format =
-    def.kind === 'date'
-      ? 'DD/MM/YYYY, for example 27/03/2025.'
-      : def.kind === 'dateTime'
-        ? 'UK time.'
-        : def.kind === 'time'
-          ? '24-hour clock.'
-          : undefined;
+  const format = formatHelpOf(def.kind);
   return [def.help, format].filter(Boolean).join(' ') || undefined;
 }
 
@@ -86,6 +80,14 @@ export function FieldInput({
     value: text(field.value),
     onChange: (event: { currentTarget: { value: string } }) =>
       field.onChange(event.currentTarget.value),
+    onBlur: field.onBlur,
+  };
+  const dateBox = {
+    ...common,
+    placeholder,
+    ref: field.ref,
+    value: text(field.value),
+    onChange: (value: string) => field.onChange(value),
     onBlur: field.onBlur,
   };
   const widget = {
@@ -169,11 +171,11 @@ export function FieldInput({
         />
       );
     case 'date':
-      return <TextInput {...textProps} inputMode="numeric" autoComplete="off" {...narrow(240)} />;
+      return <UkDateInput {...dateBox} {...narrow(240)} />;
     case 'time':
-      return <TextInput {...textProps} type="time" {...narrow(200)} />;
+      return <ClockTimeInput {...dateBox} {...narrow(200)} />;
     case 'dateTime':
-      return <TextInput {...textProps} type="datetime-local" {...narrow(280)} />;
+      return <UkDateTimeInput {...dateBox} {...narrow(280)} />;
     case 'yesNo':
       return (
         <Switch
@@ -196,7 +198,7 @@ export function FieldInput({
       return (
         <NativeSelect
           {...textProps}
-          data={[{ value: '', label: def.required ? 'Choose one' : 'None' }, ...def.options]}
+          data={[{ value: '', label: blankChoiceLabel(def.required) }, ...def.options]}
           {...narrow(420)}
         />
       );

@@ -206,8 +206,8 @@ export const oliverMcGowanTraining: FormDefinition = {
 export const contract23Plus: FormDefinition = {
   ...employmentContract({
     key: '23plus-form',
-    title: '23 Plus Form',
-    version: 1,
+    title: 'Senior Care Assistant Contract (23 and over)',
+    version: 2,
     description:
       'Contract of employment for a senior care assistant aged 23 or over. Please read every section before you sign.',
     terms: [

@@ -52,7 +52,14 @@ const asStaffForm = (
   key: string,
   title: string,
   path?: string,
-): FormDefinition => ({ ...form, key, title, ...(path ? { path } : {}) });
+  version?: number,
+): FormDefinition => ({
+  ...form,
+  key,
+  title,
+  ...(path ? { path } : {}),
+  ...(version ? { version } : {}),
+});
 
 export const staffMedicalHistory = asStaffForm(
   healthDeclaration,
@@ -67,20 +74,23 @@ export const staffSupportWorkerTest = asStaffForm(
 export const staffBirdieContract = asStaffForm(
   birdieContract,
   'birdie-form',
-  'Birdie Form',
+  'Birdie Programme Contract',
   'birdieForm',
+  2,
 );
 export const staff18to20Contract = asStaffForm(
   contract18to20,
   '18-20-form',
-  '18 to 20 Form',
+  'Care Assistant Contract (18 to 20)',
   '18-20Form',
+  2,
 );
 export const staff21PlusContract = asStaffForm(
   contract21Plus,
   '21plus-form',
-  '21 Plus Form',
+  'Care Assistant Contract (21 and over)',
   '21plusForm',
+  2,
 );
 
 /** The additional information of an office employee: the same questions, their own page. */
