@@ -182,7 +182,9 @@ describe('a JSON body nested thousands of levels deep', () => {
   });
 
   it('brackets inside text are not nesting, and a body as deep as the app sends is read', async () => {
-    const text = await send(JSON.stringify({ code: 'BRKT1', description: `${'[{'.repeat(70)}"\\` }));
+    const text = await send(
+      JSON.stringify({ code: 'BRKT1', description: `${'[{'.repeat(70)}"\\` }),
+    );
     expect(text.statusCode, text.body).toBe(201);
     const nested = await send(
       `{"code":"NST","description":"x","paid":${deep(MAX_JSON_DEPTH - 1)}}`,

@@ -37,10 +37,11 @@ export function registerJsonBodyParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(String(body), MAX_JSON_DEPTH)) {
+    const text = String(body);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new HttpError(400, TOO_DEEP_MESSAGE, { _: [TOO_DEEP_MESSAGE] }), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 }
