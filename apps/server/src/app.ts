@@ -16,6 +16,7 @@ import { MAX_FILE_BYTES } from './platform/files/file-types';
 import { registerHealth } from './platform/health/health';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { answerFrameworkError } from './platform/http/framework-errors';
+import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerRoutes } from './platform/http/register-routes';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerJsonBodyParser(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
   await registerSecurityHeaders(app, config);

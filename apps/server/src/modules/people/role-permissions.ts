@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError, notFound } from '../../platform/http/envelope';
+import { claimVersion } from '../../platform/records/version-claim';
 
 const { roles, rolePermissions } = schema;
 
@@ -96,14 +97,19 @@ export async function saveRoleGrants(db: Db, save: SaveGrants): Promise<RolePerm
       throw new HttpError(400, SUPER_ADMIN_FIXED, { permissions: [SUPER_ADMIN_FIXED] });
     }
     const before = await roleGrants(tx, role.id);
-    if (role.version !== save.version) {
-      throw new HttpError(409, STALE_ROLE, {}, {}, { current: describeRole(role, before) });
-    }
+    const version = await claimVersion(
+      tx,
+      roles,
+      role.id,
+      save.version,
+      () => new HttpError(409, STALE_ROLE, {}, {}, { current: describeRole(role, before) }),
+    );
+    const next = { ...role, version };
     const wanted = [...new Set(save.permissions)].sort();
     const added = wanted.filter((name) => !before.includes(name));
     // Grants no longer in the vocabulary (a retired record kind) go too: they guard nothing.
     const removed = before.filter((name) => !wanted.includes(name));
-    if (added.length === 0 && removed.length === 0) return describeRole(role, before);
+    if (added.length === 0 && removed.length === 0) return describeRole(next, before);
     if (removed.length > 0) {
       await tx
         .delete(rolePermissions)
@@ -116,10 +122,9 @@ export async function saveRoleGrants(db: Db, save: SaveGrants): Promise<RolePerm
         .insert(rolePermissions)
         .values(added.map((permission) => ({ roleId: role.id, permission })));
     }
-    const next = { ...role, version: role.version + 1 };
     await tx
       .update(roles)
-      .set({ version: next.version, updatedAt: new Date(), updatedBy: save.auth.user.id })
+      .set({ updatedAt: new Date(), updatedBy: save.auth.user.id })
       .where(eq(roles.id, role.id));
     await recordAudit(tx, {
       organisationId: save.auth.user.organisation.id,

@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './json-body';
 import { NUL_MESSAGE } from './nul-bytes';
 
 /** Inputs that once reached PostgreSQL or Node unchecked: each answers 4xx and writes nothing. */
@@ -140,6 +141,56 @@ describe('list cursors', () => {
       cookie: admin,
     });
     expect(emails.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('a JSON body nested thousands of levels deep', () => {
+  const deep = (levels: number, inner = '1') =>
+    `${'['.repeat(levels)}${inner}${']'.repeat(levels)}`;
+  const send = (payload: string, url = '/api/v1/npc-codes') =>
+    t.call({
+      method: 'POST',
+      url,
+      cookie: admin,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('is refused with 400 in the envelope, whole or inside one field, and nothing is written', async () => {
+    const client = await createSample(t, admin, recordKind('clients'));
+    const before = await writes();
+    for (const payload of [
+      deep(10_000),
+      `{"code":"DEEP","description":${deep(10_000)}}`,
+      `{"code":"DEEP","description":"x","paid":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`,
+    ]) {
+      const response = await send(payload);
+      expect(response.statusCode, payload.slice(0, 40)).toBe(400);
+      expect(response.json()).toMatchObject({
+        status: false,
+        message: TOO_DEEP_MESSAGE,
+        errors: { _: [TOO_DEEP_MESSAGE] },
+      });
+    }
+    const answers = await send(
+      `{"answers":{"notes":${deep(10_000, '"x"')}},"status":"draft","basedOn":null}`,
+      `/api/v1/clients/${client.row.id}/forms/falls-risk-assessment/responses`,
+    );
+    expect(answers.statusCode).toBe(400);
+    expect(answers.json().message).toBe(TOO_DEEP_MESSAGE);
+    expect(await writes()).toEqual(before);
+  });
+
+  it('brackets inside text are not nesting, and a body as deep as the app sends is read', async () => {
+    const text = await send(
+      JSON.stringify({ code: 'BRKT1', description: `${'[{'.repeat(70)}"\\` }),
+    );
+    expect(text.statusCode, text.body).toBe(201);
+    const nested = await send(
+      `{"code":"NST","description":"x","paid":${deep(MAX_JSON_DEPTH - 1)}}`,
+    );
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().message).not.toBe(TOO_DEEP_MESSAGE);
   });
 });
 

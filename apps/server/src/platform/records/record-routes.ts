@@ -42,6 +42,7 @@ import { changedFields, listRowMapper, type Row, toApiFields, toApiRow } from '.
 import { requestFingerprint } from './request-fingerprint';
 import { revealRoutes } from './reveal-routes';
 import { checkRulesWithKeptValues, exportedFields } from './sensitive-fields';
+import { claimVersion, type VersionedTable } from './version-claim';
 
 const EXPORT_LIMIT = 50_000;
 const EXPORT_BATCH = 1_000;
@@ -375,15 +376,20 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
             const current = found as Record<string, unknown>;
             const existing = toApiRow(kind, current);
             before = existing;
-            if (current.version !== version) {
-              throw new HttpError(
-                409,
-                `Someone else saved this ${noun} while you were editing it. Your changes are kept: compare them with the newer values and save again.`,
-                {},
-                {},
-                { current: await readOne(tx, auth, id, parentId) },
-              );
-            }
+            await claimVersion(
+              tx,
+              table as VersionedTable,
+              id,
+              version,
+              async () =>
+                new HttpError(
+                  409,
+                  `Someone else saved this ${noun} while you were editing it. Your changes are kept: compare them with the newer values and save again.`,
+                  {},
+                  {},
+                  { current: await readOne(tx, auth, id, parentId) },
+                ),
+            );
             checkRulesWithKeptValues(kind, toApiFields(kind, current), values);
             Object.assign(values, computedOnUpdate(kind, toApiFields(kind, current), values));
             // Only now: a record the caller cannot see answers 404 whatever the body holds.
@@ -396,7 +402,6 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
               .update(table)
               .set({
                 ...values,
-                version: version + 1,
                 updatedAt: new Date(),
                 updatedBy: auth.user.id,
               })
