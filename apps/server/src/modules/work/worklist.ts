@@ -25,8 +25,8 @@ import { archivedOf, column, scopeOf, tableOf } from '../../platform/records/rec
 import { chartMedication } from '../clients/client-summary';
 import { lifecycleFactsOf } from '../clients/client-suspension';
 import { complianceWorklistLines } from '../staff/compliance';
-import { onboardingWorklistLines } from '../staff/onboarding-todos';
 import { holidayRequestWorklistLines } from '../staff/holiday-requests';
+import { onboardingWorklistLines } from '../staff/onboarding-todos';
 import { oversightWorklistLines } from '../staff/oversight';
 import { trainingWorklistLines } from '../staff/training';
 import { mustNotWorkWorklistLines } from '../staff/working-state';

@@ -41,7 +41,6 @@ function descriptionOf(question: Question): ReactNode {
   const text = [question.help, formatHelpOf(question.type)].filter(Boolean).join(' ');
   return text ? <LinkedText text={text} /> : undefined;
 }
-}
 
 const text = (value: QuestionValue) => (typeof value === 'string' ? value : '');
 
