@@ -60,4 +60,20 @@ describe('a record list on a phone', { timeout: 20_000 }, () => {
       expect(lastQuery(server, 'GET', LIST)).toMatchObject({ sort: 'strength', dir: 'desc' }),
     );
   });
+
+  it('folds the filters away behind a button, the search still at hand', async () => {
+    onAPhone();
+    recordServer(userWhoMay(['medications']), { [`GET ${LIST}`]: () => ok(page([morphine])) });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/app/medications');
+    await screen.findByRole('list', { name: 'Medications' }, { timeout: 10_000 });
+    expect(screen.getByRole('searchbox', { name: 'Search medications' })).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide filters' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(await screen.findByRole('combobox', { name: 'Form' })).toBeTruthy();
+  });
 });

@@ -92,13 +92,34 @@ export function RecordTable({
         Delete
       </Button>
     );
+  // On a card the heading may be several fields (a client's full name), not repeated below it.
+  const heading = cards ? (kind.list.cardHeading ?? []) : [];
+  const headingCell = (row: RecordRow) => {
+    const text = heading
+      .map((field) => {
+        const def = kind.fields[field];
+        return def ? displayValue(def, row[field], row._titles?.[field]) : '';
+      })
+      .filter(Boolean)
+      .join(' ');
+    const opens = location.recordPath(row.id);
+    if (!opens) return text;
+    return (
+      <Anchor component={Link} to={opens}>
+        {text || `Open ${inSentence(kind.singular)}`}
+      </Anchor>
+    );
+  };
   const columns: TableColumn<RecordRow>[] = [
-    ...kind.list.columns.map((field) => ({
-      key: field,
-      label: kind.fields[field]?.label ?? field,
-      render: (row: RecordRow) => cellOf(row, field),
-      sortable: sortable(field),
-    })),
+    ...kind.list.columns
+      .filter((field) => field === titleColumn || !heading.includes(field))
+      .map((field) => ({
+        key: field,
+        label: kind.fields[field]?.label ?? field,
+        render: (row: RecordRow) =>
+          field === titleColumn && heading.length > 0 ? headingCell(row) : cellOf(row, field),
+        sortable: sortable(field),
+      })),
     ...extraColumns.map((column) => ({
       key: column.key,
       label: column.label,

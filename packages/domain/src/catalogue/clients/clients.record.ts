@@ -110,6 +110,7 @@ export const clients = defineRecord({
   titleField: 'surname',
   list: {
     columns: ['surname', 'forename', 'postcode', 'branch', 'status', 'funder', 'area'],
+    cardHeading: ['forename', 'surname'],
     sort: 'surname',
     filters: ['branch', 'status', 'funder', 'area'],
     search: ['surname', 'forename', 'preferredName', 'postcode', 'nhsNumber'],

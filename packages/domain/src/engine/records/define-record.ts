@@ -82,6 +82,11 @@ export interface RecordDeclaration<F extends Fields = Fields, N extends string =
     dir?: 'asc' | 'desc';
     filters?: (keyof F & string)[];
     search?: (keyof F & string)[];
+    /**
+     * On a phone's cards, the fields the heading shows together, in order (a client's forename
+     * and surname); they are not repeated below it. The title field alone unless given.
+     */
+    cardHeading?: (keyof F & string)[];
   };
   /** Nested records belong to one record of the parent kind (a funder code's scales). */
   parent?: string;
