@@ -26,7 +26,8 @@ export async function addressedRecordVisible(
   const kind = kindNamed(route.resource);
   if (kind && typeof id === 'string' && UUID.test(id)) return visible(db, user, kind, id, given);
   const nested = kindNamed(route.record ?? route.resource);
-  if (nested?.parent && given) return visible(db, user, recordKind(nested.parent), given, undefined);
+  if (nested?.parent && given)
+    return visible(db, user, recordKind(nested.parent), given, undefined);
   return true;
 }
 
