@@ -214,6 +214,18 @@ const urlOf = (route: (typeof allRoutes)[number]) =>
 const callAs = (route: (typeof allRoutes)[number], cookie?: string) =>
   t.call({ method: route.method, url: urlOf(route), cookie, payload: bodyOf(route) });
 
+/** A query every list, calendar and question refuses, and a body no route accepts. */
+const INVALID_QUERY =
+  'limit=0&cursor=!!&month=2026-13&owner=nobody&kind=nobody&day=x&from=x&to=x&leaveYear=x&search=a%00b';
+/** The same call with input that validation would refuse: access must refuse it first. */
+const callInvalidAs = (route: (typeof allRoutes)[number], cookie?: string) =>
+  t.call({
+    method: route.method,
+    url: `${urlOf(route)}?${INVALID_QUERY}`,
+    cookie,
+    ...(route.method === 'GET' ? {} : { payload: [{ version: 'x' }] }),
+  });
+
 /**
  * Part `part` of `parts` of the walk (every `parts`-th route; the first part also checks the
  * list of routes as a whole): the parts are test files of their own (routes.walk.*.test.ts), so
@@ -295,6 +307,31 @@ export function walkRoutes(part: number, parts: number) {
       expect(response.statusCode, response.body).toBe(404);
       if (route.method === 'GET') expect((await callAs(route, cookies.admin)).statusCode).toBe(200);
     });
+
+    it.each(guarded.filter((r) => permissionOf(r)).map((r) => [key(r), r] as const))(
+      '%s refuses a user without the permission with 403 before it reads the input',
+      async (_, route) => {
+        const response = await callInvalidAs(route, cookies.noAccess);
+        expect(response.statusCode, response.body).toBe(403);
+        expect(response.json().status).toBe(false);
+      },
+    );
+
+    it.each(
+      guarded
+        .filter((r) => r.resource || r.url.includes(':parentId'))
+        .map((r) => [key(r), r] as const),
+    )(
+      "%s answers 404 for another organisation's or branch's record before it reads the input",
+      async (_, route) => {
+        const other = await callInvalidAs(route, cookies.otherOrganisation);
+        expect(other.statusCode, other.body).toBe(404);
+        if (addressesBranch(route)) {
+          const branch = await callInvalidAs(route, cookies.otherBranch);
+          expect(branch.statusCode, branch.body).toBe(404);
+        }
+      },
+    );
 
     it.each(
       guarded

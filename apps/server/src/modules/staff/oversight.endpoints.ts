@@ -1,6 +1,5 @@
 import {
   CARER_FILE,
-  can,
   DUE_STATES,
   EMPLOYEE_FILE,
   holidayBalanceAnswer,
@@ -13,7 +12,6 @@ import {
   staffOversightListAnswer,
 } from '@care360/domain';
 import { z } from 'zod';
-import { HttpError } from '../../platform/http/envelope';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
 import { auditFileAccess } from '../../platform/person-files/person-file-access';
@@ -94,6 +92,12 @@ const readOfEither = {
   ],
 } as const;
 
+/** Whose staff a list names (before its query is validated): reading them needs their read. */
+function readOfOwner(query: unknown, fallback?: StaffOwner) {
+  const named = owners.safeParse((query as { owner?: unknown } | null)?.owner ?? fallback);
+  return named.success ? holidayKindOf(named.data).permissions.read : null;
+}
+
 export const oversightListQuery = z.object({
   owner: owners.default('carers'),
   kind: z.enum(OVERSIGHT_LIST_KINDS, {
@@ -110,10 +114,8 @@ const oversightList = defineRoute({
   summary:
     'Current staff (of the caller’s branch when limited to it) with their last and next supervision, spot check or appraisal, most overdue first (filter: state)',
   query: oversightListQuery,
+  permissionFrom: ({ query }) => readOfOwner(query, 'carers'),
   async handler({ auth, query, services: { db } }) {
-    if (!can(auth.user, holidayKindOf(query.owner).permissions.read)) {
-      throw new HttpError(403, 'You do not have permission to see these staff.');
-    }
     return {
       data: await staffOversightList(db, auth.user, query.owner, query.kind, query.state),
     };
@@ -135,10 +137,8 @@ const calendar = defineRoute({
   summary:
     'Who is off in a month: the holidays (requested and approved) of carers or office employees the caller may see',
   query: calendarQuery,
+  permissionFrom: ({ query }) => readOfOwner(query),
   async handler({ auth, query, services: { db } }) {
-    if (!can(auth.user, holidayKindOf(query.owner).permissions.read)) {
-      throw new HttpError(403, 'You do not have permission to see these staff.');
-    }
     return { data: await holidayCalendarOf(db, auth, query.owner, query.month) };
   },
 });

@@ -170,6 +170,24 @@ describe('the list a manager works through', () => {
     expect(ids).not.toContain(harrogateCarer);
   });
 
+  it('refuses whoever may not read the staff a list names with 403, before it reads the rest', async () => {
+    const carersOnly = await branchUser(t, 'Leeds Central', ['carers.read', 'carer-holidays.read']);
+    for (const url of [
+      '/api/v1/staff-oversight?owner=employees&kind=nap',
+      '/api/v1/holiday-calendar?owner=employees&month=2026-13',
+    ]) {
+      const response = await t.call({ method: 'GET', url, cookie: carersOnly });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toMatchObject({ status: false });
+    }
+    const own = await t.call({
+      method: 'GET',
+      url: '/api/v1/holiday-calendar?owner=carers&month=2026-13',
+      cookie: carersOnly,
+    });
+    expect(own.statusCode).toBe(400);
+  });
+
   it('refuses an unknown kind with 400', async () => {
     const response = await t.call({
       method: 'GET',

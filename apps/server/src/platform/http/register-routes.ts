@@ -1,13 +1,15 @@
+import { can } from '@care360/domain';
 import type { FastifyInstance } from 'fastify';
 import { auditPermissionRefusal } from '../audit/refusal-audit';
 import { MFA_ENROLMENT_NEEDED, mustEnrolFirst } from '../auth/mfa/mfa-state';
 import { readSession, sessionTokenOf } from '../auth/sessions';
 import { serveLinkRoute } from '../links/link-access';
 import { isLinkAccess } from '../links/link-purpose';
+import { addressedRecordVisible } from '../records/addressed-record';
 import type { Services } from '../services';
 import { checkAnswer } from './answer-check';
 import { contentDisposition } from './content-disposition';
-import { HttpError, success } from './envelope';
+import { HttpError, notFound, success } from './envelope';
 import { type AnyRoute, mayCall, PUBLIC, permissionOf } from './route';
 import { assertSameOriginWrite } from './same-origin';
 import { parseOrThrow } from './validation';
@@ -61,13 +63,29 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], service
               await auditPermissionRefusal(services, request, route, auth, permission);
               throw new HttpError(403, 'You do not have permission to do that.');
             }
+            const named = route.permissionFrom?.({ query: request.query, params: request.params });
+            if (named && !can(auth.user, named)) {
+              await auditPermissionRefusal(services, request, route, auth, named);
+              throw new HttpError(403, 'You do not have permission to do that.');
+            }
             if (mustEnrolFirst(auth, route.method, route.url)) {
               throw new HttpError(403, MFA_ENROLMENT_NEEDED);
             }
           }
           const params = route.params ? parseParams(route, request.params) : request.params;
-          const query = route.query ? parseOrThrow(route.query, request.query) : request.query;
-          const body = route.body ? parseOrThrow(route.body, request.body) : undefined;
+          let query: unknown;
+          let body: unknown;
+          try {
+            query = route.query ? parseOrThrow(route.query, request.query) : request.query;
+            body = route.body ? parseOrThrow(route.body, request.body) : undefined;
+          } catch (error) {
+            // A record the caller may not see answers 404 whatever the request holds, as if it
+            // did not exist: its absence is looked up only when the input is refused anyway.
+            if (auth && !(await addressedRecordVisible(services.db, auth.user, route, params))) {
+              throw notFound();
+            }
+            throw error;
+          }
           try {
             result = await route.handler({
               request,

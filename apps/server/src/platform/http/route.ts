@@ -72,6 +72,13 @@ export interface RouteSpec<A extends Access, Body, Query, Params> {
    * prove that another organisation's record answers 404.
    */
   resource?: string;
+  /**
+   * The permission a call needs besides `access` when it depends on what the call names (whose
+   * staff a list shows), read from the request before its query is validated, so that a caller
+   * without it is refused with 403 whatever else the request holds. Null when the request names
+   * nothing known: validation then says why.
+   */
+  permissionFrom?(raw: { query: unknown; params: unknown }): Permission | null;
   /** The record kind a record-engine route serves: its fields describe the body in OpenAPI. */
   record?: string;
   handler(ctx: RouteContext<AuthOf<A>, Body, Query, Params, LinkOf<A>>): Promise<RouteResult>;

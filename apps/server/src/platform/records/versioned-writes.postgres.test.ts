@@ -1,6 +1,6 @@
 import { schema } from '@care360/db';
 import { ALL_PERMISSIONS, recordKind } from '@care360/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSample } from '../../test/record-samples';
@@ -23,17 +23,17 @@ afterAll(() => t.close());
 const TIMES = 20;
 
 /** The requests, started together; answers them in the order they were sent. */
-async function race(send: (n: number) => Promise<LightMyRequestResponse>) {
+async function race(send: (n: number) => Promise<LightMyRequestResponse>, saved = 200) {
   const answers = await Promise.all(Array.from({ length: TIMES }, (_, n) => send(n)));
   const codes = answers.map((a) => a.statusCode).sort();
   expect(codes, answers.map((a) => a.body.slice(0, 200)).join('\n')).toEqual([
-    200,
+    saved,
     ...Array<number>(TIMES - 1).fill(409),
   ]);
   for (const refused of answers.filter((a) => a.statusCode === 409)) {
     expect(refused.json()).toMatchObject({ status: false });
   }
-  const winner = answers.findIndex((a) => a.statusCode === 200);
+  const winner = answers.findIndex((a) => a.statusCode === saved);
   return { winner, answers };
 }
 
@@ -108,6 +108,29 @@ describe('twenty saves at once with one version', () => {
     });
     const refused = answers.find((a) => a.statusCode === 409);
     expect(refused?.json().data.current).toMatchObject({ description: descriptionOf(winner) });
+  });
+
+  it('of a questionnaire based on one response: one is saved, the others answer 409 with it', async () => {
+    const client = await createSample(t, admin, recordKind('clients'));
+    const url = `/api/v1/clients/${client.row.id}/forms/falls-risk-assessment/responses`;
+    const { winner, answers } = await race(
+      () =>
+        t.call({
+          method: 'POST',
+          url,
+          cookie: admin,
+          payload: { answers: {}, status: 'draft', basedOn: null },
+        }),
+      201,
+    );
+    const saved = answers[winner]?.json().data.response;
+    const refused = answers.find((a) => a.statusCode === 409);
+    expect(refused?.json().data.current).toMatchObject({ id: saved.id });
+    const [stored] = await t.db
+      .select({ n: count() })
+      .from(schema.formResponses)
+      .where(eq(schema.formResponses.subjectId, client.row.id));
+    expect(stored?.n).toBe(1);
   });
 
   it('a save that changes nothing spends its version, so a later save of that version is stale', async () => {
