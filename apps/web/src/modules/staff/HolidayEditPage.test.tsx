@@ -24,7 +24,8 @@ describe('a decided holiday', { timeout: 30_000 }, () => {
     recordServer(userWhoMay(['carers'], ['read', 'update']), {
       'GET /api/v1/carers/c1': () =>
         ok(row('c1', { forename: 'Jo', surname: 'Bloggs', branch: 'b1' })),
-      'GET /api/v1/carers/c1/sections': () => ok([]),
+      'GET /api/v1/carers/c1/sections': () =>
+        ok({ owner: { id: 'c1', name: 'Jo Bloggs' }, items: [] }),
       'GET /api/v1/carers/c1/carer-holidays/h1': () =>
         ok({
           ...row('h1', {
