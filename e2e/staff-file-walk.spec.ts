@@ -58,8 +58,17 @@ const REFERENCE_PAGES: Record<string, string | undefined> = {
   'references-documents/email-reference': undefined,
 };
 
-/** The screen's path for one person, with a row of its section (and of that row's) for ids. */
-async function realPath(page: Page, owner: StaffOwner, id: string, screen: string) {
+/**
+ * The screen's path for one person, with a row of its section (and of that row's) for ids; null
+ * when this person's file has no such row (a student visa, a DBS risk assessment: only some
+ * people have one; the demo data's test holds every section to rows for several people).
+ */
+async function realPath(
+  page: Page,
+  owner: StaffOwner,
+  id: string,
+  screen: string,
+): Promise<string | null> {
   const real = screen.replace(':id', id);
   const match = /\/edit\/(.+?)\/:editid(?:\/(.+?)(?:\/:editinnerid)?(?:\/|$))?/.exec(screen);
   if (!match) return real;
@@ -76,7 +85,7 @@ async function realPath(page: Page, owner: StaffOwner, id: string, screen: strin
     kind = kindAt(owner, `edit/${segment}`);
     [row] = await apiItems(page, `${base}/${kind.name}?limit=1`);
   }
-  expect(row, `${kind.name}: the demo file ${id} has no row to open ${screen}`).toBeDefined();
+  if (!row) return null;
   let withIds = real.replace(':editid', row?.id ?? '');
   if (screen.includes(':editinnerid')) {
     const inner = kindAt(kind.name, match[2] as string);
@@ -84,7 +93,7 @@ async function realPath(page: Page, owner: StaffOwner, id: string, screen: strin
       page,
       `/api/v1/${kind.name}/${row?.id}/${inner.name}?limit=1`,
     );
-    expect(innerRow, `${inner.name}: no row to open ${screen}`).toBeDefined();
+    if (!innerRow) return null;
     withIds = withIds.replace(':editinnerid', innerRow?.id ?? '');
   }
   return withIds;
@@ -178,6 +187,7 @@ for (const owner of ['carers', 'employees'] as const) {
         const failures: string[] = [];
         for (const screen of screens) {
           const url = await realPath(page, owner, id, screen.path);
+          if (url === null) continue;
           const direct = !['list', 'edit'].includes(screen.kind) || screen === screens[0];
           failures.push(...(await visit(page, problems, url, screen.title, direct)));
         }
