@@ -24,6 +24,13 @@ const MEANT_VALUES: Record<string, Record<string, unknown>> = {
   'document-upload-types': { appliesTo: 'Client' },
   // Only the Clear to start action clears an applicant (modules/recruitment/clearance.hooks.ts).
   applicants: { stage: 'Applied' },
+  // An outcome belongs to a held interview.
+  'applicant-interviews': { state: 'Held', outcome: 'Offer, subject to checks' },
+  // Not yet confirmed: a confirmed check needs its evidence file, checker and date, which a
+  // sample's uploads and users may not give (modules/recruitment/clearance.hooks.ts).
+  'applicant-right-to-work': { result: 'Awaiting result' },
+  'applicant-dbs-checks': { verifiedBy: null, verifiedOn: null },
+  'applicant-identity-documents': { verifiedBy: null, verifiedOn: null },
   // A request within any allowance: approval beyond it is refused (modules/staff/holidays.hooks.ts).
   // Its days lie within its dates, as a day detail must (the sample detail's day below).
   'carer-holidays': {

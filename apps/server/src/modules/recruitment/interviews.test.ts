@@ -42,6 +42,7 @@ async function applicantWithSlots(email: string, starts: string[]) {
             minutes: 45,
             place: 'In the office',
             state: 'Offered',
+            outcome: null,
             interviewer: null,
             branch: null,
           },

@@ -207,7 +207,8 @@ describe('the compliance matrix', () => {
       url: `/api/v1/applicants/${ids.Dee}/applicant-right-to-work`,
       cookie: admin,
       payload: {
-        method: 'Manual documents',
+        // Checked by an identity service provider: its own evidence, nothing to upload.
+        method: 'Identity service provider',
         result: 'Right to work confirmed',
         permission: 'Time-limited',
         expiresOn: addCalendarDays(today, 20),

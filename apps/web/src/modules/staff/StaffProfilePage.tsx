@@ -32,6 +32,7 @@ import { LoadFailure } from '../../platform/records/RecordPageStates';
 import { recordLocation } from '../../platform/records/record-location';
 import { StatusBadge } from '../../platform/StatusBadge';
 import { CareGivenCard } from './CareGivenCard';
+import { OnboardingTodosCard } from './OnboardingTodosCard';
 import { WorkingStatus } from './WorkingStatus';
 
 /**
@@ -307,6 +308,7 @@ export function StaffProfileView({ profile }: { profile: StaffProfile }) {
     <Stack gap="lg">
       <Header profile={profile} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {profile.owner === 'carers' && <OnboardingTodosCard carerId={profile.id} />}
         <ComplianceCard profile={profile} />
         <TrainingCard profile={profile} />
         <OversightCard profile={profile} />
