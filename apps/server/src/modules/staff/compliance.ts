@@ -16,14 +16,14 @@ import {
   ukCalendarDate,
   type WorklistLine,
 } from '@care360/domain';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import type { RecordHooks } from '../../platform/records/record-hooks';
 import { column, tableOf } from '../../platform/records/record-query';
 import type { Row } from '../../platform/records/record-values';
 import { staffPaths, staffSettingsFor } from './oversight';
-import { dateText, newestByPerson, rowsOf } from './staff-section-rows';
+import { dateText, newestByPerson, rowsOf, storeServerState } from './staff-section-rows';
 import { currentStaff } from './training';
 import { dbsDecisionSection, refreshWorkingStates } from './working-state';
 
@@ -154,22 +154,12 @@ export async function refreshCompliance(
   now: Date = new Date(),
 ): Promise<number> {
   const states = await complianceOf(db, organisationId, owner, personIds, now);
-  const table = tableOf(recordKind(owner));
-  let changed = 0;
-  for (const [id, { state }] of states) {
-    const updated = await db
-      .update(table)
-      .set({ compliance: state } as never)
-      .where(
-        and(
-          eq(column(table, 'id'), id),
-          eq(column(table, 'organisationId'), organisationId),
-          sql`${column(table, 'compliance')} is distinct from ${state}`,
-        ) as SQL,
-      )
-      .returning({ id: column(table, 'id') });
-    changed += updated.length;
-  }
+  const changed = await storeServerState(
+    db,
+    organisationId,
+    owner,
+    new Map([...states].map(([id, { state }]) => [id, { compliance: state }])),
+  );
   return changed + (await refreshWorkingStates(db, organisationId, owner, personIds, now));
 }
 

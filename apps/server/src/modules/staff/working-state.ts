@@ -10,11 +10,11 @@ import {
   type WorklistLine,
   workingState,
 } from '@care360/domain';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { column, tableOf } from '../../platform/records/record-query';
 import { staffPaths, staffSettingsFor } from './oversight';
-import { dateText, newestByPerson, rowsOf } from './staff-section-rows';
+import { dateText, newestByPerson, rowsOf, storeServerState } from './staff-section-rows';
 import { currentStaff } from './training';
 
 /**
@@ -102,10 +102,7 @@ export async function workingStatesOf(
 export const workingStateReasonText = (state: WorkingState): string | null =>
   state.reasons.length > 0 ? state.reasons.map((reason) => reason.text).join('; ') : null;
 
-/**
- * Works out these people's working state and stores it where it changed, leaving the record's
- * version alone (the state is the server's). Returns how many changed.
- */
+/** Works out these people's working state and stores it where it changed. */
 export async function refreshWorkingStates(
   db: Db,
   organisationId: string,
@@ -114,24 +111,17 @@ export async function refreshWorkingStates(
   now: Date = new Date(),
 ): Promise<number> {
   const states = await workingStatesOf(db, organisationId, owner, personIds, now);
-  const table = tableOf(recordKind(owner));
-  let changed = 0;
-  for (const [id, state] of states) {
-    const reason = workingStateReasonText(state);
-    const updated = await db
-      .update(table)
-      .set({ workingState: state.state, workingStateReason: reason } as never)
-      .where(
-        and(
-          eq(column(table, 'id'), id),
-          eq(column(table, 'organisationId'), organisationId),
-          sql`(${column(table, 'workingState')}, ${column(table, 'workingStateReason')}) is distinct from (${state.state}::text, ${reason}::text)`,
-        ) as SQL,
-      )
-      .returning({ id: column(table, 'id') });
-    changed += updated.length;
-  }
-  return changed;
+  return storeServerState(
+    db,
+    organisationId,
+    owner,
+    new Map(
+      [...states].map(([id, state]) => [
+        id,
+        { workingState: state.state, workingStateReason: workingStateReasonText(state) },
+      ]),
+    ),
+  );
 }
 
 /**
