@@ -47,6 +47,8 @@ const BEYOND_THE_CATALOGUE = new Set([
   // right to work that stays live, and the intervals supervision and leave run by.
   'training-courses',
   'staff-settings',
+  // A new carer's conditions and outstanding checks, carried over from their clearance.
+  'carer-onboarding-todos',
   ...['carer', 'employee'].flatMap((owner) => [
     `${owner}-training-records`,
     `${owner}-right-to-work`,
