@@ -10,7 +10,8 @@ import { MEADOWBANK } from './support/session';
  * A person applies on a phone through the public application form, in steps; opens the private
  * link from the email they are sent; adds a job that leaves a gap up to today; sees the gap
  * flagged and their file refused until it is explained; explains it and submits the file. The
- * office then reads the convictions they declared on their profile.
+ * office then reads the convictions they declared on their profile, and finds the address they
+ * typed as the first row of their address history.
  */
 
 const PHONE_TOO = { tag: '@phone' };
@@ -42,6 +43,7 @@ test(
       forename: 'Amina',
       surname: `Khan-${tag}`,
       dateOfBirth: '02/04/1995',
+      addressSince: '15/03/2021',
       email,
       referees: [
         { type: 'Employer', name: 'Jo Bloggs', email: `referee1.${tag}@example.test` },
@@ -93,5 +95,11 @@ test(
     await expect(convictions).not.toContainText('Shoplifting');
     await convictions.getByRole('button', { name: 'Show the spent conviction details' }).click();
     await expect(convictions).toContainText('Shoplifting in 2012: a conditional discharge.');
+
+    // The address typed on the application starts the address history: nobody retypes it.
+    await page.goto(`/app/applicants/${applicantId}/edit/address-history`);
+    const row = page.getByRole('row', { name: /1 High Street/ });
+    await expect(row).toContainText('LS1 4AP');
+    await expect(row).toContainText('15/03/2021');
   },
 );

@@ -8,6 +8,8 @@ export interface Application {
   surname: string;
   /** dd/mm/yyyy, as typed. */
   dateOfBirth: string;
+  /** dd/mm/yyyy they moved to the address they give (01/06/2015 when left out). */
+  addressSince?: string;
   email: string;
   referees: readonly { type: 'Employer' | 'Character'; name: string; email: string }[];
   /** The details of spent convictions that are not protected; none declared when left out. */
@@ -42,7 +44,7 @@ async function pickBranch(phone: Page) {
 
 /**
  * Fills /applicant-form step by step as an applicant on a phone would and sends it: their
- * details, the first branch, no car, the right to work without sponsorship, no previous jobs
+ * details and since when they have lived at their address, the first branch, no car, the right to work without sponsorship, no previous jobs
  * (added later under their link), their referees, no unspent convictions, spent convictions
  * that are not protected when given, the declaration.
  */
@@ -59,6 +61,9 @@ export async function applyOnPhone(phone: Page, application: Application) {
   await textbox(phone, /^Address line 1/).fill('1 High Street');
   await textbox(phone, /^Town/).fill('Leeds');
   await textbox(phone, /^Postcode/).fill('ls1 4ap');
+  await textbox(phone, /^Lived at this address since/).fill(
+    application.addressSince ?? '01/06/2015',
+  );
   await phone.getByRole('button', { name: 'Next' }).click();
 
   await expect(phone.getByRole('progressbar', { name: /Step 2 of 5/ })).toBeVisible();

@@ -1,7 +1,9 @@
 import { type Db, schema } from '@care360/db';
 import {
+  ADDRESS_SINCE,
   type AnswerEntry,
   type Answers,
+  applicantAddressHistory,
   applicantReferences,
   applicants,
   applicantWorkHistory,
@@ -34,8 +36,8 @@ import { APPLICANT_FILE_LINK } from './applicant-link';
 
 /**
  * The public application (issue 12, item 1): /applicant-form reads what it may offer, then sends
- * the answers; one transaction makes the applicant, their work history and references, and the
- * private link they are emailed.
+ * the answers; one transaction makes the applicant, their work history, references and first
+ * address history row, and the private link they are emailed.
  *
  * Which organisation a public page is for: the `organisation` its link names (the agency's
  * careers page links to /applicant-form?organisation=<id>, or ?vacancy=<id> for one vacancy,
@@ -188,6 +190,20 @@ const workValues = (entry: AnswerEntry) => ({
   reasonForLeaving: text(entry.reason_for_leaving),
 });
 
+/**
+ * The address typed on the application is where the applicant lives now, so it is the first row
+ * of their address history (the office would otherwise retype it). The history keeps two lines:
+ * the form's third line joins its second.
+ */
+const addressValues = (answers: Answers) => ({
+  address1: text(answers.address1),
+  address2: [text(answers.address2), text(answers.address3)].filter(Boolean).join(', ') || null,
+  town: text(answers.town),
+  postcode: text(answers.postcode),
+  fromDate: text(answers[ADDRESS_SINCE]),
+});
+const ADDRESS_ANSWER: Record<string, string> = { fromDate: ADDRESS_SINCE };
+
 const referenceValues = (entry: AnswerEntry) => ({
   type: text(entry.type),
   refereeName: text(entry.referee_name),
@@ -237,7 +253,7 @@ const submitApplication = defineRoute({
   url: '/api/v1/application-form',
   access: PUBLIC,
   summary:
-    'Apply: make the applicant with their work history and references, and email their private link',
+    'Apply: make the applicant with their work history, references and address, and email their private link',
   body: submitBody,
   answer: noDataAnswer,
   async handler({ body, request, services }) {
@@ -284,6 +300,12 @@ const submitApplication = defineRoute({
         errors,
       ),
     );
+    const home = valuesFor(
+      applicantAddressHistory,
+      addressValues(answers),
+      (k) => `answers.${ADDRESS_ANSWER[k] ?? k}`,
+      errors,
+    );
     if (!applicant || Object.keys(errors).length > 0) {
       throw new HttpError(400, 'Please correct the highlighted answers.', errors);
     }
@@ -327,12 +349,10 @@ const submitApplication = defineRoute({
             (values) =>
               [applicantReferences, values] as [RecordKind, Record<string, unknown> | null],
           ),
+          [applicantAddressHistory, home],
         ];
         for (const [kind, values] of nested) {
-          const table =
-            kind === applicantWorkHistory
-              ? schema.applicantWorkHistory
-              : schema.applicantReferences;
+          const table = tableOf(kind);
           const [child] = await tx
             .insert(table)
             .values({

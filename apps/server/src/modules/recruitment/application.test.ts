@@ -11,9 +11,9 @@ import { APPLICATION_SENT } from './application.endpoints';
 
 /**
  * The public application and the applicant's private link (issue 12, items 1 and 2), on a real
- * database: applying makes the applicant with their work history, references and link in one
- * transaction; the link reaches that applicant's histories only; the file is submitted only once
- * every employment gap over the threshold is explained.
+ * database: applying makes the applicant with their work history, references, first address and
+ * link in one transaction; the link reaches that applicant's histories only; the file is submitted
+ * only once every employment gap over the threshold is explained.
  */
 
 let t: TestApp;
@@ -44,6 +44,7 @@ function answers(email: string, extra: Record<string, unknown> = {}) {
     address1: '1 High Street',
     town: 'Leeds',
     postcode: 'LS1 4AP',
+    addressSince: monthsAgo(26),
     branch: branchId,
     isDriver: 'no',
     eligibleToWorkUk: 'yes',
@@ -127,7 +128,10 @@ describe('the public application', () => {
 
   it('makes the applicant, their work history, references and link, and emails the link withheld from the log', async () => {
     const email = 'amina.apply@example.co.uk';
-    const response = await apply({ organisation: t.organisationId, answers: answers(email) });
+    const response = await apply({
+      organisation: t.organisationId,
+      answers: answers(email, { address2: 'Headingley', address3: 'Upper Flat' }),
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe(APPLICATION_SENT);
     const [applicant] = await applicantsNamed(email);
@@ -151,6 +155,21 @@ describe('the public application', () => {
       .from(schema.applicantReferences)
       .where(sql`parent_id = ${id}`);
     expect(references).toHaveLength(2);
+    // The address typed is where they live now: the first row of their address history.
+    const addresses = await t.db
+      .select()
+      .from(schema.applicantAddressHistory)
+      .where(sql`parent_id = ${id}`);
+    expect(addresses).toMatchObject([
+      {
+        address1: '1 High Street',
+        address2: 'Headingley, Upper Flat',
+        town: 'Leeds',
+        postcode: 'LS1 4AP',
+        fromDate: monthsAgo(26),
+        toDate: null,
+      },
+    ]);
     expect(references.map((r) => (r as Record<string, unknown>).requestState)).toEqual([
       'Not requested',
       'Not requested',
@@ -171,6 +190,7 @@ describe('the public application', () => {
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.subjectId, id), eq(schema.auditLog.action, 'create')));
     expect(audit.map((a) => a.recordType).sort()).toEqual([
+      'applicant-address-history',
       'applicant-references',
       'applicant-references',
       'applicant-work-history',
@@ -266,6 +286,22 @@ describe('the public application', () => {
     expect(tooLong.json().errors['answers.forename']).toBeDefined();
   });
 
+  it('refuses a move-in date still to come on the address, writing nothing', async () => {
+    const email = 'future.move@example.co.uk';
+    const response = await apply({
+      organisation: t.organisationId,
+      answers: answers(email, { addressSince: addCalendarDays(today, 1) }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['answers.addressSince']);
+    const unanswered = await apply({
+      organisation: t.organisationId,
+      answers: answers(email, { addressSince: undefined }),
+    });
+    expect(Object.keys(unanswered.json().errors)).toEqual(['answers.addressSince']);
+    expect(await applicantsNamed(email)).toEqual([]);
+  });
+
   it('makes one applicant of a double submission', async () => {
     const email = 'double.click@example.co.uk';
     const body = { organisation: t.organisationId, answers: answers(email) };
@@ -275,7 +311,13 @@ describe('the public application', () => {
     for (const response of [first, second, retry]) {
       expect(response?.statusCode, response?.body).toBe(200);
     }
-    expect(await applicantsNamed(email)).toHaveLength(1);
+    const made = await applicantsNamed(email);
+    expect(made).toHaveLength(1);
+    const addresses = await t.db
+      .select()
+      .from(schema.applicantAddressHistory)
+      .where(sql`parent_id = ${String(made[0]?.id)}`);
+    expect(addresses).toHaveLength(1);
     expect(t.outbox.filter((m) => m.to === email)).toHaveLength(1);
     const other = await apply({ ...body, answers: answers(email, { surname: 'Other' }) }, headers);
     expect(other.statusCode).toBe(422);

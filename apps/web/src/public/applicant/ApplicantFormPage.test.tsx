@@ -58,6 +58,7 @@ describe('the application form', () => {
         address1: '1 High Street',
         town: 'Leeds',
         postcode: 'LS1 4AP',
+        addressSince: '01/06/2019',
         branch: BRANCH,
         isDriver: 'no',
         eligibleToWorkUk: 'yes',

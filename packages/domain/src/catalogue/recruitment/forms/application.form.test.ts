@@ -18,6 +18,7 @@ const complete = {
   address1: '1 High Street',
   town: 'Leeds',
   postcode: 'ls1 4ap',
+  addressSince: '2019-06-01',
   branch: '6f1c1f7e-3b4a-4d6e-9d1b-1a2b3c4d5e6f',
   isDriver: 'no',
   eligibleToWorkUk: 'yes',
@@ -96,6 +97,15 @@ describe('the application form', () => {
     expect(DBS_FILTERING_GUIDANCE).toBe(
       'https://www.gov.uk/government/publications/filtering-rules-for-criminal-record-check-certificates',
     );
+  });
+
+  it('asks since when the applicant has lived at their address, never a day to come', () => {
+    const { addressSince: _, ...unanswered } = complete;
+    expect(Object.keys(validateAnswers(form, unanswered))).toEqual(['addressSince']);
+    expect(validateAnswers(form, { ...complete, addressSince: '2999-01-01' })).toEqual({
+      addressSince: expect.any(String),
+    });
+    expect(cleanAnswers(form, complete).addressSince).toBe('2019-06-01');
   });
 
   it('needs two references and the declaration', () => {

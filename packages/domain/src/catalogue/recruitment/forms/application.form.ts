@@ -15,7 +15,10 @@ import { applicants } from '../applicants.record';
  * ('Testing', 'dss', 'ada', experience dates 01-09-2019) are not kept.
  */
 export const APPLICATION_FORM_KEY = 'application';
-export const APPLICATION_FORM_VERSION = 2;
+export const APPLICATION_FORM_VERSION = 3;
+
+/** When the applicant moved to the address they give: it starts their address history. */
+export const ADDRESS_SINCE = 'addressSince';
 
 export interface ApplicationChoices {
   branches: readonly QuestionOption[];
@@ -110,6 +113,14 @@ export function applicationForm({ branches, vacancies }: ApplicationChoices): Fo
           { id: 'address3', type: 'text', label: 'Address line 3' },
           { id: 'town', type: 'text', label: 'Town', required: true },
           { id: 'postcode', type: 'postcode', label: 'Postcode', required: true },
+          {
+            id: ADDRESS_SINCE,
+            type: 'date',
+            label: 'Lived at this address since',
+            help: 'If you do not know the day, give the 1st of the month you moved in.',
+            required: true,
+            notFuture: true,
+          },
           {
             id: 'communication',
             type: 'choice',
