@@ -173,5 +173,37 @@ describe('the cleared-to-start panel', { timeout: 30_000 }, () => {
     });
     expect(within(dialog).getByRole('textbox', { name: /Why they may start/ })).toBeTruthy();
     expect(within(dialog).getByText(/Risk assessment/)).toBeTruthy();
+    expect(within(dialog).getByRole('switch', { name: /^Covers the interview/ })).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: /^Conditions of starting/ })).toBeTruthy();
+  });
+
+  it('keeps Clear to start refused, with the reason, when the override does not name the interview', async () => {
+    const interview = 'Interview not yet held';
+    profileServer([], () => ({
+      ...missing([interview]),
+      override: {
+        id: '00000000-0000-4000-8000-000000000001',
+        reason: 'Experienced carer',
+        interviewWaived: false,
+        conditions: 'Shadowing only',
+        approvedByName: 'Priya Shah',
+        at: '2026-11-26T10:00:00.000Z',
+      },
+      refusals: [interview, "The manager's override does not name the interview"],
+    }));
+    renderApp(`/app/applicants/${ID}`);
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Cleared to start' },
+      { timeout: 10_000 },
+    );
+    const clear = within(panel).getByRole('button', { name: 'Clear to start' });
+    expect((clear as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      within(panel).getByText(
+        "Refused: Interview not yet held; The manager's override does not name the interview.",
+      ),
+    ).toBeTruthy();
+    expect(within(panel).getByText('Conditions: Shadowing only')).toBeTruthy();
   });
 });

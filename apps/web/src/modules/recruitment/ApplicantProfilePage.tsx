@@ -205,13 +205,14 @@ export function MoveToMenu({
   );
 }
 
-/** The override's own fields: why, and the risk assessment (who and when are the server's). */
+/**
+ * The override's own fields: why, the risk assessment, whether it covers the interview and the
+ * conditions of starting (who and when are the server's).
+ */
 function overrideFields(): Fields {
   const kind = loadedKind('applicant-clearance-overrides');
-  return {
-    reason: kind.fields.reason as Fields[string],
-    riskAssessment: kind.fields.riskAssessment as Fields[string],
-  };
+  const names = ['reason', 'riskAssessment', 'interviewWaived', 'conditions'] as const;
+  return Object.fromEntries(names.map((name) => [name, kind.fields[name] as Fields[string]]));
 }
 
 function OverrideForm({
@@ -298,14 +299,18 @@ export function ClearancePanel({
   const mayClear = can(user, loadedKind('applicants').permissions.update);
   const mayOverride = can(user, loadedKind('applicant-clearance-overrides').permissions.create);
   const isCleared = clearance.stage === 'Cleared';
-  const canClear = (clearance.cleared || clearance.override !== null) && !isCleared;
+  // The server's own refusals decide: an override that does not name a missing interview clears
+  // nothing, so the button stays refused with that reason.
+  const canClear = clearance.refusals.length === 0 && !isCleared;
   const why = isCleared
     ? `Cleared to start on ${clearance.clearedOn ? ukDate(clearance.clearedOn) : 'record'}.`
     : clearance.stage === 'Rejected'
       ? 'A rejected applicant must be moved back to a stage before they can be cleared.'
       : canClear
         ? null
-        : `${clearance.missing.length} ${clearance.missing.length === 1 ? 'check is' : 'checks are'} still missing.`;
+        : clearance.override
+          ? `Refused: ${clearance.refusals.join('; ')}.`
+          : `${clearance.missing.length} ${clearance.missing.length === 1 ? 'check is' : 'checks are'} still missing.`;
 
   async function clear() {
     setClearing(true);
@@ -360,6 +365,14 @@ export function ClearancePanel({
             {clearance.override.approvedByName ?? 'A manager'}
             {clearance.override.at ? ` on ${formatUkDateTime(clearance.override.at)}` : ''}:{' '}
             {clearance.override.reason}
+            {clearance.override.interviewWaived && (
+              <Text size="sm">They may start before the interview is held.</Text>
+            )}
+            {clearance.override.conditions && (
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                Conditions: {clearance.override.conditions}
+              </Text>
+            )}
           </Notice>
         )}
         {failure && (
