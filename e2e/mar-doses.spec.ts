@@ -22,6 +22,9 @@ const MANAGER = { email: 'manager@care360.local', name: 'Priya Shah' } as const;
 const DAY = 24 * 3_600_000;
 /** Yesterday in the UK: its rounds are over, so any time of it may be given. */
 const yesterdayIso = ukTodayIso(new Date(Date.now() - DAY));
+/** A day and time as typed in the dialog's box, DD/MM/YYYY HH:MM. */
+const ukText = (isoDay: string, time: string) =>
+  `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)} ${time}`;
 const yesterday = ukToday(new Date(Date.now() - DAY));
 
 interface Medicine {
@@ -84,7 +87,7 @@ test(
     await cell.click();
     const dialog = page.getByRole('dialog', { name: 'Record a dose' });
     await dialog.getByRole('combobox', { name: 'Code' }).selectOption('G');
-    await dialog.getByLabel('Date and time given').fill(`${yesterdayIso}T08:40`);
+    await dialog.getByLabel('Date and time given').fill(ukText(yesterdayIso, '08:40'));
     // The carers working for the client's branch, after the person recording.
     const givenBy = dialog.getByRole('combobox', { name: 'Given by' });
     await expect(givenBy.locator('option')).not.toHaveCount(1);
@@ -132,7 +135,7 @@ test(
       await cell.click();
       const dialog = page.getByRole('dialog', { name: 'PRN dose' });
       await dialog.getByRole('combobox', { name: 'Code' }).selectOption('G');
-      await dialog.getByLabel('Date and time given').fill(`${yesterdayIso}T${time}`);
+      await dialog.getByLabel('Date and time given').fill(ukText(yesterdayIso, time));
       await dialog.getByRole('button', { name: 'Save' }).click();
       return dialog;
     };
@@ -178,7 +181,7 @@ test(
     await cell.click();
     const dialog = page.getByRole('dialog', { name: 'Record a dose' });
     await dialog.getByRole('combobox', { name: 'Code' }).selectOption('G');
-    await dialog.getByLabel('Date and time given').fill(`${yesterdayIso}T08:15`);
+    await dialog.getByLabel('Date and time given').fill(ukText(yesterdayIso, '08:15'));
     await dialog.getByRole('combobox', { name: 'Witness' }).selectOption({ label: MANAGER.name });
     const secret = dialog.getByLabel('Witness’s password or authenticator code');
     await secret.fill('not their password');

@@ -1,5 +1,6 @@
 import { expectAccessible } from './support/accessibility';
 import { expect, test, uniqueTag } from './support/admin';
+import { createClient } from './support/clients';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { createRecord, idOf } from './support/records';
 
@@ -60,4 +61,32 @@ test('on a phone, the email logs, the audit trail and the permissions are cards 
   await expect(page.getByRole('checkbox', { name: 'Users: Create' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
+});
+
+test("on a phone, a client's card is headed with their forename and surname, and the filters fold behind Filters", async ({
+  page,
+}) => {
+  const client = await createClient(page, uniqueTag(), 'Winifred');
+  await page.goto('/app/clients');
+  // Folded: the search stays, the filters wait behind their button.
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill(client.surname);
+  const card = page
+    .getByRole('list', { name: 'Clients' })
+    .getByRole('listitem')
+    .filter({ hasText: client.surname });
+  await expect(card).toHaveCount(1);
+  const heading = card.getByRole('heading');
+  await expect(heading).toContainText(client.forename);
+  await expect(heading).toContainText(client.surname);
+  await expectNoSidewaysScroll(page);
+
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
 });

@@ -202,6 +202,9 @@ describe('a client’s MAR chart', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Record a dose' });
     expect(within(dialog).getByText('Nothing is recorded for this dose yet.')).toBeTruthy();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Code/ }), 'G');
+    // Typed the UK way in a text box, never the browser's own picker.
+    const givenAt = within(dialog).getByRole('textbox', { name: /^Date and time given/ });
+    expect((givenAt as HTMLInputElement).value).toBe('12/03/2025 10:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(server.calls('PUT', ENTRIES)).toHaveLength(1));

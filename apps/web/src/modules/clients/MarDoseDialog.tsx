@@ -40,6 +40,8 @@ import { ButtonLoader } from '../../platform/ButtonLoader';
 import { CarerName } from '../../platform/CarerName';
 import { useCurrentUser } from '../../platform/current-user';
 import { Notice } from '../../platform/Notice';
+import { FORMAT_HELP, UkDateTimeInput } from '../../platform/records/fields/UkDateTimeInputs';
+import { ukTextToWallClock, wallClockToUkText } from '../../platform/records/london-time';
 import { useLastShown } from '../../platform/useLastShown';
 import { marGiversQuery, marWitnessesQuery, putEntryOnChart, saveMarEntry } from './mar-api';
 import { longDay, type MarRow, quantityLabel, rowLabel } from './mar-cells';
@@ -157,13 +159,16 @@ function formValues(entry: MarEntry | undefined, target: DoseTarget) {
   return {
     code: entry?.code ?? '',
     note: entry?.note ?? '',
-    givenAt: entry?.givenAt
-      ? ukLocalDateTime(new Date(entry.givenAt))
-      : defaultGivenAt(
-          target.day,
-          (entry?.slot as MarSlot | undefined) ?? target.row.slot ?? 'morning',
-          new Date(),
-        ),
+    // Typed the UK way in the box; sent as the API's 'YYYY-MM-DDTHH:MM' (wall clock).
+    givenAt: wallClockToUkText(
+      entry?.givenAt
+        ? ukLocalDateTime(new Date(entry.givenAt))
+        : defaultGivenAt(
+            target.day,
+            (entry?.slot as MarSlot | undefined) ?? target.row.slot ?? 'morning',
+            new Date(),
+          ),
+    ),
     givenByCarer: entry?.givenByCarerId ?? '',
     correctionReason: '',
     quantity:
@@ -241,24 +246,26 @@ function DoseForm({ clientId, target, doses, entries, mayRecord, onClose }: Dose
         problems.witnessSecret = 'Ask the witness to enter their password or code.';
       }
     }
-    if (!values.givenAt) problems.givenAt = 'Enter the date and time the dose was given.';
+    const givenAt = ukTextToWallClock(values.givenAt);
+    if (!values.givenAt.trim()) problems.givenAt = 'Enter the date and time the dose was given.';
+    else if (!givenAt) problems.givenAt = 'Enter the date and time as DD/MM/YYYY HH:MM.';
     if (correcting && !values.correctionReason.trim()) {
       problems.correctionReason = CORRECTION_REASON_NEEDED;
     }
     setErrors(problems);
     setFailure(null);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0 || !givenAt) return;
     setSaving(true);
     const slot: MarSlot = existing
       ? (existing.slot as MarSlot)
-      : (target.row.slot ?? slotAt(values.givenAt.slice(11)));
+      : (target.row.slot ?? slotAt(givenAt.slice(11)));
     const result = await saveMarEntry(clientId, {
       clientMedicationId: medication.id,
       day: target.day,
       slot,
       code: code as MarCode,
       note: values.note.trim() || null,
-      givenAt: values.givenAt,
+      givenAt,
       ...(values.givenByCarer ? { givenByCarer: values.givenByCarer } : {}),
       ...(given && quantity !== null ? { quantity } : {}),
       ...(values.breachReason.trim() ? { breachReason: values.breachReason.trim() } : {}),
@@ -376,14 +383,12 @@ function DoseForm({ clientId, target, doses, entries, mayRecord, onClose }: Dose
               error={errors.code}
             />
             <Group grow align="flex-start" wrap="wrap">
-              <TextInput
-                type="datetime-local"
+              <UkDateTimeInput
                 label="Date and time given"
                 withAsterisk
-                description="UK time."
+                description={FORMAT_HELP.dateTime}
                 value={values.givenAt}
-                max={ukLocalDateTime(new Date())}
-                onChange={(event) => set('givenAt')(event.currentTarget.value)}
+                onChange={set('givenAt')}
                 error={errors.givenAt}
                 miw={200}
               />

@@ -52,7 +52,13 @@ function Card({
   return (
     <Paper withBorder p="sm" component="li" aria-label={card.name}>
       <Stack gap={4}>
-        <Anchor component={Link} to={applicantProfilePath(card.id)} fw={600}>
+        {/* A long name wraps inside its card rather than running out of the column. */}
+        <Anchor
+          component={Link}
+          to={applicantProfilePath(card.id)}
+          fw={600}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {card.name}
         </Anchor>
         <Text size="xs" c="dimmed">

@@ -1,3 +1,4 @@
+import { sectionsBesideTabs } from '@care360/domain';
 import { Anchor, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -78,7 +79,13 @@ export function PersonFileLayout() {
   const noFile = error instanceof ApiError && (error.status === 404 || error.status === 403);
 
   const nav = sections.data ? (
-    <PersonFileNav route={route} ownerId={id} sections={sections.data.items} pathname={pathname} />
+    <PersonFileNav
+      route={route}
+      ownerId={id}
+      // A section the owner's side tabs lead to is offered there, not twice.
+      sections={Strip ? sectionsBesideTabs(route.owner, sections.data.items) : sections.data.items}
+      pathname={pathname}
+    />
   ) : sections.isError ? (
     <Notice tone="danger" title="The sections could not be loaded">
       <Button size="xs" variant="default" onClick={() => void sections.refetch()}>

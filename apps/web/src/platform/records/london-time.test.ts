@@ -5,6 +5,8 @@ import {
   londonLocalToIso,
   tidyClockTime,
   tidyDateTime,
+  ukTextToWallClock,
+  wallClockToUkText,
 } from './london-time';
 
 describe('UK wall-clock time', () => {
@@ -58,5 +60,14 @@ describe('UK wall-clock time', () => {
     expect(tidyClockTime('9.30')).toBe('09:30');
     expect(tidyClockTime('2:30 PM')).toBe('2:30 PM');
     expect(clockTimeOf('24:00')).toBeNull();
+  });
+
+  it('turns a typed UK date and time into the wall clock the API takes, and back', () => {
+    expect(ukTextToWallClock('27/03/2026 14:30')).toBe('2026-03-27T14:30');
+    expect(ukTextToWallClock('7/3/2026 9:05')).toBe('2026-03-07T09:05');
+    expect(ukTextToWallClock('30/02/2026 10:00')).toBeNull();
+    expect(ukTextToWallClock('03/27/2026 2:30 PM')).toBeNull();
+    expect(wallClockToUkText('2026-03-27T14:30')).toBe('27/03/2026 14:30');
+    expect(wallClockToUkText('')).toBe('');
   });
 });

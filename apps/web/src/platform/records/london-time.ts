@@ -67,3 +67,17 @@ export function tidyDateTime(text: string): string {
 export function tidyClockTime(text: string): string {
   return clockTimeOf(text) ?? text;
 }
+
+/** 'YYYY-MM-DDTHH:MM' (a wall-clock time as an API takes it) → 'DD/MM/YYYY HH:MM'; '' otherwise. */
+export function wallClockToUkText(local: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(local);
+  if (!match) return '';
+  const [, year, month, day, time] = match;
+  return `${day}/${month}/${year} ${time}`;
+}
+
+/** 'DD/MM/YYYY HH:MM' as typed → 'YYYY-MM-DDTHH:MM'; null when it is not a date and time. */
+export function ukTextToWallClock(text: string): string | null {
+  const wall = wallClockOf(text);
+  return wall && londonLocalToIso(text) ? `${wall.date}T${wall.time}` : null;
+}

@@ -9,6 +9,7 @@ import {
   STAFF_TABS,
   type StaffTab,
   sectionPercentage,
+  sectionsBesideTabs,
   tabCompleted,
   tabSection,
 } from './staff-tabs';
@@ -79,5 +80,24 @@ describe('a side tab of the staff file', () => {
     );
     expect(keys).toContain('emergency');
     expect(keys).not.toContain('assisted-lives-training-agreement');
+  });
+
+  it("offers each section of a staff file once: a tab's section is not in the menu beside it", () => {
+    for (const [owner, file] of [
+      ['carers', CARER_FILE],
+      ['employees', EMPLOYEE_FILE],
+    ] as const) {
+      const sections = personFileSections(file, ALL_RECORDS);
+      const tabbed = STAFF_TABS.flatMap((tab) => tabSection(owner, tab, sections)?.key ?? []);
+      const menu = sectionsBesideTabs(owner, sections).map((section) => section.key);
+      const offered = [...tabbed, ...menu];
+      expect(offered.filter((key, index) => offered.indexOf(key) !== index)).toEqual([]);
+      expect(new Set(offered)).toEqual(new Set(sections.map((section) => section.key)));
+    }
+  });
+
+  it('leaves the menu of a file without side tabs whole', () => {
+    const sections = personFileSections(CARER_FILE, ALL_RECORDS);
+    expect(sectionsBesideTabs('clients', sections)).toEqual(sections);
   });
 });

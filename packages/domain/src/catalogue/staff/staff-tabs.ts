@@ -123,3 +123,18 @@ export const staffTabsAnswer = z.strictObject({
   checkListForm: z.array(z.strictObject({ name: z.string(), submitted: z.string() })),
 });
 export type StaffTabs = z.infer<typeof staffTabsAnswer>;
+
+/**
+ * A file's section menu without the sections its side tabs lead to: each section is offered
+ * once, a tab's section as its tab (with its completed icon). Files without tabs keep them all.
+ */
+export function sectionsBesideTabs<S extends Pick<PersonFileSectionStatus, 'key' | 'kind'>>(
+  owner: string,
+  sections: readonly S[],
+): S[] {
+  if (!Object.hasOwn(STAFF_OWNERS, owner)) return [...sections];
+  const tabbed = new Set(
+    STAFF_TABS.map((tab) => tabSection(owner as StaffOwner, tab, sections)?.key),
+  );
+  return sections.filter((section) => !tabbed.has(section.key));
+}
