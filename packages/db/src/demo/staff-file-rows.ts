@@ -1,4 +1,4 @@
-import { addCalendarDays, addCalendarMonths } from '@care360/domain';
+import { addCalendarDays, addCalendarMonths, onboardingTodos } from '@care360/domain';
 import { demoFile } from './demo-files';
 import type { DemoRef, DemoRow, DemoValues } from './reference-data';
 
@@ -426,6 +426,25 @@ export function staffFileRows(subject: StaffFileSubject): Record<string, DemoRow
       achievements: 'Took on the on-call rota; trained two new coordinators.',
       objectives: 'Cut late calls by a tenth; finish the Level 5 Diploma.',
     });
+  }
+  if (carer) {
+    // Cleared on the manager's override, as Make carer leaves them: the condition and what was
+    // still outstanding, each done by the office once met (and the newest still open when due).
+    const todos = onboardingTodos(
+      {
+        conditions: 'Shadowing only until the second reference arrives',
+        outstanding: [pick(['Health declaration', 'Signed contract', 'Second reference'], n)],
+      },
+      started,
+    );
+    add(
+      'onboarding-todos',
+      ...todos.map((todo) =>
+        todo.dueOn < today
+          ? { ...todo, doneOn: addCalendarDays(todo.dueOn, -3), doneBy: manager.id }
+          : todo,
+      ),
+    );
   }
   return rows;
 }

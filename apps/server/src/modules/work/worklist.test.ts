@@ -159,12 +159,14 @@ describe('the worklist on Home', () => {
     const none = await worklist(hr);
     expect(none.clientsVisible).toBe(false);
     // HR reads the staff groups (who must not work, training, right to work and DBS,
-    // oversight), never a client.
+    // oversight, new carers' to-dos, holidays to decide), never a client.
     const {
       'must-not-work': _mustNotWork,
       'training-expiring': _training,
       'right-to-work-dbs': _checks,
       'oversight-overdue': _oversight,
+      'onboarding-todos': _onboarding,
+      'holiday-requests': _holidays,
       ...clientGroups
     } = none.groups;
     expect(Object.values(clientGroups).flat()).toEqual([]);
