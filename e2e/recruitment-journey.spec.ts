@@ -3,10 +3,12 @@ import { apiGet, apiPost, expect, test, uniqueTag } from './support/admin';
 import { expectAlert } from './support/alerts';
 import { answer, applyOnPhone, drawSignature, textbox } from './support/applicants';
 import { ukToday, ukTodayIso } from './support/clients';
+import { smallPdf } from './support/files';
 import { linkInNewestEmail } from './support/mail';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
+import { pickReference } from './support/pickers';
 import { createRecord, type Item, recordsPath } from './support/records';
-import { MEADOWBANK } from './support/session';
+import { ADMIN, MEADOWBANK } from './support/session';
 import { appURL } from './support/test';
 
 /**
@@ -47,7 +49,10 @@ test('a person applies and is cleared to start', async ({ page, browser, baseURL
     name: `Sam Smith ${tag}`,
     email: `sam.${tag}@ref.test`,
   };
-  const me = await apiGet<{ data: { organisation: { id: string } } }>(page, '/api/v1/user');
+  const me = await apiGet<{ data: { id: string; organisation: { id: string } } }>(
+    page,
+    '/api/v1/user',
+  );
 
   // 1. The application, on a phone with no session.
   const applicantContext = await browser.newContext({ baseURL, viewport: PHONE });
@@ -107,6 +112,21 @@ test('a person applies and is cleared to start', async ({ page, browser, baseURL
   await expectNoSidewaysScroll(phone);
   await page.reload();
   await expect(page.getByRole('cell', { name: 'Booked', exact: true })).toBeVisible();
+  // The interview is held and the offer recorded: booked is not held, and clearance waits for it.
+  const slots = recordsPath('applicant-interviews', applicantId);
+  const booked = (await apiGet<{ items: Item[] }>(page, slots)).items.find(
+    (row) => row.state === 'Booked',
+  );
+  const interviewPath = `${slots}/${booked?.id}`;
+  const held = await page.request.put(interviewPath, {
+    data: {
+      ...(await apiGet<Item>(page, interviewPath)),
+      state: 'Held',
+      outcome: 'Offer, subject to checks',
+    },
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: appURL() },
+  });
+  expect(held.ok(), await held.text()).toBe(true);
 
   // 5. References requested; the employer answers through the link in their email.
   await page.goto(`/app/applicants/${applicantId}/edit/references`);
@@ -190,6 +210,15 @@ test('a person applies and is cleared to start', async ({ page, browser, baseURL
     .getByRole('combobox', { name: 'Level', exact: true })
     .selectOption('Enhanced with adult barred list');
   await page.getByRole('combobox', { name: 'Barred list', exact: true }).selectOption('Not barred');
+  // Confirmed, so with its evidence: the copy of the certificate, who checked it and when.
+  await page.getByLabel(/^Copy of the certificate/).setInputFiles({
+    name: 'dbs-certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: smallPdf('DBS certificate'),
+  });
+  await expect(page.getByText('Uploaded: dbs-certificate.pdf')).toBeVisible();
+  await pickReference(page, 'Checked by', ADMIN.name.split(' ')[0] ?? ADMIN.name, ADMIN.name);
+  await page.getByRole('textbox', { name: 'Checked on', exact: true }).fill(ukToday());
   await page.getByRole('button', { name: 'Save' }).click();
   await expectAlert(page, 'DBS Check added.');
 
@@ -203,12 +232,24 @@ test('a person applies and is cleared to start', async ({ page, browser, baseURL
     .selectOption('Right to work confirmed');
   await page.getByRole('combobox', { name: 'Permission', exact: true }).selectOption('Unlimited');
   await page.getByRole('textbox', { name: 'Checked on', exact: true }).fill(ukToday());
+  await page.getByLabel(/^Evidence/).setInputFiles({
+    name: 'share-code-check.pdf',
+    mimeType: 'application/pdf',
+    buffer: smallPdf('Share code check'),
+  });
+  await expect(page.getByText('Uploaded: share-code-check.pdf')).toBeVisible();
+  await pickReference(page, 'Checked by', ADMIN.name.split(' ')[0] ?? ADMIN.name, ADMIN.name);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectAlert(page, 'Right to Work Check added.');
 
-  // Identity with a photo and the health declaration; five years of addresses came with the
-  // application (at the address typed since 01/06/2015).
-  await createRecord(page, 'applicant-identity-documents', { type: 'Passport' }, applicantId);
+  // Identity with a photo, seen and checked, and the health declaration; five years of addresses
+  // came with the application (at the address typed since 01/06/2015).
+  await createRecord(
+    page,
+    'applicant-identity-documents',
+    { type: 'Passport', verifiedBy: me.data.id, verifiedOn: ukTodayIso() },
+    applicantId,
+  );
   const declaration = {
     physical_condition: 'no',
     back_problems: 'no',
