@@ -1,5 +1,11 @@
 import { recordTable } from '@care360/db';
-import { type RecordKind, recordKind, sampleRecord } from '@care360/domain';
+import {
+  CONFIRMED_CHECK_KINDS,
+  isMarkedConfirmed,
+  type RecordKind,
+  recordKind,
+  sampleRecord,
+} from '@care360/domain';
 import type { TestApp } from './test-app';
 import { uploadFile } from './uploads';
 
@@ -63,6 +69,16 @@ const uploadSampleFile = (t: TestApp, cookie: string) => uploadFile(t, cookie);
 let counter = 0;
 
 /**
+ * Whether the sample cannot be saved without a file: a required file field, or a check its
+ * values mark confirmed, which stands on its evidence file (check-confirmation.ts).
+ */
+function needsFile(kind: RecordKind, values: Record<string, unknown>): boolean {
+  if (Object.values(kind.fields).some((def) => def.kind === 'file' && def.required)) return true;
+  const check = CONFIRMED_CHECK_KINDS.find((name) => name === kind.name);
+  return check !== undefined && isMarkedConfirmed(check, values);
+}
+
+/**
  * Creates a valid record of the kind through the API as the given session, making the records
  * it refers to (and its parent) first. Answers the created row and the parent id.
  */
@@ -89,7 +105,7 @@ export async function createSample(
   const parent = kind.parent ? recordKind(kind.parent) : null;
   const ownerId = parent ? (parentId ?? (await createSample(t, cookie, parent)).row.id) : undefined;
   const base = parent ? `/api/v1/${parent.name}/${ownerId}/${kind.name}` : `/api/v1/${kind.name}`;
-  if (Object.values(kind.fields).some((def) => def.kind === 'file' && def.required))
+  if (needsFile(kind, { ...samplePayload(kind, n, references), ...overrides }))
     references.files = await uploadSampleFile(t, cookie);
   const payload = { ...samplePayload(kind, n, references), ...overrides };
   if (!kind.operations.create) {

@@ -90,7 +90,13 @@ beforeAll(async () => {
         )}))`,
       );
   }
-  const every = [...new Set(allRoutes.flatMap((route) => permissionsOf(route)))];
+  // And the further permissions a sensitive field's reveal asks (the NI number's, for pay).
+  const reveals = ALL_RECORDS.flatMap((kind) =>
+    Object.values(kind.fields).flatMap((def) =>
+      def.revealPermission ? [def.revealPermission] : [],
+    ),
+  );
+  const every = [...new Set([...allRoutes.flatMap((route) => permissionsOf(route)), ...reveals])];
   cookies.otherBranch = await branchUser(t, 'Harrogate', every);
   cookies.sameBranch = await branchUser(t, sampleBranch, every);
   // A sample of every kind (about 200, each with what it refers to) is made through the API.

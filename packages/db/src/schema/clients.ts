@@ -82,10 +82,10 @@ export const formResponses = pgTable(
 
 /**
  * One dose on a client's MAR chart: a medication, a day and a round, and what happened (a code of
- * MAR_CODES) with a note. A row is never rewritten: a correction is a new row naming the one it
- * corrects (`correctsId`, with its reason), one revision further, and the original stays as the
- * record of what was first written, its giver and witness included. The dose's current entry is
- * the one no correction names (currentMarEntry).
+ * MAR_CODES) with a note. A row is never rewritten (a re-save that changes nothing moves only its
+ * version): a correction is a new row naming the one it corrects (`correctsId`, with its reason),
+ * one revision further, and the original stays as the record of what was first written, its giver
+ * and witness included. The dose's current entry is the one no correction names (currentMarEntry).
  */
 export const marEntries = pgTable(
   'mar_entries',

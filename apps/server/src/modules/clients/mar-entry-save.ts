@@ -29,6 +29,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError } from '../../platform/http/envelope';
 import { pgErrorOf } from '../../platform/records/record-integrity';
 import { column, tableOf } from '../../platform/records/record-query';
+import { claimVersion } from '../../platform/records/version-claim';
 import { clientMedication, entryAt } from './mar-chart-data';
 import { confirmWitness, doseGiver } from './mar-people';
 
@@ -104,9 +105,10 @@ function firstProblems(medication: MarMedication, body: MarEntryBody, givenAt: s
  * never rewrites the entry it corrects: it is a new entry naming it, and the original, with its
  * giver and witness, stays on the chart as replaced. A stale or missing version of a recorded
  * dose answers 409 with the dose as it is now, and nothing is written; of two corrections of one
- * entry, one wins. A PRN medicine takes any number of doses, each checked against its minimum
- * interval and 24-hour maximum; a controlled drug is witnessed, and so is each correction of
- * one. Nothing is written for a refused dose (only a wrong witness password is counted and
+ * entry, one wins, and a re-save that changes nothing spends the version it was sent with (only
+ * the entry's version moves). A PRN medicine takes any number of doses, each checked against its
+ * minimum interval and 24-hour maximum; a controlled drug is witnessed, and so is each correction
+ * of one. Nothing is written for a refused dose (only a wrong witness password is counted and
  * audited, as at sign-in).
  */
 export async function saveMarEntry(
@@ -245,7 +247,14 @@ export async function saveMarEntry(
       }
       savedId = existing.id;
       const changes = changesOf(existing, details);
-      if (Object.keys(changes).length === 0) return;
+      if (Object.keys(changes).length === 0) {
+        // A save that changes nothing still spends the version it was sent with, or it and a
+        // correction sent with that version could both succeed. Only the version moves.
+        await claimVersion(tx, marEntries, existing.id, existing.version, () =>
+          conflict(tx, existing.id),
+        );
+        return;
+      }
       // A correction is a new entry, recorded by whoever made it; the entry it corrects stays as
       // it was written. Two corrections of one entry cannot both name it (mar_entries_corrects_idx).
       const [inserted] = await tx

@@ -21,7 +21,8 @@ import { issueLink } from '../../platform/links/issue-link';
 import type { LinkInUse } from '../../platform/links/link-purpose';
 import { assertLiveOwner, auditFileAccess } from '../../platform/person-files/person-file-access';
 import { column, tableOf } from '../../platform/records/record-query';
-import { changedFields } from '../../platform/records/record-values';
+import { changedFields, toApiRow } from '../../platform/records/record-values';
+import { claimVersion, type VersionedTable } from '../../platform/records/version-claim';
 import { historyEntries, historyGaps, unexplainedGapMessages } from './applicant-history';
 import { APPLICANT_FILE_LINK } from './applicant-link';
 import { packForm } from './applicant-pack';
@@ -193,13 +194,25 @@ const saveHistory = defineRoute({
       unknown
     > & { id: string; version: number })[];
     if (!before) throw new HttpError(404, 'We could not find that entry in your application.');
-    const version = body.version ?? (values.version as number | undefined);
-    if (version !== before.version) {
-      throw new HttpError(
-        409,
-        'This entry was changed since you opened it. Reload the page to see the latest.',
-      );
-    }
+    const sent = body.version ?? values.version;
+    // Every change or removal, even one that changes nothing, claims the version it was sent
+    // with: of two sent with one version, one is saved and the other refused with the entry.
+    const version = await claimVersion(
+      db,
+      table as VersionedTable,
+      before.id,
+      typeof sent === 'number' ? sent : 0,
+      async () => {
+        const [current] = (await db.select().from(table).where(own)) as Record<string, unknown>[];
+        return new HttpError(
+          409,
+          'This entry was changed since you opened it. Reload the page to see the latest.',
+          {},
+          {},
+          { current: current ? toApiRow(kind, current) : null },
+        );
+      },
+    );
     if (kind.name === 'applicant-references' && before.requestState !== 'Not requested') {
       throw new HttpError(
         422,
@@ -207,15 +220,9 @@ const saveHistory = defineRoute({
       );
     }
     if (body.remove) {
-      await db
-        .update(table)
-        .set({ deletedAt: new Date(), version: before.version + 1, updatedAt: new Date() })
-        .where(own);
+      await db.update(table).set({ deletedAt: new Date(), updatedAt: new Date() }).where(own);
       await audit('removed', before.id, {});
-      return {
-        data: { id: before.id, version: before.version + 1 },
-        message: `${kind.singular} removed.`,
-      };
+      return { data: { id: before.id, version }, message: `${kind.singular} removed.` };
     }
     const parsed = kind.updateSchema.safeParse({ ...values, version: before.version });
     if (!parsed.success)
@@ -223,7 +230,7 @@ const saveHistory = defineRoute({
     const { version: _version, ...changes } = parsed.data;
     const [after] = (await db
       .update(table)
-      .set({ ...changes, version: before.version + 1, updatedAt: new Date() })
+      .set({ ...changes, updatedAt: new Date() })
       .where(own)
       .returning()) as (Record<string, unknown> & { id: string; version: number })[];
     if (!after) throw new HttpError(404, 'We could not find that entry in your application.');

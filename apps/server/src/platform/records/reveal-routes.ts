@@ -41,15 +41,21 @@ export function revealRoutes(kind: RecordKind, { base, params, scopeFor }: Revea
       resource: kind.name,
       async handler({ auth, params: p, request, services }) {
         const { db } = services;
+        const { id, parentId } = p as { id: string; parentId?: string };
+        const scope = await scopeFor(db, auth, parentId);
         if (revealPermission) {
+          // A record the caller may not see answers 404 before a further permission is asked.
+          const [seen] = await db
+            .select({ id: column(table, 'id') })
+            .from(table)
+            .where(and(eq(column(table, 'id'), id), scope));
+          if (!seen) throw notFound(noun);
           await requireFurtherPermission(
             { auth, request, services },
             { method: 'GET', url, resource: kind.name },
             revealPermission,
           );
         }
-        const { id, parentId } = p as { id: string; parentId?: string };
-        const scope = await scopeFor(db, auth, parentId);
         const value = await db.transaction(async (tx) => {
           const [found] = await tx
             .select({ value: column(table, field) })

@@ -3,6 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { HttpError } from '../http/envelope';
 
+const INT4_MAX = 2_147_483_647;
+
 /** A table whose rows carry an id and the version a writer read them at. */
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
@@ -21,6 +23,9 @@ export async function claimVersion(
   expected: number,
   stale: () => Promise<HttpError> | HttpError,
 ): Promise<number> {
+  // No row holds a version that is not a positive int4: one sent is simply stale (and never
+  // reaches PostgreSQL, which would refuse it as a value).
+  if (!Number.isInteger(expected) || expected < 1 || expected > INT4_MAX) throw await stale();
   const [claimed] = await tx
     .update(table)
     .set({ version: sql`${table.version} + 1` } as never)

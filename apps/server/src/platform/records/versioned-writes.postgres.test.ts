@@ -1,10 +1,12 @@
 import { schema } from '@care360/db';
-import { ALL_PERMISSIONS, recordKind } from '@care360/domain';
+import { ALL_PERMISSIONS, addCalendarDays, recordKind, ukCalendarDate } from '@care360/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICANT_FILE_LINK } from '../../modules/recruitment/applicant-link';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+import { issueLink } from '../links/issue-link';
 
 /**
  * Every write that carries a version, sent twenty times at once with the same version, each with
@@ -21,6 +23,51 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TIMES = 20;
+
+/**
+ * A dose recorded on a new client's chart, of a regular medicine that needs no witness; answers
+ * where it is and the entry as recorded.
+ */
+async function recordedDose(name: string) {
+  const client = await createSample(t, admin, recordKind('clients'));
+  const medicine = await createSample(t, admin, recordKind('medications'), {
+    name,
+    strength: '5 mg',
+    form: 'Other',
+    controlled: false,
+  });
+  const line = await createSample(
+    t,
+    admin,
+    recordKind('client-medications'),
+    {
+      medication: medicine.row.id,
+      prn: false,
+      prnReason: null,
+      timesOfDay: ['morning'],
+      startDate: addCalendarDays(ukCalendarDate(), -10),
+      endDate: null,
+    },
+    client.row.id,
+  );
+  const url = `/api/v1/clients/${client.row.id}/mar/entries`;
+  const dose = {
+    clientMedicationId: line.row.id,
+    day: addCalendarDays(ukCalendarDate(), -1),
+    slot: 'morning',
+  };
+  const first = await t.call({
+    method: 'PUT',
+    url,
+    cookie: admin,
+    payload: { ...dose, code: 'G' },
+  });
+  expect(first.statusCode, first.body).toBe(201);
+  const entry = first.json().data as { id: string; version: number; code: string };
+  const save = (payload: Record<string, unknown>) =>
+    t.call({ method: 'PUT', url, cookie: admin, payload: { ...dose, ...payload } });
+  return { entry, save };
+}
 
 /** The requests, started together; answers them in the order they were sent. */
 async function race(send: (n: number) => Promise<LightMyRequestResponse>, saved = 200) {
@@ -148,5 +195,93 @@ describe('twenty saves at once with one version', () => {
     const late = await save('Written over the first save');
     expect(late.statusCode).toBe(409);
     expect(late.json().data.current).toMatchObject({ description: row.description });
+  });
+
+  it('of corrections of one MAR dose: one is saved, the others answer 409 with the dose', async () => {
+    const { entry, save } = await recordedDose('Racetamol');
+    // The first writer sends the dose as it is: a re-save that changes nothing.
+    const correctionOf = (n: number) =>
+      n === 0 ? { code: 'G', note: null } : { code: 'O', note: `Given late, said writer ${n}` };
+    const { winner, answers } = await race((n) =>
+      save({
+        ...correctionOf(n),
+        version: entry.version,
+        correctionReason: 'Keyed in wrongly.',
+      }),
+    );
+    const saved = answers[winner]?.json().data;
+    expect(saved).toMatchObject({ ...correctionOf(winner), version: entry.version + 1 });
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().data.current).toMatchObject({ id: saved.id, version: saved.version });
+    }
+    // At most one entry corrects the dose: none when the re-save that changed nothing won.
+    const [corrections] = await t.db
+      .select({ n: count() })
+      .from(schema.marEntries)
+      .where(eq(schema.marEntries.correctsId, entry.id));
+    expect(corrections?.n).toBe(winner === 0 ? 0 : 1);
+  });
+
+  it("of an entry of an applicant's history by their link: one is saved, the others answer 409", async () => {
+    const applicant = await createSample(t, admin, recordKind('applicants'));
+    const { token } = await issueLink(t.db, {
+      purpose: APPLICANT_FILE_LINK,
+      subjectId: applicant.row.id,
+      organisationId: t.organisationId,
+      issuedBy: null,
+      ip: null,
+    });
+    // Each writer from an address of its own: the link limit counts attempts per address.
+    const send = (n: number, body: Record<string, unknown>) =>
+      t.call({
+        method: 'POST',
+        url: '/api/v1/applicant-link/history',
+        remoteAddress: `192.0.2.${n + 1}`,
+        payload: { token, kind: 'applicant-name-history', ...body },
+      });
+    const valuesOf = (n: number) => ({
+      forename: 'Amina',
+      surname: n === 0 ? 'Begum' : `Begum-${n}`,
+      reason: 'Marriage',
+    });
+    const added = await send(0, { values: valuesOf(0) });
+    expect(added.statusCode, added.body).toBe(201);
+    const { id, version } = added.json().data;
+    // The first writer sends the entry as it is: a save that changes nothing.
+    const { winner, answers } = await race((n) =>
+      send(n, { entryId: id, version, values: valuesOf(n) }),
+    );
+    expect(answers[winner]?.json().data).toEqual({ id, version: version + 1 });
+    const refused = answers.find((a) => a.statusCode === 409);
+    expect(refused?.json().data.current).toMatchObject({
+      id,
+      surname: valuesOf(winner).surname,
+      version: version + 1,
+    });
+  });
+});
+
+describe('a versioned write that changes nothing', () => {
+  it('of a MAR dose spends its version: a correction sent with it, or the re-save again, is stale', async () => {
+    const { entry, save } = await recordedDose('Stalamol');
+    const again = { code: 'G', version: entry.version, correctionReason: 'Checked it.' };
+    const unchanged = await save(again);
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json().data).toMatchObject({ id: entry.id, version: entry.version + 1 });
+    const late = await save({
+      code: 'O',
+      note: 'Given late at 10:30',
+      version: entry.version,
+      correctionReason: 'Keyed in as on time.',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().data.current).toMatchObject({ id: entry.id, code: 'G' });
+    const repeated = await save(again);
+    expect(repeated.statusCode).toBe(409);
+    const [corrections] = await t.db
+      .select({ n: count() })
+      .from(schema.marEntries)
+      .where(eq(schema.marEntries.correctsId, entry.id));
+    expect(corrections?.n).toBe(0);
   });
 });
