@@ -18,12 +18,14 @@ test('on a phone, a client is opened from the list of cards and a dose recorded 
   // A long journey: a new client and medicine, the list, the profile, the chart and a dose.
   test.slow();
   const client = await createClient(page, uniqueTag());
+  // Started yesterday: a medicine added today owes no dose at a round before it was added.
+  const started = new Date(Date.now() - 24 * 3_600_000);
   await startMedicine(page, client.id, 'Bisoprolol', {
     dose: '1 tablet',
     route: 'Oral',
     frequency: 'Once a day',
     timesOfDay: ['morning'],
-    startDate: ukTodayIso(),
+    startDate: ukTodayIso(started),
     supportLevel: 'Prompt',
   });
 
@@ -51,8 +53,16 @@ test('on a phone, a client is opened from the list of cards and a dose recorded 
 
   // The day before the medicine started has nothing to give; back to today.
   await page.getByRole('link', { name: '‹ Previous day' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(` ${escaped(ukToday(started))}$`) }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: '‹ Previous day' }).click();
   await expect(page.getByText('No doses are prescribed on this day.')).toBeVisible();
   await page.getByRole('link', { name: 'Next day ›' }).click();
+  await page.getByRole('link', { name: 'Next day ›' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: new RegExp(` ${escaped(today)}$`) }),
+  ).toBeVisible();
   const dose = rounds.getByRole('button', {
     name: new RegExp(`^Bisoprolol[^,]*, Morning 08:00, \\w+ ${escaped(today)}: `),
   });
