@@ -49,12 +49,15 @@ function watchRequests(page: Page) {
     /** Waits until no API request has been in flight for a short while. */
     async settled() {
       let quietSince = Date.now();
-      const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline) {
-        if (inFlight > 0) quietSince = Date.now();
-        else if (Date.now() - quietSince >= 300) return;
-        await page.waitForTimeout(50);
-      }
+      await expect
+        .poll(
+          () => {
+            if (inFlight > 0) quietSince = Date.now();
+            return inFlight === 0 && Date.now() - quietSince >= 300;
+          },
+          { timeout: 15_000, intervals: [50] },
+        )
+        .toBe(true);
     },
   };
 }
@@ -89,6 +92,7 @@ for (const role of ROLES) {
   test(`${role.title} opens every page the navigation offers and the person files they may read with no request refused`, async ({
     page,
   }) => {
+    // A walk of every page a role reaches, each waited on until its requests have answered.
     test.setTimeout(150_000);
     const watch = watchRequests(page);
     await page.goto('/');
