@@ -1,28 +1,40 @@
-import type { APIResponse, BrowserContext, Page } from '@playwright/test';
+import type { APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
 import { ADMIN, signIn } from './session';
 import { appURL, test as base, expect } from './test';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+async function signedInState(browser: Browser, baseURL: string): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, ADMIN.email);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
 /**
  * Tests that run as the admin: each worker signs in once through the real sign-in page (checked
- * with axe there), and every test starts in a fresh context holding that session.
+ * with axe there), and every test starts in a fresh context holding that session. A journey that
+ * signs the admin in again elsewhere ends that session, so a test finding it ended signs in anew.
  */
-export const test = base.extend<object, { adminStorageState: StorageState }>({
-  adminStorageState: [
+export const test = base.extend<object, { adminSession: { state: StorageState } }>({
+  adminSession: [
     async ({ browser, app }, use) => {
-      const context = await browser.newContext({ baseURL: app.baseURL });
-      const page = await context.newPage();
-      await signIn(page, ADMIN.email);
-      const state = await context.storageState();
-      await context.close();
-      await use(state);
+      await use({ state: await signedInState(browser, app.baseURL) });
     },
     // Its own time, apart from the first test's: the first sign-in also waits for the app to load.
     { scope: 'worker', timeout: 60_000 },
   ],
-  storageState: async ({ adminStorageState }, use) => {
-    await use(adminStorageState);
+  storageState: async ({ adminSession, browser, app, playwright }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL: app.baseURL,
+      storageState: adminSession.state,
+    });
+    const alive = (await request.get('/api/v1/user')).ok();
+    await request.dispose();
+    if (!alive) adminSession.state = await signedInState(browser, app.baseURL);
+    await use(adminSession.state);
   },
 });
 

@@ -208,10 +208,10 @@ export function walkScreens(part: number, parts: number) {
     // One tab for every screen, as a person clicking through would have: the app's files load
     // once, which keeps ninety visits quick.
     let page: Page;
-    test.beforeAll(async ({ browser, adminStorageState, app }) => {
+    test.beforeAll(async ({ browser, adminSession, app }) => {
       const context = await browser.newContext({
         baseURL: app.baseURL,
-        storageState: adminStorageState,
+        storageState: adminSession.state,
       });
       page = await context.newPage();
     });
