@@ -39,7 +39,7 @@ test('training that expires in 20 days is flagged on the training page, the prof
 
   // Never done: the mandatory course reads "Not completed"; Add training records it.
   await page.goto(`/app/carers/${carer.id}/edit/training`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Training' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Training' })).toBeVisible();
   const moving = page.getByRole('row').filter({ hasText: 'Moving and handling' });
   await expect(moving.getByText('Not completed')).toBeVisible();
   await page.getByRole('link', { name: 'Add training' }).click();

@@ -106,7 +106,7 @@ export function DocumentUploadPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Document Upload</Title>
+        <Title order={1}>Document Upload</Title>
         {can(user, file.permissions.update as Permission) && (
           <Button component={Link} to={`${uploadsPath}/add`}>
             Upload a document

@@ -66,7 +66,7 @@ export function TrainingPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Training</Title>
+        <Title order={1}>Training</Title>
         {can(user, `${recordsKind}.create` as Permission) && (
           <Button component={Link} to={`${recordsPath}/add`}>
             Add training
