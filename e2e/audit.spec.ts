@@ -5,7 +5,7 @@ import { recordsPath } from './support/records';
 import { ADMIN } from './support/session';
 
 /**
- * The Audit page (issue 8, item 12): an export shows up by the person's name and the kind of
+ * The Audit page: an export shows up by the person's name and the kind of
  * record, found with the person picker, the record filter and a UK date range.
  */
 test('an export is found on the Audit page by person, record and date', async ({ page }) => {

@@ -6,7 +6,7 @@ import { createClient, startMedicine, ukTodayIso } from './support/clients';
 import { entryOf, listEntry, listNamed, marChartPath, marDoses } from './support/layout';
 
 /**
- * A client's care pauses and ends without anything being deleted (issue 9 items 4 and 6): a
+ * A client's care pauses and ends without anything being deleted: a
  * client admitted to hospital raises no missed doses for those days, and a client whose service
  * ended is archived and found under Archived, and a medicine is stopped with a reason from the
  * client file's Medication section, never edited away. Each test makes its own client.

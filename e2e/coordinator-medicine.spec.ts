@@ -9,7 +9,7 @@ import { COORDINATOR, signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
- * The care coordinator does their job (issue 8 item 2): adds a medicine to one of their
+ * The care coordinator does their job: adds a medicine to one of their
  * Harrogate clients, picking it from the medicines list although they cannot open that list
  * itself, and sees it on the client's file.
  */

@@ -7,7 +7,7 @@ import { HR, signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
- * The HR officer does their job within their authority (issue 8 items 1 and 2): adds a user with
+ * The HR officer does their job within their authority: adds a user with
  * a role they may give, picked from a list that offers no role holding more than they do.
  */
 

@@ -5,7 +5,7 @@ import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { createRecord, idOf } from './support/records';
 
 /**
- * The hand-written lists on a phone (390 × 844; issue 9, item 12): the email logs, the audit
+ * The hand-written lists on a phone (390 × 844): the email logs, the audit
  * trail and the permission screens (a role's Permissions tab among them) show their rows as
  * cards, and nothing scrolls sideways. The screen walk (support/screen-walk.ts) covers the client
  * file's; these are outside its sections.

@@ -4,7 +4,7 @@ import { expectAlert } from './support/alerts';
 import { createRecord } from './support/records';
 import { ADMIN } from './support/session';
 
-/** Issue 9, item 6: whatever can be deleted can be found under "Recently deleted" and restored. */
+/** Whatever can be deleted can be found under "Recently deleted" and restored. */
 
 test('a deleted medication is found under Recently deleted, with who and when, and restored', async ({
   page,

@@ -2,7 +2,7 @@ import { expect, test, uniqueTag } from './support/admin';
 import { createRecord, idOf } from './support/records';
 
 /**
- * Issue 12: an unexplained gap in an applicant's employment history keeps them from being cleared
+ * An unexplained gap in an applicant's employment history keeps them from being cleared
  * to start, with the reason on their profile in the office's words; once the gap is explained in
  * writing, the reason goes.
  */

@@ -12,7 +12,7 @@ import { ADMIN, MEADOWBANK } from './support/session';
 import { appURL } from './support/test';
 
 /**
- * Issue 12 end to end: a person applies on a phone → the office shortlists them and offers
+ * Recruitment end to end: a person applies on a phone → the office shortlists them and offers
  * interview slots → they book one from the emailed link → the office requests references and a
  * referee answers through the link in their email → the office records the DBS certificate and
  * the right to work → the applicant signs the contract from their link → the office clears them
@@ -33,7 +33,7 @@ function isoInDays(days: number): string {
 }
 
 test('a person applies and is cleared to start', async ({ page, browser, baseURL }) => {
-  // The whole journey of issue 12: three people in three browsers, a dozen pages.
+  // The whole recruitment journey: three people in three browsers, a dozen pages.
   test.slow();
   const tag = uniqueTag();
   const surname = `Okafor-${tag}`;

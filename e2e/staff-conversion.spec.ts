@@ -24,7 +24,7 @@ async function makeCarer(page: Page, name: string) {
 }
 
 /**
- * Issue 13: an applicant cleared to start (here on a manager's recorded override) becomes a
+ * An applicant cleared to start (here on a manager's recorded override) becomes a
  * carer with the profile's Make carer action, which opens the new carer's profile; their file
  * then holds the work history and references they gave as an applicant.
  */

@@ -4,7 +4,7 @@ import { expectAlert } from './support/alerts';
 import { createRecord, idOf } from './support/records';
 
 /**
- * The carer's side tabs (issue 13, item 3): the office completes a carer's emergency form and
+ * The carer's side tabs: the office completes a carer's emergency form and
  * the Emergency tab beside the file shows its completed icon, which it did not before.
  */
 test("completing a carer's emergency form marks the Emergency tab complete", async ({ page }) => {

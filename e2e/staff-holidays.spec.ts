@@ -7,7 +7,7 @@ import { pickReference } from './support/pickers';
 import { createRecord, idOf } from './support/records';
 
 /**
- * Holidays (issue 13, item 6): a holiday booked over another of the same person is refused with
+ * Holidays: a holiday booked over another of the same person is refused with
  * the message at its dates and nothing is added; the balance above the holidays list moves the
  * booked hours to taken once the holiday is approved.
  */

@@ -6,7 +6,7 @@ import { pickReference } from './support/pickers';
 import { createRecord, idOf } from './support/records';
 
 /**
- * Supervisions drive what is due (issue 13, item 5): a carer never supervised is overdue on the
+ * Supervisions drive what is due: a carer never supervised is overdue on the
  * list a manager works through; once a supervision is recorded on their file, the next one is
  * due three months later, shown above their supervisions, and they leave the overdue list.
  */

@@ -5,7 +5,7 @@ import { ukTodayIso } from './support/clients';
 import { createRecord, type Item, idOf, recordsPath } from './support/records';
 
 /**
- * Right to work stays live (issue 13, item 7): a carer whose time-limited permission ends in 20
+ * Right to work stays live: a carer whose time-limited permission ends in 20
  * days, with a DBS and every mandatory course in date, reads "Expiring soon" on their profile
  * with the reason, which leads to the right-to-work section; the carers list filtered by
  * compliance finds them.

@@ -9,7 +9,7 @@ import { appURL } from './support/test';
 import { INVITED_PASSWORD, inviteUser } from './support/users';
 
 /**
- * Training that expires is flagged (issue 13, item 4): training recorded on a carer's file that
+ * Training that expires is flagged: training recorded on a carer's file that
  * expires in 20 days (its expiry worked out from the course's 12 months) reads "Expiring soon" on
  * their Training page, on their profile, and on the worklist of the carer themself (their own
  * line heads the group) and in the training matrix.

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import config from './playwright.config';
 
 /**
- * The suite's own rules (issue 10, item 3), checked on its sources: no retry hides a failure, no
+ * The suite's own rules, checked on its sources: no retry hides a failure, no
  * journey waits a fixed time instead of for what the user sees, and a journey given more than
  * the global budget says why on the line above. No browser and no app server: a source check.
  */

@@ -5,7 +5,7 @@
 // A load generator in a worker thread (keep-alive connections, node:http) drives each at 10 and
 // 50 concurrent connections, the two targets interleaved in slices of a few seconds, then
 // prints requests/second, p50 and p99 for each and care360's share of the bare figure.
-// Issue 10 asks that care360 reaches at least half the bare route's requests per second.
+// The aim: care360 reaches at least half the bare route's requests per second.
 // The database is dropped afterwards.
 //   npx tsx scripts/bench-api-vs-bare.ts     (BENCH_SECONDS per slice, 3; BENCH_ROUNDS, 3)
 import { Worker } from 'node:worker_threads';

@@ -3,7 +3,7 @@
 // p50/p95 through the HTTP API (signed in, as the browser calls it), for "its SQL" (the
 // statements that API request sends, caught at the app's pool and replayed on a bare pg client:
 // the page with its first-page count and reference titles) and for a plain `select *` of the
-// same page, all interleaved sample by sample so that they see the same machine. Issue 10 asks,
+// same page, all interleaved sample by sample so that they see the same machine. The aim,
 // at 1,000,000 rows, for a first-page API p50 at most 3× its SQL's p50 and an API p95 of at most
 // 10 ms. The API is called through node:http on a kept-alive connection, as bench:api's load
 // generator does (`fetch` added 0.1–0.2 ms a request of its own here: BENCH_CLIENT=fetch).

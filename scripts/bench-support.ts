@@ -29,7 +29,7 @@ export async function withServerDatabase(run: (url: string) => Promise<void>): P
 /** The whole app on `database`, without the web build, and the headers a browser's writes carry. */
 export async function benchApp(database: Database) {
   const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1' }), webDist: '/nonexistent' };
-  // BENCH_CALLER_CACHE=off measures the app as it was before the caller cache (issue 10, item 11).
+  // BENCH_CALLER_CACHE=off measures the app as it was before the caller cache.
   const app = await buildApp({
     config,
     db: database.db,

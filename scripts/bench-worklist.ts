@@ -1,6 +1,6 @@
 // Benchmark of Home's worklist (GET /api/v1/worklist) on the demo data, on the embedded
 // database (not a test): prints p50/p95 for the admin (every branch) and the coordinator
-// (Harrogate only). Issue 9 asks for under 300 ms.
+// (Harrogate only). The aim is under 300 ms.
 //   npx tsx scripts/bench-worklist.ts            (BENCH_RUNS to change the 100 runs)
 import fs from 'node:fs';
 import os from 'node:os';

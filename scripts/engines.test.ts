@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * `npm install` prints no engine warnings on the Node versions the README names (issue 9,
- * item 14): every package in package-lock.json that states `engines.node` accepts them. The
+ * `npm install` prints no engine warnings on the Node versions the README names: every
+ * package in package-lock.json that states `engines.node` accepts them. The
  * range check is written here (semver is only a transitive dependency) and covers the forms
  * lockfiles use: comparators (>=, >, <=, <, =), ^ and ~, x-ranges (20, 20.x, 6.*), a space
  * between comparators (and), and ||. Anything else is reported, never passed silently.

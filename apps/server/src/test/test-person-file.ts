@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 
 /**
- * A small person file that exists only in tests (issue 11, item 7): an owner kind, one record
+ * A small person file that exists only in tests: an owner kind, one record
  * list, one scored questionnaire and one signed contract, declared exactly as an area would
  * declare them. Everything the tests of it use (routes, sections, history, permissions) comes
  * from these declarations; the rest of this file only adds them to the catalogue and makes

@@ -30,7 +30,7 @@ function readScreens(): ScreenRow[] {
   });
 }
 
-/** Sections whose every screen is expected: 2.5 and 2.6 are the staff files (issue 13). */
+/** Sections whose every screen is expected: 2.5 and 2.6 are the staff files. */
 const BUILT_SECTIONS = ['2.3', '2.4', '2.5', '2.6', '2.6 (derived from 2.5)'];
 
 /** Screens expected outside those sections: exactly these paths, or these and all below. */
@@ -48,7 +48,7 @@ const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   { path: '/app/vacancies/:id' },
   { path: '/app/email-logs' },
   { path: '/app/audit' },
-  // Recruitment (issue 12): the applicant's and referee's link pages, the tracker, the letters.
+  // Recruitment: the applicant's and referee's link pages, the tracker, the letters.
   { path: '/handle-interview-action' },
   { path: '/applicant-form' },
   ...['education', 'reference', 'work', 'address', 'name'].flatMap((history) => [

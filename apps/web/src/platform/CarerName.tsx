@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from './current-user';
 
 /**
- * Someone who did something for a client, named on the client's file (issue 13, item 8): their
+ * Someone who did something for a client, named on the client's file: their
  * name links to their carer's file when they are a carer and the viewer may read carers; plain
  * text otherwise.
  */

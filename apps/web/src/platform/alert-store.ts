@@ -18,7 +18,7 @@ export interface AlertState extends Alert {
 
 /**
  * An alert with an action (Undo after a delete) stays 10 seconds rather than 4: long enough to
- * read, decide and reach its button with the keyboard (issue 9; WCAG 2.2.1).
+ * read, decide and reach its button with the keyboard.
  */
 export const ACTION_ALERT_HIDE_MS = 10_000;
 

@@ -22,7 +22,7 @@ import type { DemoSeeder } from './demo-seeder';
 import type { DemoRef, DemoRow, DemoValues } from './reference-data';
 
 /**
- * Demo applicants of Meadowbank (issue 12): forty people across Leeds, Harrogate and York at every
+ * Demo applicants of Meadowbank: forty people across Leeds, Harrogate and York at every
  * stage of recruitment, with the histories, references, interviews and checks that stage implies,
  * and the troubles a recruiter meets: unexplained gaps in work history, address histories short
  * of five years, referees chased or overdue, right to work that ends within weeks. Generated from

@@ -192,7 +192,7 @@ export const DEMO_ROLES: Array<{
   {
     key: 'care_worker',
     name: 'Care worker',
-    // Carers record what they do on visits (issue 13 links it to their file); nothing more yet.
+    // Carers record what they do on visits; nothing more yet.
     branchScoped: true,
     permissions: ['branches.read'],
   },

@@ -12,7 +12,7 @@ import type { DemoRef, DemoRow, DemoValues } from './reference-data';
 import { staffFileRows } from './staff-file-rows';
 
 /**
- * Demo staff (issue 13): about eighty carers and fifteen office employees across Meadowbank's
+ * Demo staff: about eighty carers and fifteen office employees across Meadowbank's
  * Leeds, Harrogate and York and Riverside's Sheffield, with the files a registered manager meets:
  * mostly active carers, some senior, inactive, rejected or in hospital; a right to work ending
  * within weeks and one already ended; a DBS never recorded and some years old; training per

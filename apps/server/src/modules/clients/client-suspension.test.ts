@@ -12,7 +12,7 @@ import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 
 /**
- * No review falls overdue while a client's care is suspended (issue 9, item 4; the rule is
+ * No review falls overdue while a client's care is suspended (the rule is
  * packages/domain/src/catalogue/clients/suspension.ts): the profile's alert, the client file's section
  * flag and the Home worklist all stop saying "overdue" while the client is in hospital or after
  * their service ended, and say it again once they are home or reinstated.

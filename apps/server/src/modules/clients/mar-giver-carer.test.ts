@@ -6,7 +6,7 @@ import { column, tableOf } from '../../platform/records/record-query';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 13, item 8: a dose on the MAR chart carries the id of the carer whose sign-in account
+ * A dose on the MAR chart carries the id of the carer whose sign-in account
  * gave it, so the chart can link the giver's name to the carer's file; a dose given by someone
  * who is not a carer carries none.
  */

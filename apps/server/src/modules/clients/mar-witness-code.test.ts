@@ -8,7 +8,7 @@ import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 
 /**
  * A controlled drug's witness who uses an authenticator app confirms with its current code
- * instead of their password (issue 9, item 3): the same dialog, the same chart with both names.
+ * instead of their password: the same dialog, the same chart with both names.
  */
 let t: TestApp;
 let admin: string;

@@ -6,7 +6,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 
 /**
- * Authority (issue 8 item 1): every pair of roles, actor × target, through every route that
+ * Authority: every pair of roles, actor × target, through every route that
  * changes users, roles and grants. Where the actor may not do it: 403, nothing written, and an
  * 'authority.refused' audit entry when the route itself was open to them. Where they may: done.
  *

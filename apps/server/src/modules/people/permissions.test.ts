@@ -85,7 +85,7 @@ describe("a role's permissions", () => {
     const names = answer.groups.flatMap((g) => g.records.flatMap((r) => r.permissions));
     expect(names.map((p) => p.name).sort()).toEqual([...ALL_PERMISSIONS].sort());
     // Coordinators keep client files: every client-file record but deleting, and branches.read;
-    // they read carers' files, to plan who visits whom (issue 13).
+    // they read carers' files, to plan who visits whom.
     const granted = grantedIn(answer);
     expect(granted).toContain('branches.read');
     expect(granted).toContain('clients.update');

@@ -30,7 +30,7 @@ import { emailApplicantLink } from './application.endpoints';
 import { recruitmentSettingsFor } from './recruitment-settings';
 
 /**
- * The applicant's private link (issue 12, item 2): their histories, added, corrected and removed
+ * The applicant's private link: their histories, added, corrected and removed
  * by them, and "Submit my file". The link names the applicant; an entry is reached only under
  * them, so no id in a request can reach another person's history. Every change is audited with
  * the applicant as its record, in the transaction of the link's use.

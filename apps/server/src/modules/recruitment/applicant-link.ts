@@ -7,7 +7,7 @@ import { column, tableOf } from '../../platform/records/record-query';
 const applicants = tableOf(recordKind('applicants'));
 
 /**
- * The applicant's private link (issue 12): emailed when they apply, it opens their history pages,
+ * The applicant's private link: emailed when they apply, it opens their history pages,
  * packs, test and contract for 30 days, as often as they need. A rejected or deleted applicant's
  * link stops working at once.
  */

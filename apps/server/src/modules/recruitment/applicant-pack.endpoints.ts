@@ -29,7 +29,7 @@ import {
 } from './applicant-pack';
 
 /**
- * The applicant's packs, test and contract, filled in from their private link (issue 12, item 5):
+ * The applicant's packs, test and contract, filled in from their private link:
  * each answer is a versioned response of their file (person-form-store.ts), audited with the
  * applicant as subject, as the office's saves are. The test is scored with the organisation's
  * pass mark and its result shown only to the office; a contract is accepted only when it is the

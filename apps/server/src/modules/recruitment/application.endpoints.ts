@@ -35,7 +35,7 @@ import { takeAttempt } from '../../platform/throttle/throttle';
 import { APPLICANT_FILE_LINK } from './applicant-link';
 
 /**
- * The public application (issue 12, item 1): /applicant-form reads what it may offer, then sends
+ * The public application: /applicant-form reads what it may offer, then sends
  * the answers; one transaction makes the applicant, their work history, references and first
  * address history row, and the private link they are emailed.
  *

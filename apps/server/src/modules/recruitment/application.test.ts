@@ -10,7 +10,7 @@ import { APPLICANT_FILE_LINK } from './applicant-link';
 import { APPLICATION_SENT } from './application.endpoints';
 
 /**
- * The public application and the applicant's private link (issue 12, items 1 and 2), on a real
+ * The public application and the applicant's private link, on a real
  * database: applying makes the applicant with their work history, references, first address and
  * link in one transaction; the link reaches that applicant's histories only; the file is submitted
  * only once every employment gap over the threshold is explained.

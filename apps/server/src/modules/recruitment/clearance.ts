@@ -19,7 +19,7 @@ import { type Caller, column, scopeOf, tableOf } from '../../platform/records/re
 import { recruitmentSettingsFor } from './recruitment-settings';
 
 /**
- * Cleared to start computed from an applicant's stored file (issue 12, item 7): the nested
+ * Cleared to start computed from an applicant's stored file: the nested
  * records, the health declaration and contracts answered, the organisation's settings, and the
  * manager's override if one is recorded. The rule itself is the domain's clearedToStart.
  */
@@ -214,7 +214,7 @@ export async function clearanceOf(
 }
 
 /**
- * What issue 13's conversion of an applicant into an active carer calls first: it refuses (422,
+ * What the conversion of an applicant into an active carer calls first: it refuses (422,
  * with each missing item) unless the applicant was cleared to start by the clear action, which
  * itself needs every check or a manager's override.
  */

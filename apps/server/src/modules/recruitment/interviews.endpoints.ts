@@ -26,7 +26,7 @@ import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 import { INTERVIEW_ACTION_PAGE, INTERVIEW_INVITATION_LINK } from './reference-links';
 
 /**
- * Interviews (issue 12, item 4): the office sends the slots it offered; the applicant books,
+ * Interviews: the office sends the slots it offered; the applicant books,
  * accepts, declines or asks to rearrange from the emailed link; the office is emailed each
  * answer; the calendar lists interviews across applicants.
  */

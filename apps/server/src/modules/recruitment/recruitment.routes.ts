@@ -10,7 +10,7 @@ import { refereeRoutesList } from './referees.endpoints';
 import { trackerRoutes } from './tracker.endpoints';
 
 /**
- * Recruitment's endpoints beyond the record engine and the person file (issue 12): the public
+ * Recruitment's endpoints beyond the record engine and the person file: the public
  * application and the applicant's private link, referees, interview booking, cleared to start,
  * the tracker and the print pages. Each part adds its own list here.
  */

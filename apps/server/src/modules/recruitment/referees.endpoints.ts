@@ -39,7 +39,7 @@ import {
 import { CHARACTER_REFERENCE_LINK, EMPLOYER_REFERENCE_LINK } from './reference-links';
 
 /**
- * Referees (issue 12, item 3): the office sends a reference request and chases it by hand; the
+ * Referees: the office sends a reference request and chases it by hand; the
  * referee answers through the emailed link; the office reads the answers. The automatic chase is
  * reference-chasing.job.ts.
  */

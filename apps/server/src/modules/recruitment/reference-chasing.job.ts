@@ -23,7 +23,7 @@ export interface ChaseOutcome {
 }
 
 /**
- * One pass of the automatic chase over every organisation (issue 12: by default after 4 days,
+ * One pass of the automatic chase over every organisation (by default after 4 days,
  * then every 2 days until day 14, then the office is told; chaseDecision in the domain decides).
  * Each reference is claimed by bumping its version only if it is still the version read, so two
  * server processes running the pass at once never chase one request twice: the second's update

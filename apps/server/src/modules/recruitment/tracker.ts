@@ -41,7 +41,7 @@ export const BOARD_LIMIT = 300;
 /** Stages that come after the interview: the compliance matrix's people. */
 const PAST_INTERVIEW: ApplicantStage[] = ['References', 'Checks', 'Contract', 'Cleared'];
 
-/** The test a support worker sits (issue 12, item 5), whose score decides pass or fail. */
+/** The test a support worker sits, whose score decides pass or fail. */
 export const SUPPORT_WORKER_TEST_KEY = 'support-worker-test';
 
 function where(caller: Caller, filter: TrackerFilter, ...more: (SQL | undefined)[]) {

@@ -28,7 +28,7 @@ import { currentStaff } from './training';
 import { dbsDecisionSection, refreshWorkingStates } from './working-state';
 
 /**
- * Live compliance (issue 13, item 7) as the server keeps it: each person's state worked out by
+ * Live compliance as the server keeps it: each person's state worked out by
  * the domain's staffCompliance from their newest right-to-work check, newest DBS check and
  * mandatory training, stored in their `compliance` field (kept by the server, so the list can
  * filter on it). It is worked out again after every write to those sections (the hooks below),

@@ -26,7 +26,7 @@ import { refreshCompliance } from './compliance';
 import { insertOnboardingTodos } from './onboarding-todos';
 
 /**
- * An applicant cleared to start becomes an active carer with the file they built (issue 13):
+ * An applicant cleared to start becomes an active carer with the file they built:
  * one transaction that checks clearance, makes the carer, copies each section and the signed
  * questionnaires, and writes the trail on both files. The mapping itself is the domain's
  * (catalogue/staff/conversion.ts).

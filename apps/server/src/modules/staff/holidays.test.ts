@@ -14,7 +14,7 @@ import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 
 /**
- * Holidays (issue 13 §6): the allowance per leave year (5.6 weeks of the weekly hours, pro-rata
+ * Holidays: the allowance per leave year (5.6 weeks of the weekly hours, pro-rata
  * for a starter), taken, booked and remaining; approval names who decided and is refused beyond
  * the allowance unless unpaid; an overlapping holiday and a day outside the holiday are refused
  * and write nothing; the details' hours are the holiday's; the calendar of a month.

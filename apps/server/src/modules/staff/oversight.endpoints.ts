@@ -19,7 +19,7 @@ import { holidayBalanceOf, holidayCalendarOf, holidayKindOf } from './holidays';
 import { oversightOf, staffOversightList } from './oversight';
 
 /**
- * Oversight and holidays of staff files (issue 13 points 5 and 6): one person's next
+ * Oversight and holidays of staff files: one person's next
  * supervision, spot check, appraisal and probation review, and their holiday balance (each a
  * read of the file, audited in its transaction: a 404 writes nothing); the list a manager works
  * through (/app/audits/carers/supervisions …) and the holiday calendars of spec §2.2.

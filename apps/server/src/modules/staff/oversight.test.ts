@@ -14,7 +14,7 @@ import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 
 /**
- * Supervisions, spot checks and appraisals due (issue 13 §5): the next one falls due the
+ * Supervisions, spot checks and appraisals due: the next one falls due the
  * interval after the last held (or the start), its read is audited; the list a manager works
  * through keeps to the caller's branch.
  */

@@ -15,7 +15,7 @@ import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { refreshAllCompliance } from './compliance';
 
 /**
- * Live compliance and the staff profile (issue 13, items 1 and 7): the state worked out when a
+ * Live compliance and the staff profile: the state worked out when a
  * person is added and after a right-to-work save, the list filtered by it, the daily pass as
  * dates go by; the profile's answer, its read audited, no sensitive field, and branch scope.
  */

@@ -7,7 +7,7 @@ import { createTestApp, DEMO_USERS, NO_ACCESS_EMAIL, type TestApp } from '../../
 import { CHARACTER_ANSWERS, EMPLOYER_ANSWERS } from '../recruitment/referee-answers.test-kit';
 
 /**
- * A staff file's references and emails (issue 13): the referee's answers read on
+ * A staff file's references and emails: the referee's answers read on
  * EmploymentReference / CharacterReference (the applicant's, for a carer made from one; the
  * office's, taken by phone), each read audited and another person's reference a 404; the
  * reference request and contract emails previewed as sent and sent into the email log.

@@ -7,7 +7,7 @@ import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 
 /**
- * The staff file's side tabs (issue 13, item 3): each section's percentage worked out on the
+ * The staff file's side tabs: each section's percentage worked out on the
  * server from the saved answers, as a string; completed at exactly '100', or for the Induction
  * Pack from the checklist's entry; the read audited; refused outside the caller's branch.
  */

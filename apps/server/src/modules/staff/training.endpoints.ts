@@ -21,7 +21,7 @@ import { csvLine } from '../../platform/records/csv';
 import { trainingMatrixOf, trainingOf } from './training';
 
 /**
- * Training (issue 13 §4): one person's state on each course (their file's Training page) and
+ * Training: one person's state on each course (their file's Training page) and
  * the training matrix of people by courses, on screen and as CSV. Every read of a person's
  * training is audited in its transaction; the matrix's CSV is an audited export.
  */

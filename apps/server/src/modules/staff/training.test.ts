@@ -15,7 +15,7 @@ import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 
 /**
- * Training (issue 13 §4): a record stores its expiry worked out from its course; one person's
+ * Training: a record stores its expiry worked out from its course; one person's
  * states (expiring at 20 days, expired after) with the read audited; the matrix's sums, filters
  * and branch scope; its CSV an audited export.
  */

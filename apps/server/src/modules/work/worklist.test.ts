@@ -14,7 +14,7 @@ import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 
 /**
- * Home's worklist (issue 9, item 11): each group's rule, with facts the test makes on clients of
+ * Home's worklist: each group's rule, with facts the test makes on clients of
  * its own, and the scope: a role limited to Harrogate sees Harrogate's clients only, and another
  * organisation sees none of them.
  */

@@ -8,7 +8,7 @@ import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { SAMPLE_PDF as PDF, uploadFile } from '../../test/uploads';
 import { column, tableOf } from '../records/record-query';
 
-/** Issue 8, item 4: a file downloads only for a reader of the record that owns it, audited. */
+/** A file downloads only for a reader of the record that owns it, audited. */
 
 let t: TestApp;
 let manager: string;

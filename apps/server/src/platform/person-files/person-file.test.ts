@@ -6,7 +6,7 @@ import {
 } from '../../test/test-person-file';
 
 /**
- * Issue 11, item 7: a person kind that exists only in this test gets, from its declaration
+ * A person kind that exists only in this test gets, from its declaration
  * alone, the file's routes: sections with completion, counts and signatures, a scored
  * questionnaire with versioned answers and 409 on a stale save, a signed contract, the file's
  * history, and the owner's permissions over its nested kind.

@@ -7,7 +7,7 @@ import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { column, tableOf } from './record-query';
 
 /**
- * Branch scope (issue 8, item 3): the demo care coordinator is limited to Harrogate, the branch
+ * Branch scope: the demo care coordinator is limited to Harrogate, the branch
  * manager and HR officer see the whole organisation.
  */
 

@@ -7,7 +7,7 @@ import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { column, tableOf } from './record-query';
 
-/** "Recently deleted" (issue 9, item 6): every deletable kind's deleted records, restorable. */
+/** "Recently deleted": every deletable kind's deleted records, restorable. */
 
 let t: TestApp;
 let admin: string;

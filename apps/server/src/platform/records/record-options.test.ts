@@ -5,7 +5,7 @@ import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { postFile } from '../../test/uploads';
 
 /**
- * The derived "pick" permission (issue 8 item 2): whoever may add or change a record may load the
+ * The derived "pick" permission: whoever may add or change a record may load the
  * options of every reference field on it, whatever else they may read; and each demo role can do
  * its whole job through the API as the screens do it.
  */

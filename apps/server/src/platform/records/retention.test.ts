@@ -9,7 +9,7 @@ import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { column, tableOf } from './record-query';
 import { describeRemoval, runRetention } from './retention';
 
-/** The retention task (issue 9, item 6): 8 years after the end of care, and nothing sooner. */
+/** The retention task: 8 years after the end of care, and nothing sooner. */
 
 let t: TestApp;
 let admin: string;

@@ -11,7 +11,7 @@ export const accountManifest: AreaManifest = {
   screens: [
     {
       name: 'account-security',
-      // Not a screen of the spec: the person's own multi-factor sign-in and password (issue 8).
+      // Not a screen of the spec: the person's own multi-factor sign-in and password.
       path: '/account/security',
       title: 'Account Security',
       permission: ANY_SIGNED_IN,

@@ -14,7 +14,7 @@ import { ok, refused } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 
 /**
- * End service, Archived and Reinstate on the client's profile (issue 9, item 6): the client is
+ * End service, Archived and Reinstate on the client's profile: the client is
  * archived with a date and a reason, never deleted, and only someone who may archive clients is
  * offered either action.
  */

@@ -8,7 +8,7 @@ import { ok, page, refused } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
 
 /**
- * The applicant profile's Cleared to start panel (issue 12, item 7): each missing check in words
+ * The applicant profile's Cleared to start panel: each missing check in words
  * with the way to fix it, Clear to start only once nothing is missing, and the override offered
  * to managers alone.
  */

@@ -67,7 +67,7 @@ import {
 } from './tracker-api';
 
 /**
- * An applicant's profile (/app/applicants/$id, issue 12): who they are and where they are, what
+ * An applicant's profile (/app/applicants/$id): who they are and where they are, what
  * still keeps them from starting with the way to put each right, Clear to start (or a manager's
  * override), their references and interviews, and the file's history. One column on a phone.
  */

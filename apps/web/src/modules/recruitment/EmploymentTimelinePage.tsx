@@ -126,7 +126,7 @@ function SendLinkButton({ id }: { id: string }) {
 }
 
 /**
- * An applicant's employment timeline (issue 12, item 2): every job and every gap longer than the
+ * An applicant's employment timeline: every job and every gap longer than the
  * organisation's threshold, each gap with its dates and whether it is explained (and how), and
  * whether the addresses cover the five years the DBS application asks for.
  */

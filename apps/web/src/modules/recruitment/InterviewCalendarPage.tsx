@@ -76,7 +76,7 @@ function InterviewItem({ interview }: { interview: CalendarInterview }) {
 }
 
 /**
- * The interview calendar (issue 12, item 4; spec §2.5): interviews across applicants by month or
+ * The interview calendar: interviews across applicants by month or
  * week, filtered by branch, each linked to the applicant's Interview section. On a phone it is a
  * list of the days that have interviews; on a wider screen a grid of every day.
  */

@@ -10,7 +10,7 @@ import { useApplicantRefresh } from './reference-api';
 
 /**
  * "Send interview slots" on an offered slot of the applicant's Interview section: emails the
- * applicant every slot still offered, with the link to book one (issue 12, item 4).
+ * applicant every slot still offered, with the link to book one.
  */
 export function InterviewRowActions({ location, row }: RecordRowActionsProps) {
   const user = useCurrentUser();

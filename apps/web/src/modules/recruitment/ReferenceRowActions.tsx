@@ -8,7 +8,7 @@ import type { RecordRowActionsProps } from '../../platform/records/record-row-ac
 import { requestReference, useApplicantRefresh } from './reference-api';
 
 /**
- * Send request and Chase now on a row of the applicant's References (issue 12, item 3), with
+ * Send request and Chase now on a row of the applicant's References, with
  * where the request is: sent on, chased how often. The server decides what may be done; the
  * buttons offer only what it would allow (no chase before a request, nothing once received).
  */

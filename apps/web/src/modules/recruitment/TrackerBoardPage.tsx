@@ -180,7 +180,7 @@ export function Board({ board }: { board: TrackerBoard }) {
 
 /**
  * The public application form's address for this organisation, to put on the agency's website
- * and in job adverts: people apply there without an account (issue 12, item 1).
+ * and in job adverts: people apply there without an account.
  */
 function ApplicationFormLink({ organisationId }: { organisationId: string }) {
   const address = `${window.location.origin}/applicant-form?organisation=${organisationId}`;

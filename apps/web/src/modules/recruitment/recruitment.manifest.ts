@@ -164,7 +164,7 @@ const TRACKER_SCREENS: PageScreen[] = [
 const APPLICANT_FILE = personFileRoute('applicants');
 
 /**
- * What the recruitment area adds (issue 12): the applicant file, the recruitment tracker, the
+ * What the recruitment area adds: the applicant file, the recruitment tracker, the
  * interview calendar and the preview and print pages of spec §2.2.
  */
 export const recruitmentManifest: AreaManifest = {

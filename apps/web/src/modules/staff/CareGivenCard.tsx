@@ -29,7 +29,7 @@ function ClientLink({ id, name }: { id: string; name: string | null }) {
 }
 
 /**
- * On a carer's profile: the care they recorded in the client files (issue 13, item 8), the
+ * On a carer's profile: the care they recorded in the client files, the
  * newest doses they gave on MAR charts and logs they wrote, each leading to the client.
  */
 export function CareGivenCard({ carerId }: { carerId: string }) {

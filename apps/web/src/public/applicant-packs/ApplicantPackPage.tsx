@@ -82,7 +82,7 @@ function PackForm({ token, formKey, pack, onSent }: PackFormProps) {
 }
 
 /**
- * One of the forms an applicant fills in from their private link (issue 12, item 5): a pack, the
+ * One of the forms an applicant fills in from their private link: a pack, the
  * support-worker test or their contract. The test shows "sent", never its score; a contract not
  * offered to them names the one they should sign; a signed contract shows its signed copy.
  */

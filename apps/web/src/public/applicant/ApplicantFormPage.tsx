@@ -106,7 +106,7 @@ function ApplicationForm({
   );
 }
 
-/** /applicant-form: the public application, in steps, for a phone first (issue 12, item 1). */
+/** /applicant-form: the public application, in steps, for a phone first. */
 export function ApplicantFormPage() {
   const params = useSearch({ strict: false }) as Record<string, unknown>;
   const [search] = useState(() => linkSearch(params));

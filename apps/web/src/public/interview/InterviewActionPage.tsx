@@ -45,7 +45,7 @@ function useTokenFromAddress(): string {
 type Pending = InterviewAction | null;
 
 /**
- * The applicant's answer to the interview slots the office offered (issue 12, item 4): book one,
+ * The applicant's answer to the interview slots the office offered: book one,
  * confirm the booked one, decline, or ask to rearrange with a message. Works on a phone: one
  * column, full-width buttons, a radio list of times.
  */

@@ -85,7 +85,7 @@ function RefereeForm({
 }
 
 /**
- * A referee's form opened from the emailed link (issue 12, item 3): whose reference it is, the
+ * A referee's form opened from the emailed link: whose reference it is, the
  * questionnaire drawn by the shared renderer, sent once. A used, expired or withdrawn link shows
  * the server's one plain message.
  */

@@ -2,7 +2,7 @@ import { definePersonFile, type PersonFilePage } from '../../engine/person-files
 import { APPLICANT_FORMS } from './forms/applicant-forms';
 
 /**
- * An applicant's file (issue 12): the kinds nested under applicants and APPLICANT_FORMS are its
+ * An applicant's file: the kinds nested under applicants and APPLICANT_FORMS are its
  * sections, grouped as the recruitment journey runs.
  */
 const GROUPS = [

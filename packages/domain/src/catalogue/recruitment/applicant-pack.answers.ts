@@ -6,7 +6,7 @@ import {
 import { CONTRACT_KEYS } from './contract-choice';
 
 /**
- * The questionnaires an applicant fills in from their private link (issue 12, item 5), each a
+ * The questionnaires an applicant fills in from their private link, each a
  * page of its own (/<key>/:token) and a section of their file.
  */
 export const APPLICANT_PACK_KEYS = [

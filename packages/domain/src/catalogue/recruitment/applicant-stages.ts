@@ -1,5 +1,5 @@
 /**
- * Where an applicant is on the way to a first shift (issue 12): the tracker's board has a column
+ * Where an applicant is on the way to a first shift: the tracker's board has a column
  * for each, in this order. 'Cleared' is set only by the server once every pre-employment check
  * holds (or a manager overrides, with a reason and a risk assessment).
  */

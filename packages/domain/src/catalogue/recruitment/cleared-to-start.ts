@@ -5,7 +5,7 @@ import { addressHistoryGaps, employmentGaps, gapMonths, type Period } from './hi
 import type { RecruitmentSettings } from './recruitment-settings.record';
 
 /**
- * Cleared to start (issue 12, item 7): whether every pre-employment check of Schedule 3 to the
+ * Cleared to start: whether every pre-employment check of Schedule 3 to the
  * Health and Social Care Act 2008 (Regulated Activities) Regulations 2014 and the right to work
  * holds, with each missing item named in the office's words. The server computes it from the
  * stored file; this is the rule alone, with the file's facts as input.

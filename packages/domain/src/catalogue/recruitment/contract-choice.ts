@@ -26,7 +26,7 @@ export function ageOn(dateOfBirth: string, today: string): number {
 }
 
 /**
- * The contract an applicant is offered (issue 12, item 5): sponsored workers sign the
+ * The contract an applicant is offered: sponsored workers sign the
  * international contract and Birdie hires the Birdie contract, whatever their age (18 or over); anyone else
  * by age, because the minimum wage band differs (18 to 20, 21 and over). Nobody under 18 is
  * offered a care contract: personal care at home is not work the agency gives to children.

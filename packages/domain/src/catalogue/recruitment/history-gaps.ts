@@ -1,7 +1,7 @@
 import { addCalendarDays } from '../../engine/platform/uk-date';
 
 /**
- * Gaps in an applicant's histories (issue 12, item 2). Schedule 3, item 6 asks for a full
+ * Gaps in an applicant's histories. Schedule 3, item 6 asks for a full
  * employment history with a written explanation of every gap; the DBS application asks for every
  * address of the last five years. Dates are calendar dates, 'YYYY-MM-DD'; an open end is "to date".
  */

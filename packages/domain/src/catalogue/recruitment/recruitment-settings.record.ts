@@ -4,7 +4,7 @@ import { settingsWithDefaults } from '../../engine/records/settings-defaults';
 
 /**
  * The numbers recruitment runs by, each with the default an agency gets until it sets its own
- * (issue 12). An organisation keeps at most one row; `recruitmentSettingsOf` fills the gaps.
+ *. An organisation keeps at most one row; `recruitmentSettingsOf` fills the gaps.
  */
 export const RECRUITMENT_DEFAULTS = {
   /** A gap between jobs longer than this needs a written explanation (Schedule 3, item 6). */

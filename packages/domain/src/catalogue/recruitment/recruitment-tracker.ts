@@ -3,7 +3,7 @@ import { type ClearanceFacts, clearedToStart } from './cleared-to-start';
 import type { RecruitmentSettings } from './recruitment-settings.record';
 
 /**
- * The recruitment tracker's sums (spec §2.5, issue 12 item 8), from counts the server's SQL has
+ * The recruitment tracker's sums (spec §2.5), from counts the server's SQL has
  * already grouped: conversion through the stages, the median time to clear, and the compliance
  * matrix's cells.
  */

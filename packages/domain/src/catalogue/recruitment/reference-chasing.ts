@@ -19,7 +19,7 @@ const instant = (value: Date | string | null) =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
 /**
- * Whether a reference request is due a chase at `now` (issue 12: by default 4 days after it was
+ * Whether a reference request is due a chase at `now` (by default 4 days after it was
  * sent, then every 2 days) or has run out of chasing (day 14: the office is told instead). Days
  * are whole 24-hour periods since the request was sent, so a chase falls at the hour it was sent
  * whatever the job's timing; a chase (automatic or by hand) restarts the wait for the next one,

@@ -35,15 +35,15 @@ const LISTED_ELSEWHERE = new Set([
 ]);
 
 /**
- * Kinds the catalogue lacks: issue 9 asks for hospital stays, which suspend a client's rounds;
- * issue 12 asks for an applicant's file of its own kind, whose office screens the tsv does not
+ * Kinds the catalogue lacks: hospital stays, which suspend a client's rounds;
+ * an applicant's file of its own kind, whose office screens the tsv does not
  * list (it lists only the applicant's public pages, under their private link), and the numbers
  * recruitment runs by (the gap threshold, the chasing of referees).
  */
 const BEYOND_THE_CATALOGUE = new Set([
   'client-hospital-stays',
   'recruitment-settings',
-  // Issue 13: the training courses with their validity, each person's training records, the
+  // The training courses with their validity, each person's training records, the
   // right to work that stays live, and the intervals supervision and leave run by.
   'training-courses',
   'staff-settings',

@@ -17,8 +17,7 @@ import {
 import { HOURS_TYPES } from './staff.record';
 
 /**
- * An applicant cleared to start becomes a carer with the file they built (issue 13, item "an
- * applicant cleared to start becomes a carer"): what of the applicant's record and sections goes
+ * An applicant cleared to start becomes a carer with the file they built: what of the applicant's record and sections goes
  * where on the carer's. The histories, DBS checks and right to work have the same fields on both
  * files (sameAs), so they are copied as they are; the rest is mapped here.
  */

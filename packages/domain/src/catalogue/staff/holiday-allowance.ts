@@ -1,7 +1,7 @@
 import { addCalendarDays } from '../../engine/platform/uk-date';
 
 /**
- * Holiday allowance (issue 13 point 6). A leave year starts on the first of the organisation's
+ * Holiday allowance. A leave year starts on the first of the organisation's
  * leaveYearStartMonth and is named by the calendar year it starts in (2026 = April 2026 to
  * March 2027). The allowance is holidayWeeks (5.6 statutory) times the weekly hours, in hours for
  * everyone: a carer on variable hours uses their average weeklyHours. Someone who starts or leaves

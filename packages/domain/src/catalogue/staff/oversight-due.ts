@@ -6,7 +6,7 @@ import type { StaffSettings } from './staff-settings.record';
 
 /**
  * When a person's next supervision, spot check, appraisal and probation review fall due (spec
- * §2.5, issue 13 point 5). The next one is due the interval of the organisation's staff settings
+ * §2.5). The next one is due the interval of the organisation's staff settings
  * after the last one held, or after the start date when none was held yet; it is due soon within
  * DUE_SOON_DAYS of that date and overdue after it.
  */

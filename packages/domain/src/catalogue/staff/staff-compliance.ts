@@ -3,7 +3,7 @@ import { addCalendarDays } from '../../engine/platform/uk-date';
 import type { StaffSettings } from './staff-settings.record';
 
 /**
- * Live compliance (issue 13, item 7): whether a member of staff may work alone in someone's home
+ * Live compliance: whether a member of staff may work alone in someone's home
  * today, from the newest right-to-work check, the newest DBS check and their mandatory training.
  * A warning comes `expiryWarningDays` before the date, so the office sees it on the profile and
  * the worklist before it happens. Each reason is named as a manager would say it.

@@ -5,7 +5,7 @@ import { personTrainingAnswer } from './training.answers';
 import { WORKING_REASON_SECTIONS, WORKING_STATES } from './working-state';
 
 /**
- * GET /api/v1/{carers|employees}/:id/profile: what a manager reads in a minute (issue 13, item 1):
+ * GET /api/v1/{carers|employees}/:id/profile: what a manager reads in a minute:
  * who the person is, whether they may work (compliance and what is missing or expiring), their
  * training, their next supervision, spot check and appraisal, their holidays and recent notes.
  * No sensitive field is in it (the NI number stays in the file).

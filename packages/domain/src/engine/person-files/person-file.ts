@@ -2,7 +2,7 @@ import type { FormDefinition } from '../forms/form-definition';
 import type { RecordKindOf } from '../records/define-record';
 
 /**
- * A person's file declared once (issue 11): which record kinds and questionnaires are its
+ * A person's file declared once: which record kinds and questionnaires are its
  * sections, how they group, and who may read and change it. From the declaration come the
  * file's API (the owner check, audited reads, sections with completion and what is overdue, the
  * history, the questionnaires) and its screens (the frame with its navigation, a page per

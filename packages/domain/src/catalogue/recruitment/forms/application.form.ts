@@ -3,7 +3,7 @@ import { APPLICANT_SOURCES } from '../applicant-stages';
 import { applicants } from '../applicants.record';
 
 /**
- * The public application (spec §3.1, issue 12 item 1): what a person applying gives, in steps,
+ * The public application (spec §3.1): what a person applying gives, in steps,
  * on /applicant-form. Branch and vacancy are choices of the one organisation the page is for, so
  * the form is built with them (`applicationForm`), on the server to check a submission and in the
  * browser to draw it, from the same options.

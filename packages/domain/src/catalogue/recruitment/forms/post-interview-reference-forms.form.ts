@@ -10,7 +10,7 @@ const consentDate = (id: string, when: string) => ({
 });
 
 /**
- * What the applicant confirms after a successful interview (issue 12, items 3 and 6): that
+ * What the applicant confirms after a successful interview: that
  * references may be taken from the referees they named, and consent to the enhanced DBS check
  * and to the Update Service status check, each consent with its date. Filled in by the applicant
  * from their private link.

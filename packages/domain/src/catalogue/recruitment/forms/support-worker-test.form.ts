@@ -154,7 +154,7 @@ const QUESTIONS: readonly Question[] = [
 ];
 
 /**
- * The support-worker test (issue 12, item 5): 13 questions on safe care practice, a point each.
+ * The support-worker test: 13 questions on safe care practice, a point each.
  * The pass mark is the organisation's (recruitment settings, testPassMark), so the test is built
  * for a mark; the file's declaration uses the default, and the server scores each saved test with
  * the organisation's mark (applicant-pack.ts).
