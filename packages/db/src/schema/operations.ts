@@ -132,3 +132,26 @@ export const files = pgTable(
     index('files_owner_idx').on(t.ownerKind, t.ownerId),
   ],
 );
+
+/**
+ * What changed, for whoever watches: one row per change written through the record store and per
+ * job outcome, in the change's own transaction. NOTIFY `care360_outbox` carries only the id (its
+ * payload is capped, and a listener that reconnects re-reads from the last id it saw).
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null for an event of the installation itself (a job of no organisation). */
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    /** The record's branch, when it has one: a branch-scoped reader sees only their branches. */
+    branchId: uuid('branch_id'),
+    /** The record kind's name (`client-medications`), or `job` for a job's outcome. */
+    kind: text('kind').notNull(),
+    /** created, updated, deleted, restored; for a job: done, failed. */
+    action: text('action').notNull(),
+    recordId: text('record_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_events_org_id_idx').on(t.organisationId, t.id)],
+);
