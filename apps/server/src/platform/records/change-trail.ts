@@ -10,7 +10,7 @@ import { recordSubject } from './record-subject';
 /** What happened to a record, as the audit trail names it. */
 export type ChangeAction = 'create' | 'update' | 'delete' | 'restore';
 
-const EVENT_OF = {
+export const EVENT_OF = {
   create: 'created',
   update: 'updated',
   delete: 'deleted',
@@ -57,6 +57,24 @@ export async function writeChangeTrail(
     action: EVENT_OF[change.action],
     recordId: id,
   });
+}
+
+/** The branch of the record `id` of `kind` (see branchOfRow); null when there is none. */
+export async function branchOfRecord(tx: Db, kind: RecordKind, id: string): Promise<string | null> {
+  const owner = branchOwner(kind);
+  if (!owner) return null;
+  const table = tableOf(kind);
+  const [found] = await tx
+    .select({
+      id: column(table, 'id'),
+      ...(kind.parent ? { parentId: column(table, 'parentId') } : {}),
+      ...(kind === owner
+        ? { [owner.branchField as string]: column(table, owner.branchField as string) }
+        : {}),
+    })
+    .from(table)
+    .where(eq(column(table, 'id'), id));
+  return found ? branchOfRow(tx, kind, found as Record<string, unknown>) : null;
 }
 
 /**

@@ -3,8 +3,10 @@ import type { RecordKind } from '@care360/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type AuditSubject, recordAudit } from '../audit/audit';
 import { HttpError } from '../http/envelope';
-import { writeChangeTrail } from './change-trail';
-import type { Actor } from './record-actor';
+import { appendOutboxEvent } from '../live/outbox';
+import { branchOfRecord, type ChangeAction, EVENT_OF, writeChangeTrail } from './change-trail';
+import { type Actor, requestActor } from './record-actor';
+import type { HookContext } from './record-hooks';
 import { column, scopeOf, tableOf } from './record-query';
 import { changedFields, toApiRow } from './record-values';
 import { claimVersion, type VersionedTable } from './version-claim';
@@ -38,6 +40,11 @@ export interface FieldChange {
   subject?: AuditSubject | undefined;
   /** When the change happened (a job's clock); now by default. */
   at?: Date | undefined;
+  /**
+   * For a value kept in step with other records (a holiday's hours as the sum of its days), which
+   * a form open on the record does not send: the version stays, so that form still saves.
+   */
+  keepVersion?: boolean | undefined;
 }
 
 /**
@@ -82,7 +89,9 @@ export async function changeRecord(
     .update(table)
     .set({
       ...values,
-      ...(options.version === undefined ? { version: sql`${column(table, 'version')} + 1` } : {}),
+      ...(options.version === undefined && !options.keepVersion
+        ? { version: sql`${column(table, 'version')} + 1` }
+        : {}),
       updatedAt: options.at ?? new Date(),
       updatedBy: actor.userId,
     })
@@ -139,6 +148,42 @@ export async function insertRecord(
   return row;
 }
 
+export interface UnkindChange {
+  action: ChangeAction;
+  /** The table's name in the trail and the outbox (`mar`), as its readers know it. */
+  recordType: string;
+  recordId: string;
+  changes: Record<string, unknown>;
+  subject?: AuditSubject | undefined;
+  /** The record whose organisation and branch the row shares (a dose: its client). */
+  within: { kind: RecordKind; id: string };
+}
+
+/**
+ * The audit entry and outbox event of a change to a row that is not a declared record kind (a
+ * dose on the MAR chart, kept append-only by its module), in the change's transaction.
+ */
+export async function noteChange(tx: Db, actor: Actor, change: UnkindChange): Promise<void> {
+  const organisationId = actor.auth.user.organisation.id;
+  await recordAudit(tx, {
+    organisationId,
+    actorUserId: actor.userId,
+    action: change.action,
+    recordType: change.recordType,
+    recordId: change.recordId,
+    changes: change.changes,
+    ip: actor.ip,
+    ...(change.subject ? { subject: change.subject } : {}),
+  });
+  await appendOutboxEvent(tx, {
+    organisationId,
+    branchId: await branchOfRecord(tx, change.within.kind, change.within.id),
+    kind: change.recordType,
+    action: EVENT_OF[change.action],
+    recordId: change.recordId,
+  });
+}
+
 export interface Action {
   /** What was done: `email.sent`, `export`, `account.switch`. */
   action: string;
@@ -147,26 +192,39 @@ export interface Action {
   recordId?: string | null | undefined;
   changes?: Record<string, unknown> | null | undefined;
   subject?: AuditSubject | undefined;
-  /** The organisation the entry belongs to, when not the actor's (a refused attempt on another). */
+  /** The organisation the entry belongs to; the actor's by default. */
   organisationId?: string | null | undefined;
 }
 
+/** Who did it: an actor, or just the user (null: the system) and address an entry names. */
+export type ActionAuthor = Actor | { userId: string | null; ip?: string | null | undefined };
+
 /**
  * The audit entry of something done that changes no stored record (an email sent, an export, a
- * refused attempt): call it with the transaction of whatever else the action writes.
+ * refused attempt, a switch of account): call it with the transaction of whatever else the
+ * action writes.
  */
-export async function noteAction(db: Db, actor: Actor, entry: Action): Promise<void> {
-  await recordAudit(db, {
-    organisationId:
-      entry.organisationId === undefined ? actor.auth.user.organisation.id : entry.organisationId,
-    actorUserId: actor.userId,
+export async function noteAction(db: Db, author: ActionAuthor, entry: Action): Promise<void> {
+  await recordAudit(db, auditEntry(author, entry));
+}
+
+function auditEntry(author: ActionAuthor, entry: Action) {
+  const organisationId =
+    entry.organisationId !== undefined
+      ? entry.organisationId
+      : 'auth' in author
+        ? author.auth.user.organisation.id
+        : null;
+  return {
+    organisationId,
+    actorUserId: author.userId,
     action: entry.action,
     recordType: entry.recordType,
     recordId: entry.recordId ?? null,
     changes: entry.changes ?? null,
-    ip: actor.ip,
+    ip: author.ip ?? null,
     ...(entry.subject ? { subject: entry.subject } : {}),
-  });
+  };
 }
 
 /**
@@ -175,8 +233,25 @@ export async function noteAction(db: Db, actor: Actor, entry: Action): Promise<v
  */
 export async function auditRead(
   db: Db,
-  actor: Actor,
+  author: ActionAuthor,
   entry: Omit<Action, 'action'>,
 ): Promise<void> {
-  await noteAction(db, actor, { ...entry, action: 'read' });
+  await noteAction(db, author, { ...entry, action: 'read' });
+}
+
+/** Several reads at once (each applicant a calendar shows), in one statement. */
+export async function auditReads(
+  db: Db,
+  author: ActionAuthor,
+  entries: Omit<Action, 'action'>[],
+): Promise<void> {
+  await recordAudit(
+    db,
+    ...entries.map((entry) => auditEntry(author, { ...entry, action: 'read' })),
+  );
+}
+
+/** The actor of a hook's write: the store's own, or the request's caller. */
+export function actorOf(ctx: HookContext): Actor {
+  return ctx.actor ?? requestActor(ctx.auth, ctx.ip ?? null);
 }

@@ -17,11 +17,15 @@ import { claimVersion, type VersionedTable } from './version-claim';
 
 export { type Actor, requestActor, systemActor } from './record-actor';
 export {
+  type ActionAuthor,
+  actorOf,
   auditRead,
+  auditReads,
   changeRecord,
   type FieldChange,
   insertRecord,
   noteAction,
+  noteChange,
 } from './record-changes';
 
 /** Who writes, with what, and under which parent (nested kinds, as the request's path names it). */
@@ -127,9 +131,14 @@ export function recordStore(kind: RecordKind, ownHooks: RecordHooks = {}): Recor
     auth: call.actor.auth,
     services: call.services,
     ip: call.actor.ip ?? undefined,
+    actor: call.actor,
     parentId: call.parentId,
   });
-  const afterContext = (call: StoreCall) => ({ auth: call.actor.auth, services: call.services });
+  const afterContext = (call: StoreCall) => ({
+    auth: call.actor.auth,
+    services: call.services,
+    actor: call.actor,
+  });
 
   async function create(
     call: StoreCall,
