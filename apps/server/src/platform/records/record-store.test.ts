@@ -30,6 +30,7 @@ beforeAll(async () => {
     .select({ id: schema.branches.id, name: schema.branches.name })
     .from(schema.branches)
     .where(eq(schema.branches.organisationId, t.organisationId))) {
+    if (!branch.name) continue;
     branchOf[branch.name] = branch.id;
     const [client] = await t.db
       .select({ id: column(clients, 'id') })
