@@ -12,13 +12,12 @@ import {
 } from '@care360/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError, notFound } from '../../platform/http/envelope';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
-import { toApiRow } from '../../platform/records/record-values';
+import { changeRecord, insertRecord, requestActor } from '../../platform/records/record-store';
 
 /**
  * How a client's care and medicines end or change (client-lifecycle.ts in the domain): End
@@ -39,20 +38,6 @@ const ARCHIVE = { permission: clients.permissions.delete };
 const PRESCRIBE = { permission: medications.permissions.update };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const audit = (
-  tx: Tx,
-  auth: AuthContext,
-  ip: string,
-  entry: { action: string; recordType: string; recordId: string; changes: object },
-) =>
-  recordAudit(tx, {
-    organisationId: auth.user.organisation.id,
-    actorUserId: auth.user.id,
-    ip,
-    ...entry,
-    changes: entry.changes as Record<string, unknown>,
-  });
 
 /** The client row, locked, archived or not, if the caller may see it; else 404. */
 async function lockClient(tx: Tx, auth: AuthContext, id: string) {
@@ -90,29 +75,19 @@ const endService = defineRoute({
         });
       }
       const status = statusAfterServiceEnd(body.reason);
-      await tx
-        .update(clientTable)
-        .set({
+      await changeRecord(
+        tx,
+        requestActor(auth, request.ip),
+        clients,
+        params.id,
+        {
           status,
           serviceEndedOn: body.endedOn,
           serviceEndReason: body.reason,
           serviceEndNote: body.note,
-          version: sql`${clientCol('version')} + 1`,
-          updatedAt: new Date(),
-          updatedBy: auth.user.id,
-        })
-        .where(eq(clientCol('id'), params.id));
-      await audit(tx, auth, request.ip, {
-        action: 'end-service',
-        recordType: clients.name,
-        recordId: params.id,
-        changes: {
-          status: [client.status, status],
-          serviceEndedOn: [null, body.endedOn],
-          serviceEndReason: [null, body.reason],
-          serviceEndNote: [null, body.note],
         },
-      });
+        { auditAction: 'end-service' },
+      );
     });
     return { data: { id: params.id }, message: 'Service ended: the client is archived.' };
   },
@@ -130,28 +105,14 @@ const reinstate = defineRoute({
     await db.transaction(async (tx) => {
       const client = await lockClient(tx, auth, params.id);
       if (!client.serviceEndedOn) throw new HttpError(409, 'This client is not archived.');
-      await tx
-        .update(clientTable)
-        .set({
-          status: 'Active',
-          serviceEndedOn: null,
-          serviceEndReason: null,
-          serviceEndNote: null,
-          version: sql`${clientCol('version')} + 1`,
-          updatedAt: new Date(),
-          updatedBy: auth.user.id,
-        })
-        .where(eq(clientCol('id'), params.id));
-      await audit(tx, auth, request.ip, {
-        action: 'reinstate',
-        recordType: clients.name,
-        recordId: params.id,
-        changes: {
-          status: [client.status, 'Active'],
-          serviceEndedOn: [client.serviceEndedOn, null],
-          serviceEndReason: [client.serviceEndReason, null],
-        },
-      });
+      await changeRecord(
+        tx,
+        requestActor(auth, request.ip),
+        clients,
+        params.id,
+        { status: 'Active', serviceEndedOn: null, serviceEndReason: null, serviceEndNote: null },
+        { auditAction: 'reinstate' },
+      );
     });
     return { data: { id: params.id }, message: 'Client reinstated.' };
   },
@@ -232,22 +193,14 @@ const stop = defineRoute({
           `A dose is recorded on ${formatUkDate(later)}: stop the medicine on that day or later.`,
         );
       }
-      await tx
-        .update(medicationTable)
-        .set({
-          endDate: body.endDate,
-          stopReason: body.reason,
-          version: sql`${medicationCol('version')} + 1`,
-          updatedAt: new Date(),
-          updatedBy: auth.user.id,
-        })
-        .where(eq(medicationCol('id'), params.medicationId));
-      await audit(tx, auth, request.ip, {
-        action: 'stop',
-        recordType: medications.name,
-        recordId: params.medicationId,
-        changes: { endDate: [medication.endDate, body.endDate], stopReason: [null, body.reason] },
-      });
+      await changeRecord(
+        tx,
+        requestActor(auth, request.ip),
+        medications,
+        params.medicationId,
+        { endDate: body.endDate, stopReason: body.reason },
+        { auditAction: 'stop' },
+      );
     });
     return { data: { id: params.medicationId }, message: 'Medicine stopped.' };
   },
@@ -290,9 +243,12 @@ const change = defineRoute({
         deletedAt: _d,
         ...kept
       } = medication;
-      const [created] = await tx
-        .insert(medicationTable)
-        .values({
+      const actor = requestActor(auth, request.ip);
+      const row = await insertRecord(
+        tx,
+        actor,
+        medications,
+        {
           ...kept,
           ...Object.fromEntries(
             CHANGEABLE_MEDICATION_FIELDS.map((key) => [key, prescription[key]]),
@@ -302,44 +258,17 @@ const change = defineRoute({
           stopReason: null,
           replacesId: params.medicationId,
           changeReason: reason,
-          createdBy: auth.user.id,
-          updatedBy: auth.user.id,
-        })
-        .returning();
-      const row = created as Record<string, unknown>;
-      await tx
-        .update(medicationTable)
-        .set({
-          endDate: lastOld,
-          stopReason: reason,
-          version: sql`${medicationCol('version')} + 1`,
-          updatedAt: new Date(),
-          updatedBy: auth.user.id,
-        })
-        .where(eq(medicationCol('id'), params.medicationId));
-      await audit(tx, auth, request.ip, {
-        action: 'change',
-        recordType: medications.name,
-        recordId: params.medicationId,
-        changes: {
-          endDate: [medication.endDate, lastOld],
-          stopReason: [null, reason],
-          replacedBy: [null, row.id],
         },
-      });
-      const api = toApiRow(medications, row);
-      await audit(tx, auth, request.ip, {
-        action: 'create',
-        recordType: medications.name,
-        recordId: row.id as string,
-        changes: {
-          ...Object.fromEntries(
-            Object.keys(medications.fields).map((key) => [key, [null, api[key] ?? null]]),
-          ),
-          replaces: [null, params.medicationId],
-          changeReason: [null, reason],
-        },
-      });
+        { parentId: params.id, note: { replaces: [null, params.medicationId] } },
+      );
+      await changeRecord(
+        tx,
+        actor,
+        medications,
+        params.medicationId,
+        { endDate: lastOld, stopReason: reason },
+        { auditAction: 'change', note: { replacedBy: [null, row.id] } },
+      );
       return row.id as string;
     });
     return { data: { id: newId }, statusCode: 201, message: 'Medicine changed.' };

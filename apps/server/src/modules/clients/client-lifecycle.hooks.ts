@@ -7,12 +7,12 @@ import {
   recordKind,
   ukCalendarDate,
 } from '@care360/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit';
+import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError } from '../../platform/http/envelope';
 import type { HookContext, RecordHooks } from '../../platform/records/record-hooks';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
+import { actorOf, changeRecord } from '../../platform/records/record-store';
 
 /**
  * The record engine's checks and side effects for a client's medicines and hospital stays: a
@@ -90,24 +90,14 @@ export async function syncHospitalStatus(ctx: HookContext, clientId: string) {
           ? 'Active'
           : null;
     if (!next) return;
-    await tx
-      .update(clientTable)
-      .set({
-        status: next,
-        version: sql`${column(clientTable, 'version')} + 1`,
-        updatedAt: new Date(),
-        updatedBy: auth.user.id,
-      })
-      .where(eq(column(clientTable, 'id'), clientId));
-    await recordAudit(tx, {
-      organisationId: auth.user.organisation.id,
-      actorUserId: auth.user.id,
-      action: 'update',
-      recordType: clientKind.name,
-      recordId: clientId,
-      changes: { status: [status, next], because: 'hospital stay' },
-      ip: ctx.ip ?? null,
-    });
+    await changeRecord(
+      tx,
+      actorOf(ctx),
+      clientKind,
+      clientId,
+      { status: next },
+      { note: { because: 'hospital stay' } },
+    );
   });
 }
 

@@ -24,12 +24,12 @@ import {
 } from '@care360/domain';
 import { and, between, eq, max, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError } from '../../platform/http/envelope';
 import { pgErrorOf } from '../../platform/records/record-integrity';
 import { column, tableOf } from '../../platform/records/record-query';
-import { claimVersion } from '../../platform/records/version-claim';
+import { noteChange, requestActor } from '../../platform/records/record-store';
+import { claimVersion, successorVersion } from '../../platform/records/version-claim';
 import { clientMedication, entryAt } from './mar-chart-data';
 import { confirmWitness, doseGiver } from './mar-people';
 
@@ -237,7 +237,7 @@ export async function saveMarEntry(
           .returning({ id: marEntries.id });
         created = true;
         savedId = inserted?.id ?? null;
-        await audit(tx, auth, ip, 'create', savedId ?? '', {
+        await audit(tx, auth, ip, clientId, 'create', savedId ?? '', {
           clientMedicationId: [null, place.clientMedicationId],
           day: [null, place.day],
           slot: [null, place.slot],
@@ -270,11 +270,11 @@ export async function saveMarEntry(
           outcome,
           recordedBy: auth.user.id,
           recordedAt: now,
-          version: existing.version + 1,
+          version: successorVersion(existing),
         })
         .returning({ id: marEntries.id });
       savedId = inserted?.id ?? null;
-      await audit(tx, auth, ip, 'update', savedId ?? '', {
+      await audit(tx, auth, ip, clientId, 'update', savedId ?? '', {
         correctsId: [null, existing.id],
         correctionReason: [null, body.correctionReason],
         ...changes,
@@ -452,25 +452,25 @@ function changesOf(existing: StoredDose | null, details: DoseDetails) {
   return changes;
 }
 
+/** The trail and outbox event of a dose written or corrected: its client's file and branch. */
 function audit(
   db: Db,
   auth: AuthContext,
   ip: string,
+  clientId: string,
   action: 'create' | 'update',
   id: string,
   changes: Record<string, [unknown, unknown]>,
 ) {
-  return recordAudit(db, {
-    organisationId: auth.user.organisation.id,
-    actorUserId: auth.user.id,
+  return noteChange(db, requestActor(auth, ip), {
     action,
     recordType: MAR_AUDIT_TYPE,
     recordId: id,
     changes,
-    ip,
     subject: {
       type: 'clients',
       id: sql`(select ${schema.marEntries.clientId}::text from ${schema.marEntries} where ${schema.marEntries.id} = ${id}::uuid)`,
     },
+    within: { kind: recordKind('clients'), id: clientId },
   });
 }

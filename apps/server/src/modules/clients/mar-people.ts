@@ -8,13 +8,13 @@ import {
 } from '@care360/domain';
 import { and, asc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { mfaState, spendCode } from '../../platform/auth/mfa/mfa-state';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { beginSignInAttempt, signInSucceeded } from '../../platform/auth/sign-in-throttle';
 import { HttpError } from '../../platform/http/envelope';
 import { column, tableOf } from '../../platform/records/record-query';
+import { noteAction } from '../../platform/records/record-store';
 import { ownStaffRecords } from '../staff/training';
 
 /**
@@ -220,15 +220,17 @@ export async function confirmWitness(
     confirmed = await verifyPassword(person?.hash ?? null, secret);
   }
   if (!person || !confirmed) {
-    await recordAudit(db, {
-      organisationId: auth.user.organisation.id,
-      actorUserId: auth.user.id,
-      action: 'mar.witness-failed',
-      recordType: 'users',
-      recordId: person?.id ?? null,
-      changes: { email, clientId },
-      ip,
-    });
+    await noteAction(
+      db,
+      { userId: auth.user.id, ip: ip },
+      {
+        organisationId: auth.user.organisation.id,
+        action: 'mar.witness-failed',
+        recordType: 'users',
+        recordId: person?.id ?? null,
+        changes: { email, clientId },
+      },
+    );
     throw fieldError('witnessSecret', WITNESS_NOT_CONFIRMED);
   }
   await signInSucceeded(db, attempt);

@@ -2,12 +2,12 @@ import { type Db, schema } from '@care360/db';
 import { linkedAccountsAnswer, signedInAnswer } from '@care360/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { loadCurrentUser } from '../../platform/auth/current-user';
 import { endSession, setSessionCookie, startSession } from '../../platform/auth/sessions';
 import { HttpError } from '../../platform/http/envelope';
 import { defineRoute, SIGNED_IN } from '../../platform/http/route';
+import { noteAction } from '../../platform/records/record-store';
 
 const { users, roles, organisations, userLinks } = schema;
 
@@ -91,15 +91,17 @@ const switchAccount = defineRoute({
       (await linkedAccountIds(db, rootId)).includes(body.target_user);
     const target = allowed ? await loadCurrentUser(db, body.target_user, null) : null;
     if (!target) {
-      await recordAudit(db, {
-        organisationId: auth.user.organisation.id,
-        actorUserId: auth.user.id,
-        action: 'account.switch-refused',
-        recordType: 'users',
-        recordId: body.target_user,
-        changes: { parentUser: body.parent_user, targetUser: body.target_user },
-        ip: request.ip,
-      });
+      await noteAction(
+        db,
+        { userId: auth.user.id, ip: request.ip },
+        {
+          organisationId: auth.user.organisation.id,
+          action: 'account.switch-refused',
+          recordType: 'users',
+          recordId: body.target_user,
+          changes: { parentUser: body.parent_user, targetUser: body.target_user },
+        },
+      );
       throw new HttpError(403, NOT_LINKED);
     }
     // A new session id for the new identity; the old one ends (DESIGN.md §5).
@@ -107,15 +109,17 @@ const switchAccount = defineRoute({
     await endSession(db, auth.sessionIdHash);
     const token = await startSession(db, config, target.id, parentUserId);
     setSessionCookie(reply, config, token);
-    await recordAudit(db, {
-      organisationId: target.organisation.id,
-      actorUserId: rootId,
-      action: 'account.switch',
-      recordType: 'users',
-      recordId: target.id,
-      changes: { from: auth.user.id, to: target.id },
-      ip: request.ip,
-    });
+    await noteAction(
+      db,
+      { userId: rootId, ip: request.ip },
+      {
+        organisationId: target.organisation.id,
+        action: 'account.switch',
+        recordType: 'users',
+        recordId: target.id,
+        changes: { from: auth.user.id, to: target.id },
+      },
+    );
     return {
       data: { data: { ...target, parentUserId } },
       message: `You are now working as ${target.name} (${target.organisation.name}).`,

@@ -11,9 +11,9 @@ import {
   SUPER_ADMIN,
 } from '@care360/domain';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError } from '../../platform/http/envelope';
+import { noteAction } from '../../platform/records/record-store';
 import { directHolderIds } from './permission-holders';
 
 /**
@@ -49,15 +49,17 @@ interface Refusal {
 /** Audits the refusal (its own write: the change itself is never made) and answers 403. */
 async function refuse(ctx: AuthorityContext, refusal: Refusal): Promise<never> {
   const audit = (db: Db) =>
-    recordAudit(db, {
-      organisationId: ctx.auth.user.organisation.id,
-      actorUserId: ctx.auth.user.id,
-      action: AUTHORITY_REFUSED_AUDIT,
-      recordType: refusal.recordType,
-      recordId: refusal.recordId,
-      changes: { tried: refusal.tried, reason: refusal.message, ...refusal.details },
-      ip: ctx.ip ?? null,
-    });
+    noteAction(
+      db,
+      { userId: ctx.auth.user.id, ip: ctx.ip ?? null },
+      {
+        organisationId: ctx.auth.user.organisation.id,
+        action: AUTHORITY_REFUSED_AUDIT,
+        recordType: refusal.recordType,
+        recordId: refusal.recordId,
+        changes: { tried: refusal.tried, reason: refusal.message, ...refusal.details },
+      },
+    );
   if (ctx.keepOnRefusal) ctx.keepOnRefusal(audit);
   else await audit(ctx.db);
   throw new HttpError(403, refusal.message);

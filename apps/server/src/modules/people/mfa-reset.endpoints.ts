@@ -1,11 +1,11 @@
 import { schema } from '@care360/db';
 import { noDataAnswer, users as userKind } from '@care360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit';
 import { notifySecurityChange } from '../../platform/auth/security-notice';
 import { HttpError } from '../../platform/http/envelope';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
+import { noteAction } from '../../platform/records/record-store';
 import { assertMayUpdateUser } from './authority';
 
 const { users, userMfa, mfaRecoveryCodes, mfaChallenges } = schema;
@@ -47,14 +47,16 @@ const resetMfa = defineRoute({
       await tx.delete(userMfa).where(eq(userMfa.userId, target.id));
       await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, target.id));
       await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, target.id));
-      await recordAudit(tx, {
-        organisationId: auth.user.organisation.id,
-        actorUserId: auth.user.id,
-        action: 'auth.mfa-reset',
-        recordType: 'users',
-        recordId: target.id,
-        ip: request.ip,
-      });
+      await noteAction(
+        tx,
+        { userId: auth.user.id, ip: request.ip },
+        {
+          organisationId: auth.user.organisation.id,
+          action: 'auth.mfa-reset',
+          recordType: 'users',
+          recordId: target.id,
+        },
+      );
     });
     await notifySecurityChange(services, target.id, 'mfa-reset');
     return {

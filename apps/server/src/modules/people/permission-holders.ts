@@ -13,9 +13,9 @@ import {
 } from '@care360/domain';
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError } from '../../platform/http/envelope';
+import { noteAction } from '../../platform/records/record-store';
 
 const { users, roles, rolePermissions, userPermissions } = schema;
 
@@ -247,14 +247,16 @@ export async function saveDirectHolders(db: Db, save: SaveHolders): Promise<void
         // Another save may have granted it a moment ago: the grant stands either way.
         .onConflictDoNothing();
     }
-    await recordAudit(tx, {
-      organisationId,
-      actorUserId: save.auth.user.id,
-      action: PERMISSION_USERS_AUDIT,
-      recordType: 'permissions',
-      recordId: save.permission,
-      changes: { added, removed },
-      ip: save.ip,
-    });
+    await noteAction(
+      tx,
+      { userId: save.auth.user.id, ip: save.ip },
+      {
+        organisationId,
+        action: PERMISSION_USERS_AUDIT,
+        recordType: 'permissions',
+        recordId: save.permission,
+        changes: { added, removed },
+      },
+    );
   });
 }

@@ -6,9 +6,9 @@ import {
   SUPER_ADMIN,
 } from '@care360/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError, notFound } from '../../platform/http/envelope';
+import { noteAction } from '../../platform/records/record-store';
 import { claimVersion } from '../../platform/records/version-claim';
 
 const { roles, rolePermissions } = schema;
@@ -126,16 +126,18 @@ export async function saveRoleGrants(db: Db, save: SaveGrants): Promise<RolePerm
       .update(roles)
       .set({ updatedAt: new Date(), updatedBy: save.auth.user.id })
       .where(eq(roles.id, role.id));
-    await recordAudit(tx, {
-      organisationId: save.auth.user.organisation.id,
-      actorUserId: save.auth.user.id,
-      action: ROLE_PERMISSIONS_AUDIT,
-      // As the role's own record kind, so the change shows in the role's history.
-      recordType: 'user-roles',
-      recordId: role.id,
-      changes: { added, removed },
-      ip: save.ip,
-    });
+    await noteAction(
+      tx,
+      { userId: save.auth.user.id, ip: save.ip },
+      {
+        organisationId: save.auth.user.organisation.id,
+        action: ROLE_PERMISSIONS_AUDIT,
+        // As the role's own record kind, so the change shows in the role's history.
+        recordType: 'user-roles',
+        recordId: role.id,
+        changes: { added, removed },
+      },
+    );
     return describeRole(next, wanted);
   });
 }

@@ -12,7 +12,6 @@ import {
 } from '@care360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit';
 import { HttpError, notFound } from '../../platform/http/envelope';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
@@ -21,6 +20,7 @@ import { issueLink } from '../../platform/links/issue-link';
 import type { LinkInUse } from '../../platform/links/link-purpose';
 import { assertLiveOwner, auditFileAccess } from '../../platform/person-files/person-file-access';
 import { column, tableOf } from '../../platform/records/record-query';
+import { auditRead, noteAction } from '../../platform/records/record-store';
 import { changedFields, toApiRow } from '../../platform/records/record-values';
 import { claimVersion, type VersionedTable } from '../../platform/records/version-claim';
 import { historyEntries, historyGaps, unexplainedGapMessages } from './applicant-history';
@@ -95,15 +95,16 @@ const readLink = defineRoute({
   answer: applicantLinkAnswer,
   async handler({ link, request, services: { db } }) {
     const data = await linkView(db, link);
-    await recordAudit(db, {
-      organisationId: link.organisationId,
-      actorUserId: null,
-      action: 'read',
-      recordType: 'applicants',
-      recordId: link.subjectId,
-      changes: { via: 'applicant link' },
-      ip: request.ip,
-    });
+    await auditRead(
+      db,
+      { userId: null, ip: request.ip },
+      {
+        organisationId: link.organisationId,
+        recordType: 'applicants',
+        recordId: link.subjectId,
+        changes: { via: 'applicant link' },
+      },
+    );
     return { data };
   },
 });
@@ -145,15 +146,17 @@ const saveHistory = defineRoute({
       );
     }
     const audit = (action: string, entryId: string, changes: Record<string, unknown>) =>
-      recordAudit(db, {
-        organisationId: link.organisationId,
-        actorUserId: null,
-        action: `applicant-link.${action}`,
-        recordType: 'applicants',
-        recordId: link.subjectId,
-        changes: { kind: kind.name, entry: entryId, ...changes },
-        ip: request.ip,
-      });
+      noteAction(
+        db,
+        { userId: null, ip: request.ip },
+        {
+          organisationId: link.organisationId,
+          action: `applicant-link.${action}`,
+          recordType: 'applicants',
+          recordId: link.subjectId,
+          changes: { kind: kind.name, entry: entryId, ...changes },
+        },
+      );
 
     if (!body.entryId) {
       const parsed = kind.createSchema.safeParse(values);
@@ -268,15 +271,17 @@ const submitFile = defineRoute({
       .update(applicants)
       .set({ historySubmittedOn: today, updatedAt: new Date() })
       .where(eq(a('id'), link.subjectId));
-    await recordAudit(db, {
-      organisationId: link.organisationId,
-      actorUserId: null,
-      action: 'applicant-link.submitted',
-      recordType: 'applicants',
-      recordId: link.subjectId,
-      changes: { historySubmittedOn: [applicant.historySubmittedOn ?? null, today] },
-      ip: request.ip,
-    });
+    await noteAction(
+      db,
+      { userId: null, ip: request.ip },
+      {
+        organisationId: link.organisationId,
+        action: 'applicant-link.submitted',
+        recordType: 'applicants',
+        recordId: link.subjectId,
+        changes: { historySubmittedOn: [applicant.historySubmittedOn ?? null, today] },
+      },
+    );
     const to = await officeEmail(db, applicant.branch);
     if (to) {
       const name = `${String(applicant.forename)} ${String(applicant.surname)}`;

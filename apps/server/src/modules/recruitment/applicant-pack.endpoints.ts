@@ -11,7 +11,6 @@ import {
   validateAnswers,
 } from '@care360/domain';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit';
 import { HttpError } from '../../platform/http/envelope';
 import { defineRoute } from '../../platform/http/route';
 import {
@@ -19,6 +18,7 @@ import {
   latestResponse,
   storedDefinition,
 } from '../../platform/person-files/person-form-store';
+import { auditRead, noteAction } from '../../platform/records/record-store';
 import { APPLICANT_FILE_LINK } from './applicant-link';
 import {
   offeredContract,
@@ -75,16 +75,17 @@ const readPack = defineRoute({
             signedOn: sent.assessedOn,
           }
         : null;
-    await recordAudit(db, {
-      organisationId,
-      actorUserId: null,
-      action: 'read',
-      ...audited,
-      recordId: sent?.id ?? null,
-      changes: { ownerId: subjectId, form: form.key, by: 'applicant link' },
-      subject: { type: APPLICANT_FILE.owner, id: subjectId },
-      ip: request.ip,
-    });
+    await auditRead(
+      db,
+      { userId: null, ip: request.ip },
+      {
+        organisationId,
+        ...audited,
+        recordId: sent?.id ?? null,
+        changes: { ownerId: subjectId, form: form.key, by: 'applicant link' },
+        subject: { type: APPLICANT_FILE.owner, id: subjectId },
+      },
+    );
     return {
       data: {
         applicantName: `${applicant.forename} ${applicant.surname}`,
@@ -166,25 +167,27 @@ const sendPack = defineRoute({
       },
       request.log,
     );
-    await recordAudit(db, {
-      organisationId,
-      actorUserId: null,
-      action: 'create',
-      ...audited,
-      recordId: id,
-      changes: {
-        ownerId: subjectId,
-        form: form.key,
-        formVersion: form.version,
-        status: 'completed',
-        score,
-        riskLabel: band?.label ?? null,
-        assessedOn: today,
-        by: 'applicant link',
+    await noteAction(
+      db,
+      { userId: null, ip: request.ip },
+      {
+        organisationId,
+        action: 'create',
+        ...audited,
+        recordId: id,
+        changes: {
+          ownerId: subjectId,
+          form: form.key,
+          formVersion: form.version,
+          status: 'completed',
+          score,
+          riskLabel: band?.label ?? null,
+          assessedOn: today,
+          by: 'applicant link',
+        },
+        subject: { type: APPLICANT_FILE.owner, id: subjectId },
       },
-      subject: { type: APPLICANT_FILE.owner, id: subjectId },
-      ip: request.ip,
-    });
+    );
     const message =
       form.purpose === 'contract'
         ? `Thank you, your ${form.title} is signed.`

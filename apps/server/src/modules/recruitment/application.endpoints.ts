@@ -20,14 +20,13 @@ import {
 } from '@care360/domain';
 import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit';
 import { type FieldErrors, HttpError } from '../../platform/http/envelope';
 import { defineRoute, PUBLIC } from '../../platform/http/route';
 import { fieldErrors } from '../../platform/http/validation';
 import { issueLink } from '../../platform/links/issue-link';
 import { linkToPage } from '../../platform/links/link-url';
 import { column, tableOf } from '../../platform/records/record-query';
-import { changedFields } from '../../platform/records/record-values';
+import { insertRecord, systemActor } from '../../platform/records/record-store';
 import { requestFingerprint } from '../../platform/records/request-fingerprint';
 import type { Services } from '../../platform/services';
 import { addressGroup } from '../../platform/throttle/address-group';
@@ -321,25 +320,13 @@ const submitApplication = defineRoute({
 
     const made = await db
       .transaction(async (tx) => {
-        const [row] = await tx
-          .insert(schema.applicants)
-          .values({
-            ...applicant,
-            organisationId: organisation.id,
-          } as typeof schema.applicants.$inferInsert)
-          .returning();
-        if (!row) throw new Error('The applicant was not stored.');
+        // A public form: nobody signed in makes the applicant, from the caller's address.
+        const actor = { ...systemActor(organisation.id), ip: request.ip };
+        const row = await insertRecord(tx, actor, applicants, applicant, {
+          note: { via: 'application form' },
+        });
         const applicantId = row.id as string;
         const subject = { type: 'applicants', id: applicantId };
-        await recordAudit(tx, {
-          organisationId: organisation.id,
-          actorUserId: null,
-          action: 'create',
-          recordType: 'applicants',
-          recordId: applicantId,
-          changes: { ...changedFields(applicants, null, row), via: 'application form' },
-          ip: request.ip,
-        });
         const nested: [RecordKind, Record<string, unknown> | null][] = [
           ...jobs.map(
             (values) =>
@@ -352,26 +339,7 @@ const submitApplication = defineRoute({
           [applicantAddressHistory, home],
         ];
         for (const [kind, values] of nested) {
-          const table = tableOf(kind);
-          const [child] = await tx
-            .insert(table)
-            .values({
-              ...values,
-              organisationId: organisation.id,
-              parentId: applicantId,
-            } as typeof table.$inferInsert)
-            .returning();
-          if (!child) throw new Error('An entry was not stored.');
-          await recordAudit(tx, {
-            organisationId: organisation.id,
-            actorUserId: null,
-            action: 'create',
-            recordType: kind.name,
-            recordId: child.id as string,
-            changes: changedFields(kind, null, child),
-            ip: request.ip,
-            subject,
-          });
+          await insertRecord(tx, actor, kind, values ?? {}, { parentId: applicantId, subject });
         }
         if (key) {
           await tx.insert(schema.idempotencyKeys).values({

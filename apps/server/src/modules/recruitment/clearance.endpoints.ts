@@ -1,11 +1,9 @@
 import { APPLICANT_FILE, clearanceAnswer, recordKind, ukCalendarDate } from '@care360/domain';
-import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit';
 import { HttpError } from '../../platform/http/envelope';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
 import { auditFileAccess } from '../../platform/person-files/person-file-access';
-import { column, tableOf } from '../../platform/records/record-query';
+import { changeRecord, requestActor } from '../../platform/records/record-store';
 import { clearanceOf } from './clearance';
 
 /**
@@ -15,7 +13,6 @@ import { clearanceOf } from './clearance';
  */
 
 const applicants = recordKind('applicants');
-const applicantTable = tableOf(applicants);
 
 const clearance = defineRoute({
   method: 'GET',
@@ -70,32 +67,20 @@ const clear = defineRoute({
           { missing: found.missing, refusals: found.refusals },
         );
       }
-      await tx
-        .update(applicantTable)
-        .set({
-          stage: 'Cleared',
-          clearedOn: today,
-          version: sql`${column(applicantTable, 'version')} + 1`,
-          updatedAt: new Date(),
-          updatedBy: auth.user.id,
-        })
-        .where(eq(column(applicantTable, 'id'), params.id));
-      await recordAudit(tx, {
-        organisationId: auth.user.organisation.id,
-        actorUserId: auth.user.id,
-        ip: request.ip,
-        action: 'clear-to-start',
-        recordType: applicants.name,
-        recordId: params.id,
-        changes: {
-          stage: [found.stage, 'Cleared'],
-          clearedOn: [found.clearedOn, today],
+      await changeRecord(
+        tx,
+        requestActor(auth, request.ip),
+        applicants,
+        params.id,
+        { stage: 'Cleared', clearedOn: today },
+        {
+          auditAction: 'clear-to-start',
           // Cleared with checks still missing: the override it rests on, and what was missing.
-          ...(found.cleared
+          note: found.cleared
             ? {}
-            : { override: found.override?.id, missingAtClearance: found.missing }),
+            : { override: found.override?.id, missingAtClearance: found.missing },
         },
-      });
+      );
       return { ...found, stage: 'Cleared' as const, clearedOn: today };
     });
     return {

@@ -14,7 +14,6 @@ import {
 } from '@care360/domain';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit';
 import type { OutgoingEmail } from '../../platform/email/mailer';
 import { HttpError, notFound } from '../../platform/http/envelope';
 import { idParams } from '../../platform/http/id-params';
@@ -23,6 +22,13 @@ import { issueLink } from '../../platform/links/issue-link';
 import { linkToPage } from '../../platform/links/link-url';
 import { assertLiveOwner } from '../../platform/person-files/person-file-access';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
+import {
+  auditReads,
+  changeRecord,
+  noteAction,
+  requestActor,
+  systemActor,
+} from '../../platform/records/record-store';
 import { INTERVIEW_ACTION_PAGE, INTERVIEW_INVITATION_LINK } from './reference-links';
 
 /**
@@ -159,14 +165,11 @@ const sendSlots = defineRoute({
         issuedBy: auth.user.id,
         ip: request.ip,
       });
-      await recordAudit(tx, {
-        organisationId: auth.user.organisation.id,
-        actorUserId: auth.user.id,
+      await noteAction(tx, requestActor(auth, request.ip), {
         action: 'interview.slots-sent',
         recordType: applicants.name,
         recordId: params.id,
         changes: { interviews: offered.map((slot) => slot.id), link: link.id },
-        ip: request.ip,
       });
       const organisation = await organisationName(tx, auth.user.organisation.id);
       const offices = await interviewOffices(tx, auth.user.organisation.id, params.id);
@@ -328,19 +331,18 @@ const handleAction = defineRoute({
       for (const slot of slots)
         if (open(slot.state) && new Date(slot.startsAt) > now) changes.push([slot.id, state]);
     }
+    // The applicant answers by link: the system's change, from their address.
+    const actor = { ...systemActor(link.organisationId), ip: request.ip };
     for (const [id, state] of changes)
-      await db
-        .update(interviewTable)
-        .set({
-          state,
-          ...(body.message ? { applicantMessage: body.message } : {}),
-          version: sql`${iv('version')} + 1`,
-          updatedAt: now,
-        } as never)
-        .where(eq(iv('id'), id));
-    await recordAudit(db, {
-      organisationId: link.organisationId,
-      actorUserId: null,
+      await changeRecord(
+        db,
+        actor,
+        interviews,
+        id,
+        { state, ...(body.message ? { applicantMessage: body.message } : {}) },
+        { at: now },
+      );
+    await noteAction(db, actor, {
       action: `interview.${body.action}`,
       recordType: applicants.name,
       recordId: applicantId,
@@ -349,7 +351,6 @@ const handleAction = defineRoute({
         states: Object.fromEntries(changes),
         message: body.message ?? null,
       },
-      ip: request.ip,
     });
     const [applicant] = await db
       .select({ name: applicantNameSql })
@@ -428,17 +429,14 @@ const calendar = defineRoute({
       // Each applicant whose interviews are shown: a read of their file, in its history.
       const shown = [...new Set(rows.map((row) => row.applicantId))];
       if (shown.length > 0)
-        await tx.insert(schema.auditLog).values(
+        await auditReads(
+          tx,
+          requestActor(auth, request.ip),
           shown.map((id) => ({
-            organisationId: auth.user.organisation.id,
-            actorUserId: auth.user.id,
-            action: 'read',
             recordType: interviews.name,
             recordId: id,
             changes: { section: 'interview calendar', from: query.from, to: query.to },
-            ip: request.ip,
-            subjectType: applicants.name,
-            subjectId: id,
+            subject: { type: applicants.name, id },
           })),
         );
       return rows;

@@ -15,7 +15,6 @@ import {
 } from '@care360/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import type { OutgoingEmail } from '../../platform/email/mailer';
 import { type FieldErrors, HttpError, notFound } from '../../platform/http/envelope';
@@ -25,6 +24,12 @@ import type { LinkPurpose } from '../../platform/links/link-purpose';
 import { assertLiveOwner } from '../../platform/person-files/person-file-access';
 import { storeDefinition, storedDefinition } from '../../platform/person-files/person-form-store';
 import { scopeOf } from '../../platform/records/record-query';
+import {
+  auditRead,
+  changeRecord,
+  requestActor,
+  systemActor,
+} from '../../platform/records/record-store';
 import { recruitmentSettingsFor } from './recruitment-settings';
 import {
   normaliseRow,
@@ -88,10 +93,11 @@ function officeRequestRoute(chase: boolean) {
         const email = await requestReference(tx, reference, chase, {
           config,
           settings,
-          actorUserId: auth.user.id,
-          ip: request.ip,
+          actor: requestActor(auth, request.ip),
           now: new Date(),
         });
+        // Locked above and checked: nothing else can have changed it meanwhile.
+        if (!email) throw notFound('reference');
         const answer = {
           id: reference.id,
           requestState: 'Requested',
@@ -153,14 +159,10 @@ const readAnswers = defineRoute({
       await assertLiveOwner(tx, auth, APPLICANT_FILE, row.applicantId);
       const received = await receivedAnswers(tx, auth.user.organisation.id, params.id);
       // A read of the applicant's file, written with the read: it shows in the file's history.
-      await recordAudit(tx, {
-        organisationId: auth.user.organisation.id,
-        actorUserId: auth.user.id,
-        action: 'read',
+      await auditRead(tx, requestActor(auth, request.ip), {
         recordType: references.name,
         recordId: params.id,
         changes: { section: 'reference answers' },
-        ip: request.ip,
         subject: { type: APPLICANT_FILE.owner, id: row.applicantId },
       });
       return received;
@@ -248,32 +250,23 @@ function refereeRoutes(form: FormDefinition, purpose: LinkPurpose, url: string) 
         assessedOn: ukCalendarDate(now),
         createdAt: sql`clock_timestamp()`,
       });
-      await db
-        .update(referenceTable)
-        .set({
-          requestState: 'Received',
-          receivedOn: now,
-          satisfactory: 'Not yet reviewed',
-          version: sql`${refCol('version')} + 1`,
-          updatedAt: now,
-        } as never)
-        .where(eq(refCol('id'), reference.id));
-      await recordAudit(db, {
-        organisationId: link.organisationId,
-        actorUserId: null,
-        action: 'reference.received',
-        recordType: references.name,
-        recordId: reference.id,
-        changes: {
-          requestState: [reference.requestState, 'Received'],
-          receivedOn: now.toISOString(),
-          form: form.key,
-          formVersion: form.version,
+      // A referee, not a user: the system's change, from the referee's address.
+      await changeRecord(
+        db,
+        { ...systemActor(link.organisationId), ip: request.ip },
+        references,
+        reference.id,
+        { requestState: 'Received', receivedOn: now, satisfactory: 'Not yet reviewed' },
+        {
+          auditAction: 'reference.received',
+          note: { form: form.key, formVersion: form.version },
+          // Its subject is the link's own (the reference), as for every entry a link's use
+          // writes (the link route walk holds each use to its subject); it reads as the
+          // reference's event.
+          subject: { type: references.name, id: reference.id },
+          at: now,
         },
-        ip: request.ip,
-        // Its subject is the link's own (the reference), as for every entry a link's use writes
-        // (the link route walk holds each use to its subject); it reads as the reference's event.
-      });
+      );
       const office = await officeContactFor(db, reference);
       if (office) {
         const email: OutgoingEmail = {

@@ -1,12 +1,12 @@
 import { type Db, schema } from '@care360/db';
 import { formatUkDate, type RecruitmentSettings, recordKind } from '@care360/domain';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { recordAudit } from '../../platform/audit/audit';
 import type { OutgoingEmail } from '../../platform/email/mailer';
 import { issueLink } from '../../platform/links/issue-link';
 import { linkToPage } from '../../platform/links/link-url';
 import { column, tableOf } from '../../platform/records/record-query';
+import { type Actor, changeRecord } from '../../platform/records/record-store';
 import { REFERENCE_PAGES, referenceLinkOf } from './reference-links';
 
 /**
@@ -89,10 +89,14 @@ async function organisationName(db: Db, organisationId: string): Promise<string>
 export interface RequestContext {
   config: Pick<Config, 'publicUrl'>;
   settings: RecruitmentSettings;
-  /** The office user who asked; null for the chasing job. */
-  actorUserId: string | null;
-  ip: string | null;
+  /** The office user who asked, or the system for the chasing job. */
+  actor: Actor;
   now: Date;
+  /**
+   * What the reference must still be for the request to be made (the chasing job's claim: the
+   * version it read, still Requested); when it no longer is, nothing is written and null answered.
+   */
+  onlyIf?: SQL;
 }
 
 /**
@@ -106,14 +110,14 @@ export async function requestReference(
   reference: ReferenceRequestRow,
   chase: boolean,
   context: RequestContext,
-): Promise<OutgoingEmail> {
+): Promise<OutgoingEmail | null> {
   const { now, settings } = context;
   const link = await issueLink(tx, {
     purpose: referenceLinkOf(reference.type),
     subjectId: reference.id,
     organisationId: reference.organisationId,
-    issuedBy: context.actorUserId,
-    ip: context.ip,
+    issuedBy: context.actor.userId,
+    ip: context.actor.ip,
     hours: settings.referenceLinkDays * 24,
     action: chase ? 'link.reissued' : 'link.issued',
   });
@@ -130,34 +134,14 @@ export async function requestReference(
         receivedOn: null,
         satisfactory: null,
       };
-  await tx
-    .update(referenceTable)
-    .set({
-      ...changes,
-      version: sql`${refCol('version')} + 1`,
-      updatedAt: now,
-      ...(context.actorUserId ? { updatedBy: context.actorUserId } : {}),
-    } as never)
-    .where(eq(refCol('id'), reference.id));
-  await recordAudit(tx, {
-    organisationId: reference.organisationId,
-    actorUserId: context.actorUserId,
-    action: chase ? 'reference.chased' : 'reference.requested',
-    recordType: references.name,
-    recordId: reference.id,
-    changes: {
-      ...Object.fromEntries(
-        Object.entries(changes).map(([key, value]) => [
-          key,
-          value instanceof Date ? value.toISOString() : value,
-        ]),
-      ),
-      link: link.id,
-      expiresAt: link.expiresAt.toISOString(),
-    },
-    ip: context.ip,
+  const changed = await changeRecord(tx, context.actor, references, reference.id, changes, {
+    onlyIf: context.onlyIf,
+    auditAction: chase ? 'reference.chased' : 'reference.requested',
+    note: { link: link.id, expiresAt: link.expiresAt.toISOString() },
     subject: { type: applicants.name, id: reference.applicantId },
+    at: now,
   });
+  if (!changed) return null;
   const organisation = await organisationName(tx, reference.organisationId);
   const page = `${REFERENCE_PAGES[reference.type === 'Character' ? 'Character' : 'Employer']}/${reference.id}`;
   return {

@@ -1,10 +1,10 @@
 import type { Db } from '@care360/db';
 import { chaseDecision, formatUkDate, type RecruitmentSettings } from '@care360/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { recordAudit } from '../../platform/audit/audit';
 import type { Mailer, OutgoingEmail } from '../../platform/email/mailer';
+import { changeRecord, systemActor } from '../../platform/records/record-store';
 import { recruitmentSettingsFor } from './recruitment-settings';
 import {
   normaliseRow,
@@ -13,7 +13,6 @@ import {
   refCol,
   referenceRequests,
   references,
-  referenceTable,
   requestReference,
 } from './referees';
 
@@ -25,10 +24,10 @@ export interface ChaseOutcome {
 /**
  * One pass of the automatic chase over every organisation (by default after 4 days,
  * then every 2 days until day 14, then the office is told; chaseDecision in the domain decides).
- * Each reference is claimed by bumping its version only if it is still the version read, so two
- * server processes running the pass at once never chase one request twice: the second's update
- * finds nothing and moves on. Each chase or overdue is its own transaction (link, row, audit);
- * its email goes once that has committed.
+ * Each reference is changed only if it is still the version read, so two server processes
+ * running the pass at once never chase one request twice: the second finds nothing and moves on.
+ * Each chase or overdue is its own transaction (link, row, audit entry, outbox event); its email
+ * goes once that has committed.
  */
 export async function chaseReferences(
   db: Db,
@@ -61,21 +60,15 @@ export async function chaseReferences(
   return outcome;
 }
 
-/** Claims the row at the version read; false when another pass (or the office) got there first. */
-async function claim(tx: Db, reference: ReferenceRequestRow): Promise<boolean> {
-  const claimed = await tx
-    .update(referenceTable)
-    .set({ version: sql`${refCol('version')} + 1` } as never)
-    .where(
-      and(
-        eq(refCol('id'), reference.id),
-        eq(refCol('version'), reference.version),
-        eq(refCol('requestState'), 'Requested'),
-      ),
-    )
-    .returning({ id: refCol('id') });
-  return claimed.length > 0;
-}
+/** Thrown to roll a chase back when another pass (or the office) changed the reference first. */
+class ClaimLost extends Error {}
+
+/**
+ * The claim on a reference: still the version this pass read, still Requested. Of two passes
+ * at once, the first one's change moves the version on and the second finds nothing to change.
+ */
+const stillAsRead = (reference: ReferenceRequestRow) =>
+  and(eq(refCol('version'), reference.version), eq(refCol('requestState'), 'Requested'));
 
 async function chaseOne(
   db: Db,
@@ -84,16 +77,23 @@ async function chaseOne(
   config: Pick<Config, 'publicUrl'>,
   now: Date,
 ): Promise<OutgoingEmail | undefined> {
-  return db.transaction(async (tx) => {
-    if (!(await claim(tx, reference))) return undefined;
-    return requestReference(tx, reference, true, {
-      config,
-      settings,
-      actorUserId: null,
-      ip: null,
-      now,
+  try {
+    return await db.transaction(async (tx) => {
+      const email = await requestReference(tx, reference, true, {
+        config,
+        settings,
+        actor: systemActor(reference.organisationId),
+        now,
+        onlyIf: stillAsRead(reference),
+      });
+      // The link issued for it goes too.
+      if (!email) throw new ClaimLost();
+      return email;
     });
-  });
+  } catch (error) {
+    if (error instanceof ClaimLost) return undefined;
+    throw error;
+  }
 }
 
 async function markOverdue(
@@ -103,21 +103,21 @@ async function markOverdue(
   now: Date,
 ): Promise<OutgoingEmail | null | undefined> {
   return db.transaction(async (tx) => {
-    if (!(await claim(tx, reference))) return undefined;
-    await tx
-      .update(referenceTable)
-      .set({ requestState: 'Overdue', updatedAt: now } as never)
-      .where(eq(refCol('id'), reference.id));
-    await recordAudit(tx, {
-      organisationId: reference.organisationId,
-      actorUserId: null,
-      action: 'reference.overdue',
-      recordType: references.name,
-      recordId: reference.id,
-      changes: { requestState: ['Requested', 'Overdue'], chaseUntilDay: settings.chaseUntilDay },
-      ip: null,
-      subject: { type: 'applicants', id: reference.applicantId },
-    });
+    const changed = await changeRecord(
+      tx,
+      systemActor(reference.organisationId),
+      references,
+      reference.id,
+      { requestState: 'Overdue' },
+      {
+        onlyIf: stillAsRead(reference),
+        auditAction: 'reference.overdue',
+        note: { chaseUntilDay: settings.chaseUntilDay },
+        subject: { type: 'applicants', id: reference.applicantId },
+        at: now,
+      },
+    );
+    if (!changed) return undefined;
     const office = await officeContactFor(tx, reference);
     if (!office) return null;
     const sent = reference.requestedOn ? formatUkDate(reference.requestedOn) : 'the request';

@@ -6,11 +6,11 @@ import {
   recordKind,
 } from '@care360/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit';
 import { HttpError, notFound } from '../../platform/http/envelope';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
+import { insertRecord, requestActor } from '../../platform/records/record-store';
 
 /**
  * Bulk training (spec §2.5, /app/recruitment-tracker/bulktraining/:id): a group of one branch's
@@ -23,7 +23,6 @@ import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 const applicants = recordKind('applicants');
 const bookings = recordKind('applicant-training-bookings');
 const applicantTable = tableOf(applicants);
-const bookingTable = tableOf(bookings);
 const appCol = (key: string) => column(applicantTable, key);
 
 export const bulkTraining = defineRoute({
@@ -68,35 +67,23 @@ export const bulkTraining = defineRoute({
       }
       const invitedOn = new Date().toISOString();
       for (const applicant of found) {
-        const [row] = await tx
-          .insert(bookingTable)
-          .values({
-            organisationId,
-            parentId: applicant.id,
+        await insertRecord(
+          tx,
+          requestActor(auth, request.ip),
+          bookings,
+          {
             course: body.course,
             startsAt: body.startsAt,
             place: body.place,
             notes: body.notes ?? null,
             invitedOn,
-            createdBy: auth.user.id,
-            updatedBy: auth.user.id,
-          } as never)
-          .returning({ id: column(bookingTable, 'id') });
-        await recordAudit(tx, {
-          organisationId,
-          actorUserId: auth.user.id,
-          ip: request.ip,
-          action: 'create',
-          recordType: bookings.name,
-          recordId: String(row?.id),
-          changes: {
-            course: [null, body.course],
-            startsAt: [null, body.startsAt],
-            place: [null, body.place],
-            bulk: branch.name,
           },
-          subject: { type: applicants.name, id: String(applicant.id) },
-        });
+          {
+            parentId: String(applicant.id),
+            note: { bulk: branch.name },
+            subject: { type: applicants.name, id: String(applicant.id) },
+          },
+        );
       }
       return found;
     });

@@ -16,11 +16,11 @@ import {
   ukCalendarDate,
 } from '@care360/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { copyFilesFor } from '../../platform/files/file-owners';
 import { HttpError, notFound } from '../../platform/http/envelope';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
+import { noteAction } from '../../platform/records/record-store';
 import { assertClearedToStart } from '../recruitment/clearance';
 import { refreshCompliance } from './compliance';
 import { insertOnboardingTodos } from './onboarding-todos';
@@ -261,23 +261,27 @@ export async function makeCarer(
   await refreshCompliance(tx, organisationId, 'carers', [carerId]);
 
   // The trail on both files: the applicant's shows who they became, the carer's where from.
-  await recordAudit(tx, {
-    organisationId,
-    actorUserId: auth.user.id,
-    ip,
-    action: 'make-carer',
-    recordType: applicants.name,
-    recordId: applicantId,
-    changes: { carer: carerId },
-  });
-  await recordAudit(tx, {
-    organisationId,
-    actorUserId: auth.user.id,
-    ip,
-    action: 'create',
-    recordType: carers.name,
-    recordId: carerId,
-    changes: { fromApplicant: applicantId, copied },
-  });
+  await noteAction(
+    tx,
+    { userId: auth.user.id, ip: ip },
+    {
+      organisationId,
+      action: 'make-carer',
+      recordType: applicants.name,
+      recordId: applicantId,
+      changes: { carer: carerId },
+    },
+  );
+  await noteAction(
+    tx,
+    { userId: auth.user.id, ip: ip },
+    {
+      organisationId,
+      action: 'create',
+      recordType: carers.name,
+      recordId: carerId,
+      changes: { fromApplicant: applicantId, copied },
+    },
+  );
   return { carerId, copied };
 }

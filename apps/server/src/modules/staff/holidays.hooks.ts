@@ -8,9 +8,9 @@ import {
   staffHolidayDetails,
 } from '@care360/domain';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit';
 import { type RecordHooks, refusal, type WriteContext } from '../../platform/records/record-hooks';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
+import { actorOf, changeRecord } from '../../platform/records/record-store';
 import { emailHolidayDecision } from './holiday-decision-email';
 import { holidayBalanceOf, holidayKindOf, reasonOf } from './holidays';
 
@@ -165,22 +165,14 @@ async function keepHolidayHours(
   if (details.length === 0) return;
   const hours = detailHours(details);
   if (hours === Number(holiday.hours ?? 0)) return;
-  const kind = holidayKindOf(owner);
-  const table = tableOf(kind);
-  await ctx.db
-    .update(table)
-    .set({ hours, updatedAt: new Date(), updatedBy: ctx.auth.user.id })
-    .where(eq(column(table, 'id'), holiday.id));
-  await recordAudit(ctx.db, {
-    organisationId: ctx.auth.user.organisation.id,
-    actorUserId: ctx.auth.user.id,
-    action: 'update',
-    recordType: kind.name,
-    recordId: holiday.id,
-    changes: { hours: { from: holiday.hours === null ? null : Number(holiday.hours), to: hours } },
-    ip: ctx.ip ?? null,
-    subject: { type: owner, id: holiday.parentId },
-  });
+  await changeRecord(
+    ctx.db,
+    actorOf(ctx),
+    holidayKindOf(owner),
+    holiday.id,
+    { hours },
+    { keepVersion: true, subject: { type: owner, id: holiday.parentId } },
+  );
 }
 
 export function holidayDetailHooks(owner: StaffOwner): RecordHooks {

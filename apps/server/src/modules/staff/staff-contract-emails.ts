@@ -16,13 +16,13 @@ import {
   ukCalendarDate,
 } from '@care360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError, notFound } from '../../platform/http/envelope';
 import { idParams } from '../../platform/http/id-params';
 import { type AnyRoute, defineRoute } from '../../platform/http/route';
 import { auditFileAccess } from '../../platform/person-files/person-file-access';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
+import { noteAction } from '../../platform/records/record-store';
 
 /**
  * The contract emails of a staff file (spec §2.5, §2.6: /app/carers/:id/edit/contract-email,
@@ -177,16 +177,18 @@ export const staffContractEmailRoutes: AnyRoute[] = CONTRACT_EMAILS.flatMap(
           const email = await db.transaction(async (tx) => {
             const preview = await contractEmail(tx, auth, owner, key, params.id);
             if (preview.blocked) throw new HttpError(409, preview.blocked);
-            await recordAudit(tx, {
-              organisationId: auth.user.organisation.id,
-              actorUserId: auth.user.id,
-              action: 'email.sent',
-              recordType: owner,
-              recordId: params.id,
-              changes: { email: key, to: preview.to, subject: preview.subject },
-              ip: request.ip,
-              subject: { type: owner, id: params.id },
-            });
+            await noteAction(
+              tx,
+              { userId: auth.user.id, ip: request.ip },
+              {
+                organisationId: auth.user.organisation.id,
+                action: 'email.sent',
+                recordType: owner,
+                recordId: params.id,
+                changes: { email: key, to: preview.to, subject: preview.subject },
+                subject: { type: owner, id: params.id },
+              },
+            );
             return preview;
           });
           // Sent once the audit entry is committed; the mailer writes the email log itself.

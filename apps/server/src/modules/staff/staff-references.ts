@@ -17,13 +17,13 @@ import {
 } from '@care360/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { type FieldErrors, HttpError, notFound } from '../../platform/http/envelope';
 import { type AnyRoute, defineRoute } from '../../platform/http/route';
 import { auditFileAccess } from '../../platform/person-files/person-file-access';
 import { insertResponse, storedDefinition } from '../../platform/person-files/person-form-store';
 import { column, tableOf } from '../../platform/records/record-query';
+import { changeRecord, requestActor } from '../../platform/records/record-store';
 import { REFERENCE_RESPONSE_SUBJECT } from '../recruitment/referees.endpoints';
 import { dearName, fullName, STAFF_FILES, signOffOf, staffPersonOf } from './staff-contract-emails';
 
@@ -262,27 +262,19 @@ function referenceRoutes(owner: StaffOwner): AnyRoute[] {
             },
             request.log,
           );
-          const table = tableOf(refKind);
           const receivedOn = text(reference.receivedOn) ? null : today;
-          await tx
-            .update(table)
-            .set({
-              ...(receivedOn ? { receivedOn } : {}),
-              version: sql`${column(table, 'version')} + 1`,
-              updatedAt: new Date(),
-              updatedBy: auth.user.id,
-            } as never)
-            .where(eq(column(table, 'id'), params.id));
-          await recordAudit(tx, {
-            organisationId: auth.user.organisation.id,
-            actorUserId: auth.user.id,
-            action: 'reference.received',
-            recordType: refKind.name,
-            recordId: params.id,
-            changes: { taken: 'by phone', ...(receivedOn ? { receivedOn } : {}) },
-            ip: request.ip,
-            subject: { type: owner, id: params.parentId },
-          });
+          await changeRecord(
+            tx,
+            requestActor(auth, request.ip),
+            refKind,
+            params.id,
+            receivedOn ? { receivedOn } : {},
+            {
+              auditAction: 'reference.received',
+              note: { taken: 'by phone' },
+              subject: { type: owner, id: params.parentId },
+            },
+          );
           return {
             reference: summaryOf(reference),
             received: await answersOf(tx, auth, owner, person, reference),
@@ -338,27 +330,19 @@ function referenceRoutes(owner: StaffOwner): AnyRoute[] {
           const preview = await requestEmail(tx, auth, person, reference);
           if (preview.blocked) throw new HttpError(409, preview.blocked);
           const requestedOn = ukCalendarDate(new Date());
-          const table = tableOf(refKind);
-          await tx
-            .update(table)
-            .set({
-              requestedOn,
-              version: sql`${column(table, 'version')} + 1`,
-              updatedAt: new Date(),
-              updatedBy: auth.user.id,
-            } as never)
-            .where(eq(column(table, 'id'), params.id));
           // No link is issued: the entry names the referee's address and no token.
-          await recordAudit(tx, {
-            organisationId: auth.user.organisation.id,
-            actorUserId: auth.user.id,
-            action: 'reference.requested',
-            recordType: refKind.name,
-            recordId: params.id,
-            changes: { requestedOn, to: preview.to, subject: preview.subject },
-            ip: request.ip,
-            subject: { type: owner, id: params.parentId },
-          });
+          await changeRecord(
+            tx,
+            requestActor(auth, request.ip),
+            refKind,
+            params.id,
+            { requestedOn },
+            {
+              auditAction: 'reference.requested',
+              note: { to: preview.to, subject: preview.subject },
+              subject: { type: owner, id: params.parentId },
+            },
+          );
           return preview;
         });
         await mailer.send({

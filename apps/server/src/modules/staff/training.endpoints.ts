@@ -13,11 +13,11 @@ import {
   ukCalendarDate,
 } from '@care360/domain';
 import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute, FILE_ANSWER } from '../../platform/http/route';
 import { assertLiveOwner, auditFileAccess } from '../../platform/person-files/person-file-access';
 import { csvLine } from '../../platform/records/csv';
+import { noteAction } from '../../platform/records/record-store';
 import { trainingMatrixOf, trainingOf } from './training';
 
 /**
@@ -108,15 +108,17 @@ const getMatrixCsv = defineRoute({
   async handler({ auth, query, request, services: { db } }) {
     const matrix = await db.transaction(async (tx) => {
       const built = await trainingMatrixOf(tx, auth, query);
-      await recordAudit(tx, {
-        organisationId: auth.user.organisation.id,
-        actorUserId: auth.user.id,
-        ip: request.ip,
-        action: 'export',
-        recordType: 'training-matrix',
-        recordId: null,
-        changes: { format: 'CSV', rows: built.people.length, ...query },
-      });
+      await noteAction(
+        tx,
+        { userId: auth.user.id, ip: request.ip },
+        {
+          organisationId: auth.user.organisation.id,
+          action: 'export',
+          recordType: 'training-matrix',
+          recordId: null,
+          changes: { format: 'CSV', rows: built.people.length, ...query },
+        },
+      );
       return built;
     });
     return {

@@ -23,19 +23,22 @@ export interface AuditEntry {
 }
 
 /** Call with the transaction that makes the change, so the trail and the change stand or fall together. */
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(schema.auditLog).values({
-    organisationId: entry.organisationId,
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    recordType: entry.recordType,
-    recordId: entry.recordId ?? null,
-    changes: entry.changes ?? null,
-    ip: entry.ip ?? null,
-    subjectType: entry.subject?.type ?? entry.recordType,
-    subjectId: entry.subject ? entry.subject.id : (entry.recordId ?? null),
-  });
+export async function recordAudit(db: Db, ...entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(schema.auditLog).values(entries.map(auditRow));
 }
+
+const auditRow = (entry: AuditEntry) => ({
+  organisationId: entry.organisationId,
+  actorUserId: entry.actorUserId,
+  action: entry.action,
+  recordType: entry.recordType,
+  recordId: entry.recordId ?? null,
+  changes: entry.changes ?? null,
+  ip: entry.ip ?? null,
+  subjectType: entry.subject?.type ?? entry.recordType,
+  subjectId: entry.subject ? entry.subject.id : (entry.recordId ?? null),
+});
 
 /**
  * Always true; ANDed into the INSERT of a read's audit entry written in the read's own statement

@@ -4,6 +4,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../auth/auth-context';
 import { HttpError } from '../http/envelope';
 import type { Services } from '../services';
+import type { Actor } from './record-actor';
 import { column, tableOf } from './record-query';
 import type { Row } from './record-values';
 
@@ -12,6 +13,8 @@ export interface HookContext {
   services: Services;
   /** The caller's address, for an audit entry the hook writes. */
   ip?: string;
+  /** Who writes (a person, or the system for a job): for a change a hook makes through the store. */
+  actor?: Actor;
 }
 
 /**

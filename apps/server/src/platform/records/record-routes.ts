@@ -1,6 +1,5 @@
 import { type Db, schema } from '@care360/db';
 import {
-  computedOnUpdate,
   deletedIdAnswer,
   displayValue,
   historyAnswer,
@@ -9,40 +8,27 @@ import {
   recordAnswer,
   recordKind,
   recordListAnswer,
-  uniqueMessage,
 } from '@care360/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordAudit } from '../audit/audit';
 import { auditExport } from '../audit/export-audit';
 import type { AuthContext } from '../auth/auth-context';
-import { claimFiles } from '../files/file-owners';
 import { HttpError, notFound } from '../http/envelope';
 import { type AnyRoute, defineRoute, FILE_ANSWER } from '../http/route';
 import { pageOf } from '../lists/keyset';
+import type { Services } from '../services';
 import { csvLine } from './csv';
-import { declaredHooks } from './declared-rules';
 import { deletedRecordRoutes } from './deleted-routes';
-import { combineHooks, inWriteTransaction, type RecordHooks } from './record-hooks';
-import { checkReferences, pgErrorOf, uniqueViolationFields } from './record-integrity';
+import type { RecordHooks } from './record-hooks';
+import { pgErrorOf } from './record-integrity';
 import { apiBasePattern } from './record-paths';
-import {
-  column,
-  type ListQuery,
-  listPage,
-  listQuerySchema,
-  referenceTitles,
-  scopeOf,
-  tableOf,
-  titlesObject,
-} from './record-query';
+import { type ListQuery, listPage, listQuerySchema } from './record-query';
 import { readRecord } from './record-read';
-import { recordSubject } from './record-subject';
-import { changedFields, listRowMapper, type Row, toApiFields, toApiRow } from './record-values';
+import { recordStore, requestActor, type StoreCall, type TitledRow } from './record-store';
+import { listRowMapper, toApiRow } from './record-values';
 import { requestFingerprint } from './request-fingerprint';
 import { revealRoutes } from './reveal-routes';
-import { checkRulesWithKeptValues, exportedFields } from './sensitive-fields';
-import { claimVersion, type VersionedTable } from './version-claim';
+import { exportedFields } from './sensitive-fields';
 
 const EXPORT_LIMIT = 50_000;
 const EXPORT_BATCH = 1_000;
@@ -52,12 +38,14 @@ export type { HookContext, RecordHooks } from './record-hooks';
 /**
  * Every route of one record kind: list, export, get, create, update, delete, restore, history.
  * `ownHooks` are the kind's rules and side effects beyond its declaration; its declared write
- * rules (declared-rules.ts) run first.
+ * rules (declared-rules.ts) run first. Every write is the record store's (record-store.ts): the
+ * routes only read the request and shape the answer.
  */
 export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyRoute[] {
-  const hooks = combineHooks(declaredHooks(kind), ownHooks);
+  const store = recordStore(kind, ownHooks);
+  const { hooks, scopeFor } = store;
+  const readOne = store.read;
   const base = apiBasePattern(kind);
-  const table = tableOf(kind);
   const noun = kind.singular.toLowerCase();
   const parent = kind.parent ? recordKind(kind.parent) : null;
   const params = z.object({ id: z.uuid(), ...(parent ? { parentId: z.uuid() } : {}) });
@@ -69,90 +57,13 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
   /** The kind's scope hook: which records the caller may see beyond organisation and branch. */
   const hookScope = (db: Db, auth: AuthContext) => hooks.scope?.({ auth, db });
 
-  /**
-   * The records the caller may address (live, or deleted to restore them). The parent must be a
-   * live record of the caller's organisation, or the path names nothing.
-   */
-  async function scopeFor(
-    db: Db,
+  /** The store call of a request: its caller, its services and the parent its path names. */
+  const callOf = (
     auth: AuthContext,
+    request: { ip: string },
+    services: Services,
     parentId: string | undefined,
-    state: 'live' | 'deleted' = 'live',
-  ) {
-    if (parent && parentId) {
-      const [found] = await db
-        .select({ id: column(tableOf(parent), 'id') })
-        .from(tableOf(parent))
-        .where(and(eq(column(tableOf(parent), 'id'), parentId), scopeOf(parent, auth.user)));
-      if (!found) throw notFound(parent.singular.toLowerCase());
-    }
-    return and(scopeOf(kind, auth.user, parentId, state), await hookScope(db, auth)) as SQL;
-  }
-
-  async function readOne(db: Db, auth: AuthContext, id: string, parentId?: string) {
-    const scope = await scopeFor(db, auth, parentId);
-    const [found] = await db
-      .select({ row: table, _titles: titlesObject(referenceTitles(kind)) })
-      .from(table)
-      .where(and(eq(column(table, 'id'), id), scope));
-    if (!found) throw notFound(noun);
-    return { ...toApiRow(kind, found.row), _titles: found._titles ?? {} };
-  }
-
-  const audit = (
-    db: Db,
-    auth: AuthContext,
-    ip: string,
-    action: string,
-    id: string,
-    changes: object | null,
-  ) =>
-    recordAudit(db, {
-      organisationId: auth.user.organisation.id,
-      actorUserId: auth.user.id,
-      action,
-      recordType: kind.name,
-      recordId: id,
-      changes: changes as Record<string, unknown> | null,
-      ip,
-      subject: recordSubject(kind, id),
-    });
-
-  /** The record a delete or restore hook judges, locked until the write ends (404 if none). */
-  async function lockedRow(tx: Db, id: string, scope: SQL): Promise<Row> {
-    const [found] = await tx
-      .select()
-      .from(table)
-      .where(and(eq(column(table, 'id'), id), scope))
-      .for('update');
-    if (!found) throw notFound(noun);
-    return toApiRow(kind, found as Record<string, unknown>);
-  }
-
-  /**
-   * Deletes (soft) or restores one record in its scope, with a new version and its audit entry;
-   * 404 when the scope holds no such record.
-   */
-  async function setDeleted(
-    tx: Db,
-    auth: AuthContext,
-    ip: string,
-    id: string,
-    scope: SQL | undefined,
-    action: 'delete' | 'restore',
-  ) {
-    const changed = await tx
-      .update(table)
-      .set({
-        deletedAt: action === 'delete' ? new Date() : null,
-        version: sql`${column(table, 'version')} + 1`,
-        updatedBy: auth.user.id,
-      })
-      .where(and(eq(column(table, 'id'), id), scope))
-      .returning({ id: column(table, 'id') });
-    if (changed.length === 0) throw notFound(noun);
-    await audit(tx, auth, ip, action, id, null);
-  }
+  ): StoreCall => ({ actor: requestActor(auth, request.ip), services, parentId });
 
   const list = defineRoute({
     method: 'GET',
@@ -280,7 +191,6 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
     async handler({ auth, body, params: p, request, reply, services }) {
       const { db } = services;
       const parentId = (p as { parentId?: string }).parentId;
-      const writer = { auth, services, ip: request.ip, parentId };
       const key = idempotencyKey(request.headers['idempotency-key']);
       const fingerprint = key ? requestFingerprint(request.url, body) : null;
       const earlier = key ? await findIdempotent(db, auth, key, kind, fingerprint) : null;
@@ -290,43 +200,23 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
           statusCode: 201,
           message: `${kind.singular} added.`,
         };
-      await scopeFor(db, auth, parentId);
-      await checkReferences(db, kind, body, auth.user);
-      let id: string;
+      let created: TitledRow;
       try {
-        id = await inWriteTransaction(kind, writer, async (tx, ctx) => {
-          await hooks.beforeCreate?.({ values: body }, ctx);
-          const [inserted] = await tx
-            .insert(table)
-            .values({
-              ...body,
-              organisationId: auth.user.organisation.id,
-              ...(parentId ? { parentId } : {}),
-              createdBy: auth.user.id,
-              updatedBy: auth.user.id,
-            })
-            .returning();
-          const row = inserted as Record<string, unknown>;
-          await claimFiles(tx, kind, row.id as string, row, auth.user.organisation.id);
-          await audit(
-            tx,
-            auth,
-            request.ip,
-            'create',
-            row.id as string,
-            changedFields(kind, null, row),
-          );
-          if (key) {
-            await tx.insert(schema.idempotencyKeys).values({
-              userId: auth.user.id,
-              key,
-              recordKind: kind.name,
-              recordId: row.id as string,
-              requestHash: fingerprint,
-            });
-          }
-          return row.id as string;
-        });
+        created = await store.create(
+          callOf(auth, request, services, parentId),
+          body,
+          key
+            ? async (tx, id) => {
+                await tx.insert(schema.idempotencyKeys).values({
+                  userId: auth.user.id,
+                  key,
+                  recordKind: kind.name,
+                  recordId: id,
+                  requestHash: fingerprint,
+                });
+              }
+            : undefined,
+        );
       } catch (error) {
         // The same key sent twice at once: the other request made the record.
         if (key && pgErrorOf(error).constraint === 'idempotency_keys_user_id_key_pk') {
@@ -338,11 +228,9 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
               message: `${kind.singular} added.`,
             };
         }
-        throw uniqueFailure(kind, error);
+        throw error;
       }
-      reply.header('location', `${request.url.split('?')[0]}/${id}`);
-      const created = await readOne(db, auth, id, parentId);
-      await hooks.afterCreate?.(created, { auth, services });
+      reply.header('location', `${request.url.split('?')[0]}/${created.id}`);
       return { data: created, statusCode: 201, message: `${kind.singular} added.` };
     },
   });
@@ -357,63 +245,14 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
     resource: kind.name,
     body: kind.updateSchema,
     async handler({ auth, body, params: p, request, services }) {
-      const { db } = services;
-      let before: Row | null = null;
       const { id, parentId } = p as { id: string; parentId?: string };
-      const scope = await scopeFor(db, auth, parentId);
       const { version, ...values } = body;
-      try {
-        await inWriteTransaction(
-          kind,
-          { auth, services, ip: request.ip, parentId },
-          async (tx, ctx) => {
-            const [found] = await tx
-              .select()
-              .from(table)
-              .where(and(eq(column(table, 'id'), id), scope))
-              .for('update');
-            if (!found) throw notFound(noun);
-            const current = found as Record<string, unknown>;
-            const existing = toApiRow(kind, current);
-            before = existing;
-            await claimVersion(
-              tx,
-              table as VersionedTable,
-              id,
-              version,
-              async () =>
-                new HttpError(
-                  409,
-                  `Someone else saved this ${noun} while you were editing it. Your changes are kept: compare them with the newer values and save again.`,
-                  {},
-                  {},
-                  { current: await readOne(tx, auth, id, parentId) },
-                ),
-            );
-            checkRulesWithKeptValues(kind, toApiFields(kind, current), values);
-            Object.assign(values, computedOnUpdate(kind, toApiFields(kind, current), values));
-            // Only now: a record the caller cannot see answers 404 whatever the body holds.
-            await checkReferences(tx, kind, values, auth.user, id);
-            await hooks.beforeUpdate?.({ id, existing, values }, ctx);
-            const changes = changedFields(kind, current, values);
-            if (Object.keys(changes).length === 0) return;
-            await claimFiles(tx, kind, id, values, auth.user.organisation.id);
-            await tx
-              .update(table)
-              .set({
-                ...values,
-                updatedAt: new Date(),
-                updatedBy: auth.user.id,
-              })
-              .where(eq(column(table, 'id'), id));
-            await audit(tx, auth, request.ip, 'update', id, changes);
-          },
-        );
-      } catch (error) {
-        throw uniqueFailure(kind, error);
-      }
-      const after = await readOne(db, auth, id, parentId);
-      if (before) await hooks.afterUpdate?.(before, after, { auth, services });
+      const after = await store.update(
+        callOf(auth, request, services, parentId),
+        id,
+        version,
+        values,
+      );
       return { data: after, message: `${kind.singular} saved.` };
     },
   });
@@ -427,21 +266,8 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
     params,
     resource: kind.name,
     async handler({ auth, params: p, request, services }) {
-      const { db } = services;
       const { id, parentId } = p as { id: string; parentId?: string };
-      const scope = await scopeFor(db, auth, parentId);
-      await inWriteTransaction(
-        kind,
-        { auth, services, ip: request.ip, parentId },
-        async (tx, ctx) => {
-          if (hooks.beforeDelete) {
-            const existing = await lockedRow(tx, id, scope);
-            await hooks.beforeDelete({ id, existing }, ctx);
-          }
-          await setDeleted(tx, auth, request.ip, id, scope, 'delete');
-        },
-      );
-      await hooks.afterDelete?.(id, { auth, services });
+      await store.remove(callOf(auth, request, services, parentId), id);
       return { data: { id }, message: `${kind.singular} deleted.` };
     },
   });
@@ -455,25 +281,9 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
     params,
     resource: kind.name,
     async handler({ auth, params: p, request, services }) {
-      const { db } = services;
       const { id, parentId } = p as { id: string; parentId?: string };
-      const scope = await scopeFor(db, auth, parentId, 'deleted');
-      try {
-        await inWriteTransaction(
-          kind,
-          { auth, services, ip: request.ip, parentId },
-          async (tx, ctx) => {
-            if (hooks.beforeRestore) {
-              const existing = await lockedRow(tx, id, scope);
-              await hooks.beforeRestore({ id, existing }, ctx);
-            }
-            await setDeleted(tx, auth, request.ip, id, scope, 'restore');
-          },
-        );
-      } catch (error) {
-        throw uniqueFailure(kind, error);
-      }
-      return { data: await readOne(db, auth, id, parentId), message: `${kind.singular} restored.` };
+      const restored = await store.restore(callOf(auth, request, services, parentId), id);
+      return { data: restored, message: `${kind.singular} restored.` };
     },
   });
 
@@ -573,12 +383,4 @@ async function findIdempotent(
     throw new HttpError(422, 'That Idempotency-Key was already used with a different request.');
   }
   return found?.recordId ?? null;
-}
-
-function uniqueFailure(kind: RecordKind, error: unknown): unknown {
-  const keys = uniqueViolationFields(kind, error);
-  if (!keys?.[0]) return error;
-  return new HttpError(400, 'Please correct the highlighted fields.', {
-    [keys[0]]: [uniqueMessage(kind, keys)],
-  });
 }

@@ -34,3 +34,11 @@ export async function claimVersion(
   if (!claimed) throw await stale();
   return Number(claimed.version);
 }
+
+/**
+ * The version of a row that succeeds another in an append-only table (a corrected dose): the
+ * next one, so a writer still holding the old version is refused as for a changed row.
+ */
+export function successorVersion(previous: { version: number }): number {
+  return previous.version + 1;
+}
