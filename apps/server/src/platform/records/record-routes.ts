@@ -5,6 +5,7 @@ import {
   displayValue,
   historyAnswer,
   listedFields,
+  ownerReadPermissions,
   type RecordKind,
   recordAnswer,
   recordKind,
@@ -526,7 +527,11 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
     history,
     ...revealRoutes(kind, { base, params, scopeFor }),
   ];
-  for (const route of routes) route.record = kind.name;
+  const owners = ownerReadPermissions(kind);
+  for (const route of routes) {
+    route.record = kind.name;
+    if (owners.length) route.owners = owners;
+  }
   return routes;
 }
 
