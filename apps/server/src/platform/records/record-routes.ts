@@ -141,8 +141,8 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
     id: string,
     scope: SQL | undefined,
     action: 'delete' | 'restore',
-  ) {
-    const changed = await tx
+  ): Promise<Row> {
+    const [changed] = await tx
       .update(table)
       .set({
         deletedAt: action === 'delete' ? new Date() : null,
@@ -150,9 +150,10 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
         updatedBy: auth.user.id,
       })
       .where(and(eq(column(table, 'id'), id), scope))
-      .returning({ id: column(table, 'id') });
-    if (changed.length === 0) throw notFound(noun);
+      .returning();
+    if (!changed) throw notFound(noun);
     await audit(tx, auth, ip, action, id, null);
+    return toApiRow(kind, changed as Record<string, unknown>);
   }
 
   const list = defineRoute({
@@ -309,6 +310,10 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
             .returning();
           const row = inserted as Record<string, unknown>;
           await claimFiles(tx, kind, row.id as string, row, auth.user.organisation.id);
+          await hooks.written?.(
+            { action: 'create', before: null, after: toApiRow(kind, row) },
+            ctx,
+          );
           await audit(
             tx,
             auth,
@@ -399,15 +404,18 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
             const changes = changedFields(kind, current, values);
             if (Object.keys(changes).length === 0) return;
             await claimFiles(tx, kind, id, values, auth.user.organisation.id);
-            await tx
+            const [saved] = await tx
               .update(table)
               .set({
                 ...values,
                 updatedAt: new Date(),
                 updatedBy: auth.user.id,
               })
-              .where(eq(column(table, 'id'), id));
+              .where(eq(column(table, 'id'), id))
+              .returning();
             await audit(tx, auth, request.ip, 'update', id, changes);
+            const after = toApiRow(kind, saved as Record<string, unknown>);
+            await hooks.written?.({ action: 'update', before: existing, after }, ctx);
           },
         );
       } catch (error) {
@@ -439,7 +447,8 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
             const existing = await lockedRow(tx, id, scope);
             await hooks.beforeDelete({ id, existing }, ctx);
           }
-          await setDeleted(tx, auth, request.ip, id, scope, 'delete');
+          const after = await setDeleted(tx, auth, request.ip, id, scope, 'delete');
+          await hooks.written?.({ action: 'delete', before: null, after }, ctx);
         },
       );
       await hooks.afterDelete?.(id, { auth, services });
@@ -468,7 +477,8 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
               const existing = await lockedRow(tx, id, scope);
               await hooks.beforeRestore({ id, existing }, ctx);
             }
-            await setDeleted(tx, auth, request.ip, id, scope, 'restore');
+            const after = await setDeleted(tx, auth, request.ip, id, scope, 'restore');
+            await hooks.written?.({ action: 'restore', before: null, after }, ctx);
           },
         );
       } catch (error) {
