@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPermission } from './people/permissions';
 import { PERSON_FILES } from './person-files';
-import { ALL_RECORDS } from './registry';
+import { ALL_RECORDS, recordKind } from './registry';
 import { STAFF_PAY_DETAILS } from './staff/staff-files';
 
 /**
@@ -37,6 +37,37 @@ describe('permissions named by declarations', () => {
         bank: STAFF_PAY_DETAILS,
         'payroll-info': STAFF_PAY_DETAILS,
       });
+    }
+  });
+});
+
+/*
+ * A nested kind without permissions of its own is guarded by the kind that guards its parent, up
+ * to the first with its own (the root owner of a person's file): a role given `carers.*` reads a
+ * carer's holidays and their day details, and no name like `carer-holidays.*` that no role is
+ * given appears in the vocabulary.
+ */
+describe('permissions of nested kinds', () => {
+  it("are their parent's when they have none of their own, at every depth", () => {
+    const borrowed = ALL_RECORDS.filter((kind) => kind.parent && !kind.ownPermissions);
+    expect(borrowed.map((kind) => kind.name)).toEqual(
+      expect.arrayContaining(['carer-holidays', 'carer-holiday-details']),
+    );
+    for (const kind of borrowed) {
+      const parent = recordKind(kind.parent as string);
+      expect(kind.permissions, kind.name).toEqual(parent.permissions);
+    }
+    expect(recordKind('carer-holiday-details').permissions.read).toBe('carers.read');
+    expect(recordKind('employee-holiday-details').permissions.update).toBe('employees.update');
+  });
+
+  it('name only kinds that have permissions of their own', () => {
+    for (const kind of ALL_RECORDS) {
+      const subject = kind.permissions.read.slice(0, -'.read'.length);
+      const owner = recordKind(subject);
+      expect(owner.name === kind.name || !owner.parent || owner.ownPermissions, kind.name).toBe(
+        true,
+      );
     }
   });
 });

@@ -21,7 +21,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import type { RecordHooks } from '../../platform/records/record-hooks';
 import { column, tableOf } from '../../platform/records/record-query';
-import type { Row } from '../../platform/records/record-values';
 import { staffPaths, staffSettingsFor } from './oversight';
 import { dateText, newestByPerson, rowsOf, storeServerState } from './staff-section-rows';
 import { currentStaff } from './training';
@@ -31,8 +30,9 @@ import { dbsDecisionSection, refreshWorkingStates } from './working-state';
  * Live compliance as the server keeps it: each person's state worked out by
  * the domain's staffCompliance from their newest right-to-work check, newest DBS check and
  * mandatory training, stored in their `compliance` field (kept by the server, so the list can
- * filter on it). It is worked out again after every write to those sections (the hooks below),
- * when a person is added, and once a day for everyone as dates pass (startComplianceRefresh).
+ * filter on it). It is worked out again in the transaction of every write to those sections
+ * (the hooks below) and of a person added, and once a day for everyone as dates pass
+ * (startComplianceRefresh).
  * Whether they may work at all (working-state.ts) is kept by the same passes and hooks.
  */
 
@@ -163,55 +163,37 @@ export async function refreshCompliance(
   return changed + (await refreshWorkingStates(db, organisationId, owner, personIds, now));
 }
 
-/** The person a section's record belongs to, also once it is deleted. */
-async function parentOf(db: Db, kindName: string, id: string): Promise<string | null> {
-  const table = tableOf(recordKind(kindName));
-  const [row] = (await db
-    .select({ parentId: column(table, 'parentId') })
-    .from(table)
-    .where(eq(column(table, 'id'), id))) as { parentId: string | null }[];
-  return row?.parentId ?? null;
-}
-
 /**
- * The hooks of a section compliance reads (right to work, DBS, training): after any save, delete
- * or restore, the person's state is worked out again.
+ * The hooks of a section compliance reads (right to work, DBS, training): a save, delete or
+ * restore works the person's state out again in its own transaction, so the state is committed
+ * with the change or not at all, and is stored before the answer is sent.
  */
-export function complianceSectionHooks(owner: StaffOwner, kindName: string): RecordHooks {
-  const refresh = async (db: Db, organisationId: string, personId: unknown) => {
-    if (typeof personId === 'string')
-      await refreshCompliance(db, organisationId, owner, [personId]);
-  };
+export function complianceSectionHooks(owner: StaffOwner): RecordHooks {
   return {
-    async afterCreate(row, ctx) {
-      await refresh(ctx.services.db, ctx.auth.user.organisation.id, (row as Row).parentId);
-    },
-    async afterUpdate(_before, after, ctx) {
-      await refresh(ctx.services.db, ctx.auth.user.organisation.id, (after as Row).parentId);
-    },
-    async afterDelete(id, ctx) {
-      const db = ctx.services.db;
-      await refresh(db, ctx.auth.user.organisation.id, await parentOf(db, kindName, id));
+    async written({ after }, ctx) {
+      if (typeof after.parentId !== 'string') return;
+      // Two saves in one person's file at once: the second waits here and then reads the first's
+      // record, so the state stored last holds both.
+      await ctx.lockOwner();
+      await refreshCompliance(ctx.db, ctx.auth.user.organisation.id, owner, [after.parentId]);
     },
   };
 }
 
 /**
  * The hooks of the owner kind: a person added starts with their state worked out, and a change
- * of their start date, leaving date or status works it out again.
+ * of their start date, leaving date or status works it out again, in the same transaction.
  */
 export function complianceOwnerHooks(owner: StaffOwner): RecordHooks {
-  const refresh = async (db: Db, organisationId: string, id: unknown) =>
-    refreshCompliance(db, organisationId, owner, [String(id)]);
   return {
-    async afterCreate(row, ctx) {
-      await refresh(ctx.services.db, ctx.auth.user.organisation.id, row.id);
-    },
-    async afterUpdate(before, after, ctx) {
-      const moved = (['startDate', 'leftOn', 'status'] as const).some(
-        (key) => String(before[key] ?? '') !== String(after[key] ?? ''),
-      );
-      if (moved) await refresh(ctx.services.db, ctx.auth.user.organisation.id, after.id);
+    async written({ action, before, after }, ctx) {
+      const moved =
+        action === 'create' ||
+        (action === 'update' &&
+          (['startDate', 'leftOn', 'status'] as const).some(
+            (key) => String(before?.[key] ?? '') !== String(after[key] ?? ''),
+          ));
+      if (moved) await refreshCompliance(ctx.db, ctx.auth.user.organisation.id, owner, [after.id]);
     },
   };
 }
@@ -222,7 +204,7 @@ export const COMPLIANCE_HOOKS: Record<string, RecordHooks> = Object.fromEntries(
     [owner, complianceOwnerHooks(owner)],
     ...Object.values(complianceSections(owner)).map((kindName) => [
       kindName,
-      complianceSectionHooks(owner, kindName),
+      complianceSectionHooks(owner),
     ]),
   ]),
 );

@@ -63,6 +63,11 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], service
               await auditPermissionRefusal(services, request, route, auth, permission);
               throw new HttpError(403, 'You do not have permission to do that.');
             }
+            const owner = route.owners?.find((needed) => !can(auth.user, needed));
+            if (owner) {
+              await auditPermissionRefusal(services, request, route, auth, owner);
+              throw new HttpError(403, 'You do not have permission to do that.');
+            }
             const named = route.permissionFrom?.({ query: request.query, params: request.params });
             if (named && !can(auth.user, named)) {
               await auditPermissionRefusal(services, request, route, auth, named);

@@ -79,6 +79,12 @@ export interface RouteSpec<A extends Access, Body, Query, Params> {
    * nothing known: validation then says why.
    */
   permissionFrom?(raw: { query: unknown; params: unknown }): Permission | null;
+  /**
+   * Permissions the caller must hold, every one, besides `access`: for a nested record, the read
+   * permission of each record it lives under, so a kind's own grant never opens a file the caller
+   * may not read (see ownerReadPermissions).
+   */
+  owners?: readonly Permission[];
   /** The record kind a record-engine route serves: its fields describe the body in OpenAPI. */
   record?: string;
   handler(ctx: RouteContext<AuthOf<A>, Body, Query, Params, LinkOf<A>>): Promise<RouteResult>;

@@ -27,9 +27,7 @@ describe('the terminal log', () => {
     await app.inject({ method: 'GET', url: '/reset-password/abc' });
     await app.close();
     const line = output().split('\n')[0] ?? '';
-    expect(line).toMatch(
-      /^\d{2}:\d{2}:\d{2} INFO {2}GET \/reset-password\/\[redacted\] 200 \d+ ms$/,
-    );
+    expect(line).toMatch(/^\d{2}:\d{2}:\d{2} INFO: GET \/reset-password\/\[redacted\] 200 \d+ ms$/);
   });
 
   it('never prints cookies, passwords or tokens', async () => {
@@ -61,9 +59,9 @@ describe('the terminal log', () => {
     const { app, output } = await loggedServer(true);
     await app.inject({ method: 'GET', url: '/boom' });
     await app.close();
-    expect(output()).toContain('\u001b[31mERROR\u001b[0m');
-    expect(output()).toMatch(/ERROR.* The database is not answering/);
-    expect(output()).toContain('GET /boom \u001b[31m500\u001b[0m');
+    expect(output()).toContain('\u001b[31mERROR\u001b[39m');
+    expect(output()).toMatch(/ERROR.*: .*The database is not answering/);
+    expect(output()).toContain('GET /boom \u001b[31m500');
   });
 });
 

@@ -53,18 +53,33 @@ export interface RemoveWrite {
   id: string;
   existing: Row;
 }
+/** A change as it was just written: the record before it (an update's) and as stored now. */
+export interface WrittenChange {
+  action: 'create' | 'update' | 'delete' | 'restore';
+  /** The stored record before an update; null otherwise. */
+  before: Row | null;
+  /** The record as the change left it (a deleted one too). */
+  after: Row;
+}
 
 /**
  * A kind's own rules and side effects beyond its declaration (authority:
  * modules/people/authority.ts). Before hooks run in the write's transaction, after the engine's
- * own checks: one that throws refuses the change and nothing of it is written. After hooks run
- * once the change is committed (emails, ending sessions).
+ * own checks: one that throws refuses the change and nothing of it is written. `written` runs in
+ * the same transaction once the change is written, for what must be true together with it. After
+ * hooks run once the change is committed (emails, ending sessions).
  */
 export interface RecordHooks {
   beforeCreate?(write: CreateWrite, ctx: WriteContext): Promise<void>;
   beforeUpdate?(write: UpdateWrite, ctx: WriteContext): Promise<void>;
   beforeDelete?(write: RemoveWrite, ctx: WriteContext): Promise<void>;
   beforeRestore?(write: RemoveWrite, ctx: WriteContext): Promise<void>;
+  /**
+   * State the server derives from the change (a person's compliance from their checks), worked
+   * out in the change's transaction: it is committed with the change or not at all, and stored
+   * before the answer is sent. Throwing rolls the change back.
+   */
+  written?(change: WrittenChange, ctx: WriteContext): Promise<void>;
   afterCreate?(row: Row, ctx: HookContext): Promise<void>;
   afterUpdate?(before: Row, after: Row, ctx: HookContext): Promise<void>;
   afterDelete?(id: string, ctx: HookContext): Promise<void>;
@@ -98,6 +113,7 @@ const SEQUENTIAL = [
   'beforeUpdate',
   'beforeDelete',
   'beforeRestore',
+  'written',
   'afterCreate',
   'afterUpdate',
   'afterDelete',

@@ -5,6 +5,7 @@ import {
   historyAnswer,
   listedFields,
   type RecordKind,
+  ownerReadPermissions,
   recordAnswer,
   recordKind,
   recordListAnswer,
@@ -336,7 +337,11 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
     history,
     ...revealRoutes(kind, { base, params, scopeFor }),
   ];
-  for (const route of routes) route.record = kind.name;
+  const owners = ownerReadPermissions(kind);
+  for (const route of routes) {
+    route.record = kind.name;
+    if (owners.length) route.owners = owners;
+  }
   return routes;
 }
 

@@ -167,6 +167,7 @@ export function recordStore(kind: RecordKind, ownHooks: RecordHooks = {}): Recor
         const row = inserted as Record<string, unknown>;
         const newId = row.id as string;
         await claimFiles(tx, kind, newId, row, organisationId);
+        await hooks.written?.({ action: 'create', before: null, after: toApiRow(kind, row) }, ctx);
         await writeChangeTrail(tx, actor, kind, {
           action: 'create',
           row,
@@ -233,6 +234,8 @@ export function recordStore(kind: RecordKind, ownHooks: RecordHooks = {}): Recor
           row: updated as Record<string, unknown>,
           changes,
         });
+        const saved = toApiRow(kind, updated as Record<string, unknown>);
+        await hooks.written?.({ action: 'update', before: existing, after: saved }, ctx);
       });
     } catch (error) {
       throw uniqueFailure(kind, error);
@@ -272,6 +275,8 @@ export function recordStore(kind: RecordKind, ownHooks: RecordHooks = {}): Recor
         row: changed as Record<string, unknown>,
         changes: null,
       });
+      const after = toApiRow(kind, changed as Record<string, unknown>);
+      await hooks.written?.({ action, before: null, after }, ctx);
     });
   }
 

@@ -3,7 +3,7 @@ import {
   type RecordAction,
   SUPER_ADMIN,
 } from '../../engine/platform/permission-rules';
-import { ALL_RECORDS, type RecordKindName } from '../registry';
+import { ALL_RECORDS, type RecordKind, type RecordKindName, recordKind } from '../registry';
 import { type PERMISSION_RECORDS, permissionsOf } from './permission-vocabulary';
 
 /**
@@ -39,6 +39,23 @@ export function isPermission(name: unknown): name is Permission {
 /** Everything a holder may do: a super administrator holds every permission. */
 export function effectivePermissions(holder: PermissionHolder): readonly string[] {
   return holder.userRole === SUPER_ADMIN ? ALL_PERMISSIONS : holder.userPermissions;
+}
+
+/**
+ * The read permissions of the records a nested kind lives under, root first (a visit template's
+ * detail: `clients.read`, then `client-visit-templates.read`), without the kind's own. A record
+ * inside a person's file is part of that file however deep it sits: whoever may not read the
+ * file, or the record in between, reads and writes nothing under it, whatever the nested kind's
+ * own permissions say.
+ */
+export function ownerReadPermissions(kind: RecordKind): Permission[] {
+  const owners: Permission[] = [];
+  for (let above = kind.parent; above; ) {
+    const owner = recordKind(above);
+    owners.unshift(owner.permissions.read);
+    above = owner.parent;
+  }
+  return [...new Set(owners)].filter((permission) => permission !== kind.permissions.read);
 }
 
 export { can } from './can';

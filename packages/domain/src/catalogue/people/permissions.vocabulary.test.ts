@@ -5,7 +5,13 @@ import type { NavItem } from '../nav-tree';
 import { carerSurveyQuestions } from '../reference/carer-surveys.record';
 import { type RecordKind, type RecordKindName, recordKind } from '../registry';
 import { permissionName } from './permission-vocabulary';
-import { ALL_PERMISSIONS, can, isPermission, type Permission } from './permissions';
+import {
+  ALL_PERMISSIONS,
+  can,
+  isPermission,
+  ownerReadPermissions,
+  type Permission,
+} from './permissions';
 
 /*
  * Permission names are a typed vocabulary. `npx tsc --noEmit -p .` checks this file (the lint
@@ -63,5 +69,19 @@ describe('isPermission', () => {
     if (!isPermission(stored)) throw new Error('audit.read is a permission');
     expectTypeOf(stored).toEqualTypeOf<Permission>();
     expect(can({ userRole: 'manager', userPermissions: [stored] }, stored)).toBe(true);
+  });
+});
+
+describe('the owners of a nested kind', () => {
+  it('are the read permissions of every kind above it, root first', () => {
+    expect(ownerReadPermissions(recordKind('client-visit-template-details'))).toEqual([
+      'clients.read',
+      'client-visit-templates.read',
+    ]);
+    expect(ownerReadPermissions(recordKind('client-medications'))).toEqual(['clients.read']);
+  });
+
+  it('are none for a top-level kind', () => {
+    expect(ownerReadPermissions(recordKind('clients'))).toEqual([]);
   });
 });

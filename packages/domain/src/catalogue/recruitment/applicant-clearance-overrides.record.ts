@@ -2,8 +2,8 @@ import { defineRecord } from '../../engine/records/define-record';
 import { field } from '../../engine/records/fields';
 
 /**
- * A manager's decision to let an applicant start before every pre-employment check holds (issue
- * 12, item 7): the reason and a risk assessment are required, and the clear action names it. Its
+ * A manager's decision to let an applicant start before every pre-employment check holds: the
+ * reason and a risk assessment are required, and the clear action names it. Its
  * own permissions, so only the roles granted applicant-clearance-overrides.create may record one;
  * never changed or deleted, so what was decided stays on the file.
  */

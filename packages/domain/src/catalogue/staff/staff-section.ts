@@ -40,6 +40,7 @@ export interface StaffSectionDeclaration<F extends Fields, K extends string, O e
     | 'navGroup'
     | 'branchField'
     | 'fields'
+    | 'permissionOwner'
   > {
   /** The fields, or the fields of each owner where one word differs (whose document types). */
   fields: F | ((owner: StaffOwner) => F);
@@ -56,7 +57,7 @@ export interface StaffSectionDeclaration<F extends Fields, K extends string, O e
    * A section nested in another (a holiday's day details): the kinds of that section, whose
    * record is the parent; the segment is then relative to that record's page.
    */
-  within?: { [P in O]?: { name: string } };
+  within?: { [P in O]?: { name: string; permissions: { read: string } } };
 }
 
 /** One section of the staff files, as a kind per owner. */
@@ -70,13 +71,18 @@ export function staffSection<
   return Object.fromEntries(
     ownerList.map((owner) => {
       const { prefix, noun } = STAFF_OWNERS[owner];
-      const parent = within?.[owner]?.name ?? owner;
+      const container = within?.[owner];
+      const parent = container?.name ?? owner;
       const kind = defineRecord({
         ...(rest as Omit<RecordDeclaration<F>, 'name' | 'area' | 'singular' | 'plural' | 'fields'>),
         fields: typeof fields === 'function' ? fields(owner) : fields,
         name: `${prefix}-${key}`,
         area: owner,
         parent,
+        // Guarded by what guards the section it is nested in: the person's file.
+        ...(container && !rest.ownPermissions
+          ? { permissionOwner: container.permissions.read.slice(0, -'.read'.length) }
+          : {}),
         path: within ? (segment ?? key) : `edit/${segment ?? key}`,
         singular: `${noun} ${singular}`,
         plural: `${noun} ${plural}`,

@@ -96,6 +96,14 @@ export interface RecordDeclaration<F extends Fields = Fields, N extends string =
    */
   ownPermissions?: boolean;
   /**
+   * For a kind nested in a nested kind without permissions of its own, the kind whose
+   * permissions its parent takes (a holiday's day details: the carer's file, as the holiday's
+   * are): the root owner's, never the parent's name, which no role is given. Only the parent's
+   * name is known here, so whatever nests a kind in a nested kind says it (staffSection's
+   * `within`); the registry's test proves every kind names its root owner.
+   */
+  permissionOwner?: string;
+  /**
    * The reference field naming the branch a record belongs to (a client's `branch`): users whose
    * role is limited to their branch see and change only their branch's records. Nested kinds
    * inherit it through their parent.
@@ -256,7 +264,9 @@ export function defineRecord<const F extends Fields, const N extends string>(
     ((Object.entries(declaration.fields).find(([, def]) => def.kind === 'text')?.[0] ??
       Object.keys(declaration.fields)[0]) as string);
   const subject =
-    declaration.parent && !declaration.ownPermissions ? declaration.parent : declaration.name;
+    declaration.parent && !declaration.ownPermissions
+      ? (declaration.permissionOwner ?? declaration.parent)
+      : declaration.name;
   // Typed as the kind's own: the vocabulary holds both names, and the parent's is one of them.
   const permission = <A extends RecordAction>(action: A) => `${subject}.${action}` as `${N}.${A}`;
   const screens = {

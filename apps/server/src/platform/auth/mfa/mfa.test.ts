@@ -91,7 +91,7 @@ describe('setting up an authenticator app', () => {
     const { secret, otpauthUri, qrCode } = started.json().data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUri).toBe(
-      `otpauth://totp/care360:manager%40care360.local?secret=${secret}&issuer=care360&algorithm=SHA1&digits=6&period=30`,
+      `otpauth://totp/care360:manager%40care360.local?issuer=care360&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
     );
     expect(qrCode).toMatch(/^data:image\/png;base64,/);
     const stored = await mfaRow(email);
