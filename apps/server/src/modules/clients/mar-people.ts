@@ -15,7 +15,7 @@ import { verifyPassword } from '../../platform/auth/passwords';
 import { beginSignInAttempt, signInSucceeded } from '../../platform/auth/sign-in-throttle';
 import { HttpError } from '../../platform/http/envelope';
 import { column, tableOf } from '../../platform/records/record-query';
-import { ownStaffRecords } from '../staff/training';
+import { ownStaffRecords } from '../staff';
 
 /**
  * Who gave a dose and who witnessed it. The giver is a carer file: the carers working for the
