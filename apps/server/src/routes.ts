@@ -27,7 +27,8 @@ export const AREAS: readonly AreaManifest[] = [
   staffArea,
 ];
 
-const areas = composeAreas(AREAS);
+/** The areas composed: their registries too (a test asks the worklist with a clock of its own). */
+export const areas = composeAreas(AREAS);
 
 /** Every route of the API; the route-walker test proves each one's access rule. */
 export const allRoutes: AnyRoute[] = [

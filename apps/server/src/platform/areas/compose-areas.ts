@@ -5,7 +5,7 @@ import type { PersonFileExtension } from '../person-files/person-file-extension'
 import { combineHooks, type RecordHooks } from '../records/record-hooks';
 import { recordOptionRoutes } from '../records/record-options';
 import { recordRoutes } from '../records/record-routes';
-import { worklistRegistry } from '../worklist/worklist';
+import { type WorklistRegistry, worklistRegistry } from '../worklist/worklist';
 import { worklistRoutes } from '../worklist/worklist.endpoints';
 import type { AreaManifest } from './area-manifest';
 
@@ -20,6 +20,8 @@ export interface ComposedAreas {
   hooksOf(kind: string): RecordHooks | undefined;
   /** What an area adds to the person file of this owner kind. */
   extensionOf(owner: string): PersonFileExtension | undefined;
+  /** Home's worklist groups from every area (worklistOf answers it on any clock). */
+  worklist: WorklistRegistry;
 }
 
 /**
@@ -46,6 +48,7 @@ export function composeAreas(areas: readonly AreaManifest[]): ComposedAreas {
     ],
     hooksOf,
     extensionOf,
+    worklist,
   };
 }
 
