@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * The layers hold by lint (biome.json: noRestrictedImports per folder, noImportCycles): domain ←
  * db ← server; domain ← web; in the domain package catalogue ← engine; in the web app app ←
- * modules/public ← platform, and an area reaches another only through its index. Each case writes a small file that breaks (or keeps) a rule
+ * modules/public ← platform; in the server modules ← platform; and in both an area reaches
+ * another only through its index. Each case writes a small file that breaks (or keeps) a rule
  * into a scratch copy of the repository's layout, with the repository's own lint rules, and asks
  * Biome: the working tree is never touched.
  */
@@ -64,6 +65,33 @@ const FILES: Record<string, string> = {
     "import { server } from '@care360/server';\nexport const i = server;\n",
   'apps/server/src/into-web.ts': "import { web } from '@care360/web';\nexport const j = web;\n",
   'apps/web/src/platform/into-db.ts': "import { db } from '@care360/db';\nexport const k = db;\n",
+  // The server: platform/ never imports an area, and an area reaches another only through its index.
+  'apps/server/src/routes.ts': 'export const allRoutes = [];\n',
+  'apps/server/src/modules/staff/index.ts': "export const staffArea = 'staff';\n",
+  'apps/server/src/modules/staff/training.ts': "export const training = 'training';\n",
+  'apps/server/src/modules/clients/clients.worklist.ts': "export const own = 'own';\n",
+  'apps/server/src/platform/http/route.ts': "export const route = 'route';\n",
+  'apps/server/src/platform/records/into-area.ts':
+    "import { training } from '../../modules/staff/training';\nexport const s = training;\n",
+  'apps/server/src/platform/worklist/into-index.ts':
+    "import { staffArea } from '../../modules/staff';\nexport const t = staffArea;\n",
+  'apps/server/src/platform/up-root.ts':
+    "import { allRoutes } from '../routes';\nexport const u = allRoutes;\n",
+  'apps/server/src/modules/clients/across.ts':
+    "import { training } from '../staff/training';\nexport const v = training;\n",
+  'apps/server/src/modules/clients/across-long.ts':
+    "import { training } from '../../modules/staff/training';\nexport const w = training;\n",
+  'apps/server/src/modules/clients/up-root.ts':
+    "import { allRoutes } from '../../routes';\nexport const x = allRoutes;\n",
+  'apps/server/src/modules/clients/down.ts': [
+    "import { route } from '../../platform/http/route';",
+    "import { staffArea } from '../staff';",
+    "import { staffArea as viaIndex } from '../staff/index';",
+    "import { own } from './clients.worklist';",
+    'export const y = [route, staffArea, viaIndex, own];\n',
+  ].join('\n'),
+  'apps/server/src/platform/records/within.ts':
+    "import { route } from '../http/route';\nexport const z = route;\n",
   // Forbidden: a cycle.
   'apps/web/src/platform/cycle-a.ts': "import { m } from './cycle-b';\nexport const l = () => m;\n",
   'apps/web/src/platform/cycle-b.ts': "import { l } from './cycle-a';\nexport const m = () => l;\n",
@@ -121,12 +149,29 @@ describe('lint keeps the layers', () => {
     ['packages/db/src/up-server.ts', 'db imports the server'],
     ['apps/server/src/into-web.ts', 'the server imports the web app'],
     ['apps/web/src/platform/into-db.ts', 'the web app imports db'],
+    ['apps/server/src/platform/records/into-area.ts', "the server's platform imports an area"],
+    [
+      'apps/server/src/platform/worklist/into-index.ts',
+      "the server's platform imports an area's index",
+    ],
+    ['apps/server/src/platform/up-root.ts', "the server's platform imports routes.ts"],
+    ['apps/server/src/modules/clients/across.ts', "a server area imports another's file"],
+    [
+      'apps/server/src/modules/clients/across-long.ts',
+      "a server area imports another's file by way of modules/",
+    ],
+    ['apps/server/src/modules/clients/up-root.ts', 'a server area imports routes.ts'],
   ])('refuses %s (%s)', (file) => {
     expect(rulesFor(file), output).toContain('noRestrictedImports');
   });
 
   it('lets an area import platform/ and another area’s index', () => {
     expect(rulesFor('apps/web/src/modules/clients/down.ts'), output).toEqual([]);
+  });
+
+  it('lets a server area import platform/, its own files and another area’s index', () => {
+    expect(rulesFor('apps/server/src/modules/clients/down.ts'), output).toEqual([]);
+    expect(rulesFor('apps/server/src/platform/records/within.ts'), output).toEqual([]);
   });
 
   it('lets the engine import the engine, and the catalogue import both', () => {

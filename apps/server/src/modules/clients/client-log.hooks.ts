@@ -1,5 +1,5 @@
 import type { RecordHooks } from '../../platform/records/record-hooks';
-import { ownStaffRecords } from '../staff/training';
+import { ownStaffRecords } from '../staff';
 
 /**
  * A log a care worker writes from their own account names their carer file, so the log links to

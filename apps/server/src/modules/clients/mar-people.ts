@@ -15,7 +15,7 @@ import { beginSignInAttempt, signInSucceeded } from '../../platform/auth/sign-in
 import { HttpError } from '../../platform/http/envelope';
 import { column, tableOf } from '../../platform/records/record-query';
 import { noteAction } from '../../platform/records/record-store';
-import { ownStaffRecords } from '../staff/training';
+import { ownStaffRecords } from '../staff';
 
 /**
  * Who gave a dose and who witnessed it. The giver is a carer file: the carers working for the

@@ -198,7 +198,7 @@ export function complianceOwnerHooks(owner: StaffOwner): RecordHooks {
   };
 }
 
-/** Every compliance hook, by kind name, for RECORD_HOOKS. */
+/** Every compliance hook, by kind name, for the staff manifest. */
 export const COMPLIANCE_HOOKS: Record<string, RecordHooks> = Object.fromEntries(
   STAFF_OWNER_KINDS.flatMap((owner) => [
     [owner, complianceOwnerHooks(owner)],

@@ -21,7 +21,7 @@ import { copyFilesFor } from '../../platform/files/file-owners';
 import { HttpError, notFound } from '../../platform/http/envelope';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 import { noteAction } from '../../platform/records/record-store';
-import { assertClearedToStart } from '../recruitment/clearance';
+import { assertClearedToStart } from '../recruitment';
 import { refreshCompliance } from './compliance';
 import { insertOnboardingTodos } from './onboarding-todos';
 

@@ -207,7 +207,7 @@ export function holidayDetailHooks(owner: StaffOwner): RecordHooks {
   };
 }
 
-/** The hooks of every owner's holidays and details, by kind name, for RECORD_HOOKS. */
+/** The hooks of every owner's holidays and details, by kind name, for the staff manifest. */
 export const HOLIDAY_HOOKS: Record<string, RecordHooks> = Object.fromEntries(
   (Object.keys(STAFF_OWNERS) as StaffOwner[]).flatMap((owner) => [
     [holidayKindOf(owner).name, holidayHooks(owner)],

@@ -24,7 +24,7 @@ import { auditFileAccess } from '../../platform/person-files/person-file-access'
 import { insertResponse, storedDefinition } from '../../platform/person-files/person-form-store';
 import { column, tableOf } from '../../platform/records/record-query';
 import { changeRecord, requestActor } from '../../platform/records/record-store';
-import { REFERENCE_RESPONSE_SUBJECT } from '../recruitment/referees.endpoints';
+import { REFERENCE_RESPONSE_SUBJECT } from '../recruitment';
 import { dearName, fullName, STAFF_FILES, signOffOf, staffPersonOf } from './staff-contract-emails';
 
 /**

@@ -10,32 +10,25 @@ import {
   marConcerns,
   marSlot,
   recordKind,
-  ukCalendarDate,
-  WORKLIST_GROUP_LIMIT,
-  WORKLIST_GROUPS,
   WORKLIST_WEEK_DAYS,
-  type Worklist,
-  type WorklistGroupKey,
   type WorklistLine,
   worklistPaths,
 } from '@care360/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { archivedOf, column, scopeOf, tableOf } from '../../platform/records/record-query';
-import { chartMedication } from '../clients/client-summary';
-import { lifecycleFactsOf } from '../clients/client-suspension';
-import { complianceWorklistLines } from '../staff/compliance';
-import { holidayRequestWorklistLines } from '../staff/holiday-requests';
-import { onboardingWorklistLines } from '../staff/onboarding-todos';
-import { oversightWorklistLines } from '../staff/oversight';
-import { trainingWorklistLines } from '../staff/training';
-import { mustNotWorkWorklistLines } from '../staff/working-state';
+import type {
+  WorklistContext,
+  WorklistContribution,
+} from '../../platform/worklist/worklist-contribution';
+import { chartMedication } from './client-summary';
+import { lifecycleFactsOf } from './client-suspension';
 
 /**
- * Home's worklist for one person: a handful of set-based queries over the clients they may see
- * (organisation, branch scope, live and not archived), never one query per client. The rules
- * are the client file's own: reviews by the suspension rule, doses by marConcerns. The staff
- * group (training) comes from the staff module's own rules (modules/staff/training.ts).
+ * The client groups of Home's worklist for one person: a handful of set-based queries over the
+ * clients they may see (organisation, branch scope, live and not archived), never one query per
+ * client. The rules are the client file's own: reviews by the suspension rule, doses by
+ * marConcerns. The staff groups are the staff area's (modules/staff/staff.worklist.ts).
  */
 
 const clients = recordKind('clients');
@@ -53,11 +46,17 @@ interface ClientRow {
   status: string | null;
 }
 
-const emptyGroups = (): Record<WorklistGroupKey, WorklistLine[]> =>
-  Object.fromEntries(WORKLIST_GROUPS.map((group) => [group.key, []])) as unknown as Record<
-    WorklistGroupKey,
-    WorklistLine[]
-  >;
+const CLIENT_GROUPS = [
+  'overdue-reviews',
+  'reviews-this-week',
+  'doses-today',
+  'in-hospital',
+  'missing-consent',
+] as const;
+type ClientGroups = Record<(typeof CLIENT_GROUPS)[number], WorklistLine[]>;
+
+const emptyGroups = (): ClientGroups =>
+  Object.fromEntries(CLIENT_GROUPS.map((key) => [key, []])) as unknown as ClientGroups;
 
 async function visibleClients(db: Db, auth: AuthContext): Promise<ClientRow[]> {
   const table = tableOf(clients);
@@ -157,33 +156,19 @@ function groupBy<T extends { clientId: string }>(rows: readonly T[]): Map<string
   return map;
 }
 
-const countsOf = (groups: Record<WorklistGroupKey, WorklistLine[]>) =>
-  Object.fromEntries(Object.entries(groups).map(([key, lines]) => [key, lines.length])) as Record<
-    WorklistGroupKey,
-    number
-  >;
-
 const formTitle = (key: string) => clientForm(key)?.title ?? key;
 
-/** What the signed-in person should act on (GET /api/v1/worklist). */
-export async function worklistOf(db: Db, auth: AuthContext, now = new Date()): Promise<Worklist> {
-  const today = ukCalendarDate(now);
+/** What the signed-in person should act on among the clients they may see. */
+export async function clientWorklistLines({
+  db,
+  auth,
+  now,
+  today,
+}: WorklistContext): Promise<ClientGroups> {
   const groups = emptyGroups();
-  // Staff who must not be offered for work (working-state.ts): the group at the top.
-  groups['must-not-work'] = await mustNotWorkWorklistLines(db, auth, now);
-  // Staff whose training needs action, and the caller's own: whether or not they see clients.
-  groups['training-expiring'] = await trainingWorklistLines(db, auth, now);
-  // Staff overdue a supervision, spot check or appraisal (oversight.ts).
-  groups['oversight-overdue'] = await oversightWorklistLines(db, auth, now);
-  // Staff whose right to work or DBS is not compliant or expiring soon (compliance.ts).
-  groups['right-to-work-dbs'] = await complianceWorklistLines(db, auth, now);
-  // New carers' override conditions and checks still outstanding, until done (onboarding-todos.ts).
-  groups['onboarding-todos'] = await onboardingWorklistLines(db, auth, now);
-  // Holiday requests waiting for whoever may decide them (holiday-requests.ts).
-  groups['holiday-requests'] = await holidayRequestWorklistLines(db, auth);
-  if (!can(auth.user, clients.permissions.read)) return finished(today, groups, false);
+  if (!can(auth.user, clients.permissions.read)) return groups;
   const visible = await visibleClients(db, auth);
-  if (visible.length === 0) return finished(today, groups, true);
+  if (visible.length === 0) return groups;
   const ids = visible.map((client) => client.id);
   const [responses, doses, lifecycle] = await Promise.all([
     latestCompleted(db, auth.user.organisation.id, ids),
@@ -257,18 +242,12 @@ export async function worklistOf(db: Db, auth: AuthContext, now = new Date()): P
   for (const key of ['overdue-reviews', 'reviews-this-week'] as const) {
     groups[key].sort((a, b) => (dueOn.get(a) ?? '').localeCompare(dueOn.get(b) ?? ''));
   }
-  return finished(today, groups, true);
+  return groups;
 }
 
-/** The worklist's answer: each group's count, and at most WORKLIST_GROUP_LIMIT of its lines. */
-function finished(
-  today: string,
-  groups: Record<WorklistGroupKey, WorklistLine[]>,
-  clientsVisible: boolean,
-): Worklist {
-  const counts = countsOf(groups);
-  for (const key of Object.keys(groups) as WorklistGroupKey[]) {
-    groups[key] = groups[key].slice(0, WORKLIST_GROUP_LIMIT);
-  }
-  return { clientsVisible, today, groups, counts };
-}
+/** The client groups, for the clients area's manifest; a reader of client files sees each one. */
+export const clientsWorklist: WorklistContribution = {
+  groups: CLIENT_GROUPS,
+  lines: clientWorklistLines,
+  showsEveryGroupTo: (auth: AuthContext) => can(auth.user, clients.permissions.read),
+};

@@ -1,0 +1,2 @@
+/** The quality area as other areas and routes.ts see it: its manifest. */
+export { qualityArea } from './quality.manifest';

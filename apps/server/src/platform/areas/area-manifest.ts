@@ -1,0 +1,27 @@
+import type { AnyRoute } from '../http/route';
+import type { PersonFileExtension } from '../person-files/person-file-extension';
+import type { RecordHooks } from '../records/record-hooks';
+import type { WorklistContribution } from '../worklist/worklist-contribution';
+
+/**
+ * What one area of the server (modules/<area>/) adds to the platform, exported from the area's
+ * index.ts. routes.ts lists the areas and composeAreas() builds the API from them: the
+ * platform never imports an area, and no area gathers the others. A new area writes its
+ * manifest and adds it to routes.ts; a new registry (the worklist now, the live boards next)
+ * adds a field here that areas contribute to.
+ */
+export interface AreaManifest {
+  /** The area's folder under modules/, the same name as in every package ('clients'). */
+  name: string;
+  /** Its endpoints beyond the record engine's and the person files' own. */
+  routes?: readonly AnyRoute[];
+  /**
+   * Side effects of record kinds beyond their own table, as sets by kind name. Sets of one kind,
+   * here or in several areas, all run: in the order the areas are listed, then the order here.
+   */
+  recordHooks?: readonly Readonly<Record<string, RecordHooks>>[];
+  /** What a kind of person file adds on the server, by its owner kind ('clients'). */
+  personFileExtensions?: Readonly<Record<string, PersonFileExtension>>;
+  /** Its groups of Home's worklist. */
+  worklist?: readonly WorklistContribution[];
+}
