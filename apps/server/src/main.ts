@@ -2,6 +2,8 @@ import {
   DataFolderInUseError,
   DEMO_PASSWORD,
   DEMO_USERS,
+  EarlierEngineFolderError,
+  EmbeddedServerError,
   openDatabase,
   seedDemoData,
 } from '@care360/db';
@@ -25,15 +27,28 @@ try {
   database = await openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl, onConnectionError: (error) => log?.(error) }
-      : { dataDir: config.dataDir },
+      : { dataDir: config.dataDir, onConnectionError: (error) => log?.(error) },
   );
 } catch (error) {
-  if (error instanceof DataFolderInUseError) {
+  // What a person can act on is said plainly, without a stack trace.
+  if (
+    error instanceof DataFolderInUseError ||
+    error instanceof EarlierEngineFolderError ||
+    error instanceof EmbeddedServerError
+  ) {
     console.error(`care360 cannot start: ${error.message}`);
     process.exit(1);
   }
   throw error;
 }
+
+// A signal during the start (the first one seeds the demo agency) stops the database with it:
+// the embedded server runs in a process group of its own, so a Ctrl+C reaches only this process.
+const stopWhileStarting = () => {
+  void database.close().finally(() => process.exit(1));
+};
+process.once('SIGINT', stopWhileStarting);
+process.once('SIGTERM', stopWhileStarting);
 
 const app = await buildApp({
   config,
@@ -88,6 +103,8 @@ async function stop(signal: string) {
     process.exit(1);
   }
 }
+process.off('SIGINT', stopWhileStarting);
+process.off('SIGTERM', stopWhileStarting);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 

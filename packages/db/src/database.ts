@@ -1,41 +1,47 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { lockDataFolder } from './data-folder-lock';
-import { migrateEmbeddedDatabase, migrateServerDatabase } from './migrate';
+import { lockDataFolder, refuseEarlierEngineFolder } from './data-folder-lock';
+import { ensureDatabase, startEmbeddedServer } from './embedded-server';
+import { migrateServerDatabase } from './migrate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** The same Drizzle API over either driver; code never needs to know which one it has. */
+/** Drizzle over node-postgres, whichever server answers. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /** `embedded`: the app's own PostgreSQL in its data folder; `server`: DATABASE_URL. */
   kind: 'embedded' | 'server';
+  /**
+   * The connection string, for what needs connections of its own beside the pool (the job
+   * queue, the LISTEN connection of live events). Holds the password: never log it.
+   */
+  url: string;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Extensions the migrations use; the server has them in its contrib package. */
-export const EMBEDDED_EXTENSIONS = { pg_trgm };
+export type DatabaseOptions = ServerOptions | EmbeddedOptions;
 
-export type DatabaseOptions =
-  | ServerOptions
-  | { dataDir: string }
-  /** An in-memory embedded database, optionally started from a dumped data folder (tests). */
-  | { memory: true; loadDataDir?: Blob };
+export interface EmbeddedOptions extends Omit<ServerOptions, 'url'> {
+  /** The app's data folder: its PostgreSQL server lives in `<dataDir>/postgres`. */
+  dataDir: string;
+}
+
+/** The database the app keeps in its embedded server. */
+export const EMBEDDED_DATABASE = 'care360';
 
 export async function openDatabase(
   options: DatabaseOptions,
   { migrate = true }: { migrate?: boolean } = {},
 ): Promise<Database> {
-  const database = 'url' in options ? openServer(options) : await openEmbedded(options);
+  const database = 'dataDir' in options ? await openEmbedded(options) : openServer(options);
   try {
     if (migrate) await database.migrate();
     return database;
@@ -77,6 +83,7 @@ function openServer({ url, poolSize = 10, onConnectionError }: ServerOptions): D
   return {
     db,
     kind: 'server',
+    url,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -106,35 +113,35 @@ function queueQueries(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
-async function openEmbedded(
-  options: { dataDir: string } | { memory: true; loadDataDir?: Blob },
-): Promise<Database> {
-  const release = 'dataDir' in options ? lockDataFolder(options.dataDir) : () => {};
+/**
+ * The data folder is checked and locked before anything in it changes; then its own PostgreSQL
+ * starts, and from there it is the same pool as a server's. close() ends the pool, then stops
+ * the server, then frees the folder.
+ */
+async function openEmbedded({ dataDir, ...options }: EmbeddedOptions): Promise<Database> {
+  refuseEarlierEngineFolder(dataDir);
+  const release = lockDataFolder(dataDir);
   try {
-    const client =
-      'dataDir' in options
-        ? await PGlite.create(options.dataDir, { extensions: EMBEDDED_EXTENSIONS })
-        : await PGlite.create({
-            extensions: EMBEDDED_EXTENSIONS,
-            ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-          });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    let closed = false;
-    const close = once(async () => {
-      closed = true;
-      await client.close();
-      release();
-    });
-    return {
-      db,
-      kind: 'embedded',
-      ping: async () => {
-        if (closed) throw new Error('The embedded database is closed.');
-        await client.query('select 1');
-      },
-      migrate: () => migrateEmbeddedDatabase(client),
-      close,
-    };
+    const server = await startEmbeddedServer({ clusterDir: path.join(dataDir, 'postgres') });
+    try {
+      await ensureDatabase(server, EMBEDDED_DATABASE);
+      const database = openServer({ ...options, url: server.urlOf(EMBEDDED_DATABASE) });
+      return {
+        ...database,
+        kind: 'embedded',
+        close: once(async () => {
+          try {
+            await database.close();
+          } finally {
+            await server.stop();
+            release();
+          }
+        }),
+      };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
   } catch (error) {
     release();
     throw error;
