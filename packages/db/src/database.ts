@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { lockDataFolder, refuseEarlierEngineFolder } from './data-folder-lock';
-import { ensureDatabase, startEmbeddedServer } from './embedded-server';
 import { migrateServerDatabase } from './migrate';
+import { type PreparedDatabase, prepareDatabase } from './prepare';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,30 +27,50 @@ export interface Database {
 
 export type DatabaseOptions = ServerOptions | EmbeddedOptions;
 
-export interface EmbeddedOptions extends Omit<ServerOptions, 'url'> {
+export interface EmbeddedOptions extends PoolOptions {
   /** The app's data folder: its PostgreSQL server lives in `<dataDir>/postgres`. */
   dataDir: string;
 }
 
-/** The database the app keeps in its embedded server. */
-export const EMBEDDED_DATABASE = 'care360';
-
+/**
+ * A server at `url`, or the app's own PostgreSQL in `dataDir` (started here, and stopped by
+ * close()); migrated unless told not to. Either way the same pool and the same driver.
+ */
 export async function openDatabase(
   options: DatabaseOptions,
   { migrate = true }: { migrate?: boolean } = {},
 ): Promise<Database> {
-  const database = 'dataDir' in options ? await openEmbedded(options) : openServer(options);
-  try {
-    if (migrate) await database.migrate();
-    return database;
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  const prepared = await prepareDatabase(
+    'dataDir' in options ? { dataDir: options.dataDir } : { url: options.url },
+    { migrate },
+  );
+  return openPreparedDatabase(prepared, options);
 }
 
-export interface ServerOptions {
+/** The pool over a database made ready by prepareDatabase(); close() also releases that. */
+export function openPreparedDatabase(
+  prepared: PreparedDatabase,
+  options: PoolOptions = {},
+): Database {
+  const database = openServer({ ...options, url: prepared.url });
+  return {
+    ...database,
+    kind: prepared.kind,
+    close: once(async () => {
+      try {
+        await database.close();
+      } finally {
+        await prepared.release();
+      }
+    }),
+  };
+}
+
+export interface ServerOptions extends PoolOptions {
   url: string;
+}
+
+export interface PoolOptions {
   poolSize?: number;
   /** Told of each connection the server drops (a failover, a restart, a network cut). */
   onConnectionError?: (error: Error) => void;
@@ -111,41 +129,6 @@ function queueQueries(client: pg.PoolClient): void {
     previous = sent.catch(() => undefined);
     return sent;
   }) as typeof client.query;
-}
-
-/**
- * The data folder is checked and locked before anything in it changes; then its own PostgreSQL
- * starts, and from there it is the same pool as a server's. close() ends the pool, then stops
- * the server, then frees the folder.
- */
-async function openEmbedded({ dataDir, ...options }: EmbeddedOptions): Promise<Database> {
-  refuseEarlierEngineFolder(dataDir);
-  const release = lockDataFolder(dataDir);
-  try {
-    const server = await startEmbeddedServer({ clusterDir: path.join(dataDir, 'postgres') });
-    try {
-      await ensureDatabase(server, EMBEDDED_DATABASE);
-      const database = openServer({ ...options, url: server.urlOf(EMBEDDED_DATABASE) });
-      return {
-        ...database,
-        kind: 'embedded',
-        close: once(async () => {
-          try {
-            await database.close();
-          } finally {
-            await server.stop();
-            release();
-          }
-        }),
-      };
-    } catch (error) {
-      await server.stop();
-      throw error;
-    }
-  } catch (error) {
-    release();
-    throw error;
-  }
 }
 
 /** Closing twice (a test that closes early, then its teardown) is harmless. */
