@@ -34,23 +34,18 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      ...(['embedded', 'postgres'] as const).map((kind) => ({
+      {
+        // The database suite, once: on TEST_DATABASE_URL when it answers, otherwise on an
+        // embedded PostgreSQL started for the run (apps/server/src/test/global-setup.ts).
         test: {
-          name: `server-${kind}`,
+          name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
-          // The process test runs the real server on its embedded database only; a
-          // *.postgres.test.ts needs a PostgreSQL server (it terminates the app's connections).
-          exclude:
-            kind === 'postgres'
-              ? ['**/*.process.test.ts', '**/node_modules/**']
-              : ['**/*.postgres.test.ts', '**/node_modules/**'],
           environment: 'node',
-          env: { TEST_DB: kind === 'postgres' ? 'server' : 'embedded' },
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
-      })),
+      },
     ],
   },
 });

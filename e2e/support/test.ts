@@ -81,7 +81,7 @@ async function startApp(): Promise<AppServer & { child: ChildProcess }> {
       await waitUntilReady(baseURL, child);
       return { child, baseURL, dataDir };
     } catch (error) {
-      await stop(child);
+      await stop(child, dataDir);
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (attempt < 3 && stderr.includes('EADDRINUSE')) continue;
       throw error;
@@ -89,18 +89,45 @@ async function startApp(): Promise<AppServer & { child: ChildProcess }> {
   }
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
+/** Stops the app, which stops its PostgreSQL; one left running by an app that was killed too. */
+async function stop(child: ChildProcess, dataDir: string): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await stopLeftoverPostgres(dataDir);
+}
+
+/** The app's PostgreSQL outlives an app killed with SIGKILL: its pid is in postmaster.pid. */
+async function stopLeftoverPostgres(dataDir: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(
+      fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+  } catch {
+    return;
+  }
+  const running = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!(pid > 0) || !running()) return;
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 20_000;
+  while (running() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
 
 /**
- * Every spec's `test`: each worker runs its own app server, on its own port and its own embedded
- * database seeded with the demo data, so workers run side by side without meeting each other's
+ * Every spec's `test`: each worker runs its own app server, on its own port and its own data
+ * folder (the app's own PostgreSQL) seeded with the demo data, so workers run side by side without meeting each other's
  * records, sign-in counts or mail. `baseURL` points at the worker's server.
  */
 export const test = base.extend<object, { app: AppServer }>({
@@ -113,7 +140,7 @@ export const test = base.extend<object, { app: AppServer }>({
         process.env.E2E_DATA_DIR = dataDir;
         await use({ baseURL, dataDir });
       } finally {
-        await stop(child);
+        await stop(child, dataDir);
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },

@@ -1,39 +1,66 @@
+import type { Database } from '@care360/db';
 import {
   DataFolderInUseError,
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  openDatabase,
-  seedDemoData,
-} from '@care360/db';
-import { buildApp } from './app';
+  EarlierEngineFolderError,
+  EmbeddedServerError,
+  prepareDatabase,
+} from '@care360/db/prepare';
 import { loadConfig } from './config';
-import { startReferenceChasing } from './modules/recruitment/reference-chasing.job';
-import { startComplianceRefresh } from './modules/staff/compliance';
-import { hashPassword } from './platform/auth/passwords';
-import { createMailTransport, describeMailSetting } from './platform/email/mail-transports';
-import { createMailer } from './platform/email/mailer';
-import { logDestination } from './platform/logging/pretty-log-stream';
 
 const startedAt = performance.now();
 const config = loadConfig();
 
-/** Set once the app exists; until then a dropped connection is only counted by the pool. */
-let log: ((error: Error) => void) | undefined;
-
-let database: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  database = await openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl, onConnectionError: (error) => log?.(error) }
-      : { dataDir: config.dataDir },
-  );
-} catch (error) {
-  if (error instanceof DataFolderInUseError) {
+// The database gets ready (on a new data folder its PostgreSQL is made, then started and
+// migrated: child processes) while this process loads the rest of its code: on two cores the
+// two overlap, and a start takes the longer of them rather than both.
+const preparing = prepareDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+);
+// What a person can act on is said plainly, without a stack trace, and at once.
+preparing.catch((error: unknown) => {
+  if (
+    error instanceof DataFolderInUseError ||
+    error instanceof EarlierEngineFolderError ||
+    error instanceof EmbeddedServerError
+  ) {
     console.error(`care360 cannot start: ${error.message}`);
     process.exit(1);
   }
-  throw error;
-}
+});
+// A signal during the start (the first one seeds the demo agency) stops the database with it:
+// the embedded server runs in a process group of its own, so a Ctrl+C reaches only this process.
+const stopWhileStarting = () => {
+  void preparing.then((prepared) => prepared.release()).finally(() => process.exit(1));
+};
+process.once('SIGINT', stopWhileStarting);
+process.once('SIGTERM', stopWhileStarting);
+
+const [
+  { DEMO_PASSWORD, DEMO_USERS, openPreparedDatabase, seedDemoData },
+  { buildApp },
+  { startReferenceChasing },
+  { startComplianceRefresh },
+  { hashPassword },
+  { createMailTransport, describeMailSetting },
+  { createMailer },
+  { logDestination },
+] = await Promise.all([
+  import('@care360/db'),
+  import('./app'),
+  import('./modules/recruitment/reference-chasing.job'),
+  import('./modules/staff/compliance'),
+  import('./platform/auth/passwords'),
+  import('./platform/email/mail-transports'),
+  import('./platform/email/mailer'),
+  import('./platform/logging/pretty-log-stream'),
+]);
+
+/** Set once the app exists; until then a dropped connection is only counted by the pool. */
+let log: ((error: Error) => void) | undefined;
+
+const database: Database = openPreparedDatabase(await preparing, {
+  onConnectionError: (error) => log?.(error),
+});
 
 const app = await buildApp({
   config,
@@ -88,6 +115,8 @@ async function stop(signal: string) {
     process.exit(1);
   }
 }
+process.off('SIGINT', stopWhileStarting);
+process.off('SIGTERM', stopWhileStarting);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 

@@ -14,9 +14,31 @@ export class DataFolderInUseError extends Error {
 }
 
 /**
- * PGlite does not lock its folder, and two processes writing one folder corrupt it. We take a
- * lock file holding our pid; a lock left by a process that no longer runs is taken over.
+ * One app per data folder: a lock file holding our pid. PostgreSQL would refuse a second server
+ * on its folder too, but only after this start had begun; the lock refuses it first, and names
+ * the app that holds the folder. A lock left by a process that no longer runs (`kill -9`) is
+ * taken over.
  */
+export class EarlierEngineFolderError extends Error {
+  constructor(readonly dataDir: string) {
+    super(
+      `The data folder ${dataDir} holds a database made by an earlier version of care360, ` +
+        'whose embedded engine this version no longer runs. Nothing in it was read or changed. ' +
+        `To start afresh, move it aside (for example: mv "${dataDir}" "${dataDir}.old") or set ` +
+        'DATA_DIR to a new folder. Its records stay in it: the earlier version still opens it.',
+    );
+  }
+}
+
+/**
+ * The earlier embedded engine (PGlite) kept a PostgreSQL data directory at the folder's root;
+ * the app's own server keeps one in `postgres/`. Its files are of another build and version,
+ * so they are refused before anything in the folder is touched, never half-read or replaced.
+ */
+export function refuseEarlierEngineFolder(dataDir: string): void {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) throw new EarlierEngineFolderError(dataDir);
+}
+
 export function lockDataFolder(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'care360.lock');

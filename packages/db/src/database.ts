@@ -1,52 +1,76 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { lockDataFolder } from './data-folder-lock';
-import { migrateEmbeddedDatabase, migrateServerDatabase } from './migrate';
+import { migrateServerDatabase } from './migrate';
+import { type PreparedDatabase, prepareDatabase } from './prepare';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** The same Drizzle API over either driver; code never needs to know which one it has. */
+/** Drizzle over node-postgres, whichever server answers. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /** `embedded`: the app's own PostgreSQL in its data folder; `server`: DATABASE_URL. */
   kind: 'embedded' | 'server';
+  /**
+   * The connection string, for what needs connections of its own beside the pool (the job
+   * queue, the LISTEN connection of live events). Holds the password: never log it.
+   */
+  url: string;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Extensions the migrations use; the server has them in its contrib package. */
-export const EMBEDDED_EXTENSIONS = { pg_trgm };
+export type DatabaseOptions = ServerOptions | EmbeddedOptions;
 
-export type DatabaseOptions =
-  | ServerOptions
-  | { dataDir: string }
-  /** An in-memory embedded database, optionally started from a dumped data folder (tests). */
-  | { memory: true; loadDataDir?: Blob };
+export interface EmbeddedOptions extends PoolOptions {
+  /** The app's data folder: its PostgreSQL server lives in `<dataDir>/postgres`. */
+  dataDir: string;
+}
 
+/**
+ * A server at `url`, or the app's own PostgreSQL in `dataDir` (started here, and stopped by
+ * close()); migrated unless told not to. Either way the same pool and the same driver.
+ */
 export async function openDatabase(
   options: DatabaseOptions,
   { migrate = true }: { migrate?: boolean } = {},
 ): Promise<Database> {
-  const database = 'url' in options ? openServer(options) : await openEmbedded(options);
-  try {
-    if (migrate) await database.migrate();
-    return database;
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  const prepared = await prepareDatabase(
+    'dataDir' in options ? { dataDir: options.dataDir } : { url: options.url },
+    { migrate },
+  );
+  return openPreparedDatabase(prepared, options);
 }
 
-export interface ServerOptions {
+/** The pool over a database made ready by prepareDatabase(); close() also releases that. */
+export function openPreparedDatabase(
+  prepared: PreparedDatabase,
+  options: PoolOptions = {},
+): Database {
+  const database = openServer({ ...options, url: prepared.url });
+  return {
+    ...database,
+    kind: prepared.kind,
+    close: once(async () => {
+      try {
+        await database.close();
+      } finally {
+        await prepared.release();
+      }
+    }),
+  };
+}
+
+export interface ServerOptions extends PoolOptions {
   url: string;
+}
+
+export interface PoolOptions {
   poolSize?: number;
   /** Told of each connection the server drops (a failover, a restart, a network cut). */
   onConnectionError?: (error: Error) => void;
@@ -77,6 +101,7 @@ function openServer({ url, poolSize = 10, onConnectionError }: ServerOptions): D
   return {
     db,
     kind: 'server',
+    url,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -104,41 +129,6 @@ function queueQueries(client: pg.PoolClient): void {
     previous = sent.catch(() => undefined);
     return sent;
   }) as typeof client.query;
-}
-
-async function openEmbedded(
-  options: { dataDir: string } | { memory: true; loadDataDir?: Blob },
-): Promise<Database> {
-  const release = 'dataDir' in options ? lockDataFolder(options.dataDir) : () => {};
-  try {
-    const client =
-      'dataDir' in options
-        ? await PGlite.create(options.dataDir, { extensions: EMBEDDED_EXTENSIONS })
-        : await PGlite.create({
-            extensions: EMBEDDED_EXTENSIONS,
-            ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-          });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    let closed = false;
-    const close = once(async () => {
-      closed = true;
-      await client.close();
-      release();
-    });
-    return {
-      db,
-      kind: 'embedded',
-      ping: async () => {
-        if (closed) throw new Error('The embedded database is closed.');
-        await client.query('select 1');
-      },
-      migrate: () => migrateEmbeddedDatabase(client),
-      close,
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
 }
 
 /** Closing twice (a test that closes early, then its teardown) is harmless. */

@@ -1,10 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateServer } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migrateEmbedded } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -14,10 +11,6 @@ export const MIGRATIONS_FOLDER = path.resolve(
 
 /** Any number of API processes may start at once against one server: one migrates at a time. */
 const MIGRATION_LOCK_KEY = 360_360;
-
-export async function migrateEmbeddedDatabase(client: PGlite): Promise<void> {
-  await migrateEmbedded(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
-}
 
 export async function migrateServerDatabase(pool: pg.Pool): Promise<void> {
   // Advisory locks belong to a connection, so lock, migrate and unlock on one client.

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 
-/** The vitest project that runs the database suite on the PostgreSQL server. */
-export const SERVER_PROJECT = 'server-postgres';
-
-/** The PostgreSQL server the database suite also runs on (CI: 127.0.0.1:5432, trust auth). */
+/**
+ * The PostgreSQL server the database suite runs on (global-setup.ts chose it: TEST_DATABASE_URL
+ * when that server answers, otherwise an embedded server started for the run), with `database`
+ * in place of the one named.
+ */
 export function serverTestUrl(database?: string): string {
-  const url = new URL(
-    process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-  );
+  const url = new URL(inject('databaseUrl'));
   if (database) url.pathname = `/${database}`;
   return url.toString();
 }

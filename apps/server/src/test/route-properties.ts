@@ -82,7 +82,7 @@ async function nextXid(): Promise<string> {
   return String(rows[0]?.x);
 }
 
-/** Rows of a raw query, whichever driver answers (node-postgres and PGlite both give `rows`). */
+/** Rows of a raw query (node-postgres gives `rows`). */
 async function rowsOf<T>(query: SQL): Promise<T[]> {
   const result = (await t.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

@@ -2,8 +2,8 @@ import { vi } from 'vitest';
 import type { TestApp } from './test-app';
 
 /**
- * A GET and the SQL statements it sent, caught at the driver (the pg pool or the embedded
- * PGlite), so a statement that bypasses the query builder is caught too.
+ * A GET and the SQL statements it sent, caught at the driver (the pg pool), so a statement that
+ * bypasses the query builder is caught too.
  */
 export async function statementsSent(t: TestApp, url: string, cookie: string) {
   const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })

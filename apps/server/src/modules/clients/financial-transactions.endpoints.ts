@@ -94,8 +94,8 @@ const ledger = defineRoute({
     const count = rows[0]?.lineCount ?? 0;
     return {
       data: {
-        // A bigint arrives as text (node-postgres) or a BigInt (PGlite); pence stay exact in a
-        // JavaScript number up to £90 trillion.
+        // A bigint arrives as text (node-postgres); pence stay exact in a JavaScript number up
+        // to £90 trillion.
         balance: Number(balanceNow),
         ...pageOf(
           rows,

@@ -23,8 +23,7 @@ async function until(condition: () => boolean, ms = 5_000) {
 
 /**
  * Runs a write made outside the app (another process, an operator's SQL) and waits until this
- * process has been told of it: on the embedded database that is as the statement completes, on
- * the server as soon as the notice arrives on the listening connection.
+ * process has been told of it: as soon as the notice arrives on the listening connection.
  */
 async function changedElsewhere(write: () => Promise<unknown>) {
   const before = t.app.callers.notices;

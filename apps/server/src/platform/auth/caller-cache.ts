@@ -98,20 +98,15 @@ interface Log {
   info(object: object, message: string): void;
 }
 
-/** The driver's handle under the Drizzle database: a pg pool, or the embedded PGlite. */
+/** The driver's handle under the Drizzle database: a pg pool. */
 interface PoolLike {
   options: pg.PoolConfig;
 }
-interface PgliteLike {
-  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
-}
 
 /**
- * Starts listening for caller changes on `db` and answers how to stop. On the PostgreSQL server
- * a connection of its own (outside the pool, which would hand it back) holds LISTEN and is
- * reconnected whenever it is lost; its errors are handled, so a lost database never ends the
- * process. The embedded database is one process: PGlite's own `listen` tells of its triggers'
- * notices as the writing statement completes.
+ * Starts listening for caller changes on `db` and answers how to stop. A connection of its own
+ * (outside the pool, which would hand it back) holds LISTEN and is reconnected whenever it is
+ * lost; its errors are handled, so a lost database never ends the process.
  */
 export async function listenForCallerChanges(
   db: Db,
@@ -119,20 +114,8 @@ export async function listenForCallerChanges(
   log: Log,
   options: CallerCacheOptions = {},
 ): Promise<CallerListener> {
-  const client = (db as unknown as { $client: PoolLike | PgliteLike }).$client;
-  if ('listen' in client && typeof client.listen === 'function') {
-    const unlisten = await client.listen(CALLER_CHANNEL, () => cache.noticeReceived());
-    cache.setListening(true);
-    return {
-      backendPid: () => undefined,
-      stop: async () => {
-        cache.setListening(false);
-        // A database closed first (shutdown order, a test of an outage) has nothing to unlisten.
-        await unlisten().catch(() => {});
-      },
-    };
-  }
-  if (!('options' in client)) {
+  const client = (db as unknown as { $client: Partial<PoolLike> }).$client;
+  if (!client.options) {
     log.warn({}, 'Caller cache off: the database driver is not one it knows.');
     return { backendPid: () => undefined, stop: async () => {} };
   }

@@ -35,9 +35,9 @@ const SOCKET_CODES = new Set([
  */
 const UNAVAILABLE_CODE = /^(08...|57P0[1235]|57014|53300)$/;
 
-/** What node-postgres (and PGlite) say, with no code, when the connection is gone. */
+/** What node-postgres says, with no code, when the connection is gone. */
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|Connection ended|timeout exceeded when trying to connect|is not queryable|Cannot use a pool after calling end|PGlite is closed/i;
+  /Connection terminated|Connection ended|timeout exceeded when trying to connect|is not queryable|Cannot use a pool after calling end/i;
 
 export function classifyDatabaseError(error: unknown): DatabaseFailure {
   let badInput = false;

@@ -139,8 +139,7 @@ async function refusedFileType(
 }
 
 /**
- * The code and constraint of a PostgreSQL error; Drizzle wraps the driver's error in `cause`,
- * which PGlite and node-postgres fill the same way.
+ * The code and constraint of a PostgreSQL error; Drizzle wraps node-postgres's error in `cause`.
  */
 export function pgErrorOf(error: unknown): { code?: string; constraint?: string } {
   const e = error as {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './database';
 
-/** The PostgreSQL server the database suite also runs on (CI: 127.0.0.1:5432, trust auth). */
-const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The PostgreSQL server the database suite runs on (the test setup chose it). */
+const url = inject('databaseUrl');
 const database = await openDatabase({ url, poolSize: 2 }, { migrate: false });
 const warnings: string[] = [];
 const noteWarning = (warning: Error) => warnings.push(warning.message);

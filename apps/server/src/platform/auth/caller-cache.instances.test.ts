@@ -6,7 +6,7 @@ import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { sessionCookieName } from './sessions';
 
 // Two processes on one PostgreSQL database, as behind a load balancer: instance A is the test app,
-// instance B a second app on a pool of its own. Server only (the embedded database is one process).
+// instance B a second app on a pool of its own.
 let a: TestApp;
 let bDatabase: Database;
 let b: App;

@@ -16,7 +16,7 @@ import { serverTestUrl } from './test/postgres-url';
  * for a while. The process must stay up, answer only 2xx or 503 (never 500), serve again within
  * two seconds, and lose no write it acknowledged.
  */
-const template = inject('serverTemplate');
+const template = inject('template');
 const database = `${template.replace('care360_template', 'care360_test')}_outage`;
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
