@@ -7,12 +7,12 @@ import {
 } from '@care360/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { startReferenceChasing } from './modules/recruitment/reference-chasing.job';
-import { startComplianceRefresh } from './modules/staff/compliance';
 import { hashPassword } from './platform/auth/passwords';
 import { createMailTransport, describeMailSetting } from './platform/email/mail-transports';
 import { createMailer } from './platform/email/mailer';
+import { type JobRunner, startJobRunner } from './platform/jobs/job-runner';
 import { logDestination } from './platform/logging/pretty-log-stream';
+import { allTasks } from './tasks';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -49,20 +49,26 @@ if (
   app.log.info('Demo data added.');
 }
 
-// Referees are chased on a timer in this process only (tests build the app without it and call
-// the pass with their own clock); a pass that fails is logged and tried again.
-const stopChasing = startReferenceChasing(
-  database.db,
-  createMailer(database.db, app.log, {
-    transport: createMailTransport(config.mail),
-    from: config.mailFrom,
-  }),
-  config,
-  app.log,
-);
-// Staff compliance follows the calendar (a right to work ends, a DBS falls due): worked out for
-// everyone soon after the start and then daily; saves to the file work it out at once.
-const stopCompliance = startComplianceRefresh(database.db, app.log);
+// Work without a request (compliance, reference chasing, retention) is the job queue's. It runs
+// here unless RUN_JOBS=false leaves it to `npm run worker`; it needs a PostgreSQL connection
+// string, so a database without one runs no jobs.
+let jobs: JobRunner | undefined;
+if (config.runJobs && database.url) {
+  jobs = await startJobRunner({
+    url: database.url,
+    db: database.db,
+    config,
+    mailer: createMailer(database.db, app.log, {
+      transport: createMailTransport(config.mail),
+      from: config.mailFrom,
+    }),
+    log: app.log,
+    tasks: allTasks,
+    concurrency: config.jobConcurrency,
+  });
+} else if (config.runJobs) {
+  app.log.warn('jobs do not run: the job queue needs a PostgreSQL server (DATABASE_URL)');
+}
 
 /** Requests in flight get this long to finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -72,8 +78,8 @@ async function stop(signal: string) {
   if (app.stopping) return;
   app.log.info({ signal }, 'stopping: finishing requests in flight');
   app.stopping = true;
-  stopChasing();
-  stopCompliance();
+  // Jobs in flight finish (or are released to run again) before the database closes.
+  await jobs?.stop().catch((error) => app.log.error({ err: error }, 'stopping the jobs failed'));
   // Connections that fall idle after close() began would hold it open for the keep-alive time.
   const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
   const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);

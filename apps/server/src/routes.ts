@@ -40,11 +40,13 @@ import { passwordChangeRoutes } from './platform/auth/password-change.endpoints'
 import { docsRoutes } from './platform/docs/docs.endpoints';
 import { fileRoutes } from './platform/files/files.endpoints';
 import type { AnyRoute } from './platform/http/route';
+import { jobRoutes } from './platform/jobs/jobs.endpoints';
 import { personFileRoutes } from './platform/person-files/person-file.routes';
 import type { PersonFileExtension } from './platform/person-files/person-file-extension';
 import { combineHooks } from './platform/records/record-hooks';
 import { recordOptionRoutes } from './platform/records/record-options';
 import { type RecordHooks, recordRoutes } from './platform/records/record-routes';
+import { allTasks } from './tasks';
 
 /** Side effects of record kinds whose changes reach beyond their own table. */
 const RECORD_HOOKS: Record<string, RecordHooks> = {
@@ -101,5 +103,6 @@ export const allRoutes: AnyRoute[] = [
   ...staffContractEmailRoutes,
   ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, hooksOf(kind.name))),
   ...ALL_RECORDS.flatMap((kind) => recordOptionRoutes(kind, hooksOf(kind.name))),
+  ...jobRoutes(() => allTasks),
   ...docsRoutes(() => allRoutes),
 ];

@@ -11,6 +11,7 @@ import {
 } from '@care360/db';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import { Logger, runMigrations } from 'graphile-worker';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { SERVER_PROJECT, serverTestUrl, uniqueDatabaseName } from './postgres-url';
@@ -60,6 +61,10 @@ async function setupServerTemplate(project: TestProject) {
   await admin.query(`create database "${template}"`);
   const pool = new pg.Pool({ connectionString: serverTestUrl(template), max: 1 });
   await migrateServerDatabase(pool);
+  // The job queue's own schema, as a runner makes it at its start: every copy has it ready.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  await runMigrations({ pgPool: pool, logger: new Logger(() => () => {}) });
   await pool.end();
   const seeded = `${template}_seeded`;
   await admin.query(`create database "${seeded}" template "${template}"`);

@@ -15,6 +15,9 @@ export const PERMISSION_RECORDS = {
   // Bank and payroll details on a staff file: read to see them, update to change them. A reader
   // of the file without it sees that they are recorded, never what they are.
   staff: ['staff-pay-details'],
+  // The job queue of the whole installation's work without a request: no demo role is given it,
+  // so only the administrator (super_admin, who holds every permission) sees and steers it.
+  system: ['jobs'],
 } as const satisfies Record<string, readonly string[]>;
 
 export function permissionName<R extends PermissionSubject, A extends RecordAction>(
@@ -87,6 +90,7 @@ export const AREA_TITLES: Readonly<Record<string, string>> = {
   finance: 'Finance',
   'health-professionals': 'Health professionals',
   reference: 'Reference data',
+  system: 'System',
 };
 
 /** Records that carry permissions but are not declared kinds: the platform's own screens. */
@@ -98,6 +102,7 @@ const PLATFORM_RECORD_TITLES: Readonly<Record<string, string>> = {
   'email-logs': 'Email logs',
   audit: 'Audit trail',
   'staff-pay-details': 'Bank and payroll details',
+  jobs: 'Background jobs',
 };
 
 export const ACTION_TITLES: Readonly<Record<RecordAction, string>> = {
