@@ -160,12 +160,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     await outcome('done', null);
   }
 
-  // Listened to before run(): it creates its workers before it answers.
+  // Listened to before run(): it makes its pool before it answers. graphile-worker 0.17 locks a
+  // job in the name of the pool (one per process), so that is the id recorded.
   const events = new EventEmitter() as WorkerEvents;
-  events.on('worker:create', ({ worker }) => {
+  events.on('pool:create', ({ workerPool }) => {
     liveness
-      .claim(worker.workerId)
-      .catch((error) => log.warn({ err: error }, 'recording a job worker failed'));
+      .claim(workerPool.id)
+      .catch((error) => log.warn({ err: error }, 'recording a job worker pool failed'));
   });
   const runner: Runner = await run({
     pgPool: pool,

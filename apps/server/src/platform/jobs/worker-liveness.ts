@@ -6,12 +6,12 @@ import pg from 'pg';
  * A job in flight when its process is killed (kill -9, a crash, a lost machine) stays locked in
  * graphile-worker's queue for four hours before another worker may take it. Instead each process
  * holds a PostgreSQL session advisory lock on an id of its own for as long as it lives (the
- * database drops it the moment the process's connection dies) and records which queue workers
- * are its own (job_workers; graphile-worker names its workers at random). A process that starts,
+ * database drops it the moment the process's connection dies) and records which queue worker
+ * pool is its own (job_workers; graphile-worker names it at random and locks jobs in its name). A process that starts,
  * and every process once a minute, tries each other process's lock: one it can take belongs to a
- * process that is gone, so that process's workers are unlocked (force_unlock_workers) and their
- * jobs run again at once. A worker not yet recorded is never judged (it is simply not looked at),
- * so a live process is never mistaken for a dead one while it starts.
+ * process that is gone, so that process's jobs are unlocked (force_unlock_workers) and run again
+ * at once. A pool not yet recorded is never judged (it is simply not looked at), so a live
+ * process is never mistaken for a dead one while it starts.
  */
 
 /** The first key of every advisory lock taken here, so they never meet the app's other locks. */
@@ -19,7 +19,7 @@ const LOCK_SPACE = 0x6a6f6273; // 'jobs'
 
 export interface WorkerLiveness {
   processId: string;
-  /** Records a worker of this process (graphile-worker's 'worker:create'). */
+  /** Records this process's worker pool (graphile-worker's 'pool:create'). */
   claim(workerId: string): Promise<void>;
   /** Releases the jobs of processes that are gone; answers how many jobs were released. */
   sweep(): Promise<number>;

@@ -24,7 +24,8 @@ export const crashTask = defineTask({
         sql`insert into crash_effects (effect) values (${effect}) on conflict (effect) do nothing`,
       );
       if (process.env.HANG_FIRST_ATTEMPT === 'true') {
-        await tx.execute(sql`select pg_notify('crash_test', 'hanging')`);
+        // Said on another connection: a NOTIFY inside this transaction would wait for its commit.
+        await db.execute(sql`select pg_notify('crash_test', 'hanging')`);
         await new Promise(() => {});
       }
     });
