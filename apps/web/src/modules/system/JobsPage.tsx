@@ -72,6 +72,8 @@ export function JobsPage() {
     queryKey: ['jobs', status],
     queryFn: ({ signal }) => fetchData<z.infer<typeof jobListAnswer>>(path, signal),
     refetchInterval: 5_000,
+    // The table stays while another status loads, rather than blinking empty.
+    placeholderData: (previous) => previous,
   });
   const items = query.data?.items ?? [];
 
