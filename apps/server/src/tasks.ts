@@ -8,4 +8,4 @@ export const allTasks: readonly AnyTask[] = [
   compliancePassTask,
   referenceChasingTask,
   retentionTask,
-] as readonly AnyTask[];
+];

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { createOutbox } from '../email/mail-transports';
 import { createMailer } from '../email/mailer';
-import { queueJob } from './job-queue';
+import { queueJob, rowsOf } from './job-queue';
 import { CRON_FAN_OUT, type JobRunner, startJobRunner } from './job-runner';
 import { defineCronTask, defineTask } from './task';
 
@@ -165,13 +165,9 @@ describe('the job queue', () => {
       .from(schema.organisations);
     const nightlyRuns = () => done.filter((entry) => entry.startsWith('nightly:')).sort();
     const queueEmpty = async () =>
-      Number(
-        (
-          (await t.db.execute(sql`select count(*) as n from graphile_worker.jobs`)).rows[0] as {
-            n: string;
-          }
-        ).n,
-      ) === 0;
+      rowsOf<{ n: string }>(
+        await t.db.execute(sql`select count(*) as n from graphile_worker.jobs`),
+      )[0]?.n === '0';
     // What graphile-worker's cron queues at a match.
     const fire = () =>
       t.db.execute(

@@ -32,7 +32,8 @@ export interface TaskDeclaration<P = unknown> {
   schedule?: string;
 }
 
-export type AnyTask = TaskDeclaration<never>;
+// biome-ignore lint/suspicious/noExplicitAny: the task list holds tasks of every payload.
+export type AnyTask = TaskDeclaration<any>;
 
 /** A task queued on demand with a typed payload (queueJob). */
 export function defineTask<P>(
