@@ -192,6 +192,10 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       ),
     ),
   });
+  // A fatal failure of the queue (it gave up on the database) is logged; requests go on.
+  runner.promise.catch((error) =>
+    log.error({ err: error }, 'the job runner stopped: jobs do not run in this process'),
+  );
   const sweeper = setInterval(() => {
     liveness.sweep().catch((error) => log.warn({ err: error }, 'looking for orphaned jobs failed'));
   }, options.sweepEveryMs ?? 60_000);
