@@ -89,8 +89,9 @@ export const AREA_TITLES: Readonly<Record<string, string>> = {
   inventory: 'Inventory',
   finance: 'Finance',
   'health-professionals': 'Health professionals',
-  reference: 'Reference data',
+  // The installation's own machinery (background jobs), before the reference data that ends it.
   system: 'System',
+  reference: 'Reference data',
 };
 
 /** Records that carry permissions but are not declared kinds: the platform's own screens. */
