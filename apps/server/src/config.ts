@@ -28,6 +28,13 @@ export interface Config {
   mfaSecretKey: string | undefined;
   /** Hold every answer to its route's declared schema (tests; CHECK_ANSWERS=true). */
   checkAnswers: boolean;
+  /**
+   * Whether this API process runs the job queue too (the default). RUN_JOBS=false leaves the jobs
+   * to `npm run worker` processes of their own (larger installations).
+   */
+  runJobs: boolean;
+  /** Jobs one process runs at once (JOB_CONCURRENCY, default 2). */
+  jobConcurrency: number;
 }
 
 function number(value: string | undefined, fallback: number): number {
@@ -71,5 +78,7 @@ export function loadConfig(
     mfaSecretKey: mfaSecretKeyOf(env.MFA_SECRET_KEY),
     demoData,
     checkAnswers: env.CHECK_ANSWERS === 'true',
+    runJobs: env.RUN_JOBS !== 'false',
+    jobConcurrency: number(env.JOB_CONCURRENCY, 2),
   };
 }

@@ -6,6 +6,7 @@ import {
   prepareDatabase,
 } from '@care360/db/prepare';
 import { loadConfig } from './config';
+import type { JobRunner } from './platform/jobs/job-runner';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -38,8 +39,8 @@ process.once('SIGTERM', stopWhileStarting);
 const [
   { DEMO_PASSWORD, DEMO_USERS, openPreparedDatabase, seedDemoData },
   { buildApp },
-  { startReferenceChasing },
-  { startComplianceRefresh },
+  { startJobRunner },
+  { allTasks },
   { hashPassword },
   { createMailTransport, describeMailSetting },
   { createMailer },
@@ -47,8 +48,8 @@ const [
 ] = await Promise.all([
   import('@care360/db'),
   import('./app'),
-  import('./modules/recruitment/reference-chasing.job'),
-  import('./modules/staff/compliance'),
+  import('./platform/jobs/job-runner'),
+  import('./tasks'),
   import('./platform/auth/passwords'),
   import('./platform/email/mail-transports'),
   import('./platform/email/mailer'),
@@ -76,20 +77,24 @@ if (
   app.log.info('Demo data added.');
 }
 
-// Referees are chased on a timer in this process only (tests build the app without it and call
-// the pass with their own clock); a pass that fails is logged and tried again.
-const stopChasing = startReferenceChasing(
-  database.db,
-  createMailer(database.db, app.log, {
-    transport: createMailTransport(config.mail),
-    from: config.mailFrom,
-  }),
-  config,
-  app.log,
-);
-// Staff compliance follows the calendar (a right to work ends, a DBS falls due): worked out for
-// everyone soon after the start and then daily; saves to the file work it out at once.
-const stopCompliance = startComplianceRefresh(database.db, app.log);
+// Work without a request (compliance, reference chasing, retention) is the job queue's. It runs
+// here unless RUN_JOBS=false leaves it to `npm run worker`; it needs a PostgreSQL connection
+// string, so a database without one runs no jobs.
+let jobs: JobRunner | undefined;
+if (config.runJobs) {
+  jobs = await startJobRunner({
+    url: database.url,
+    db: database.db,
+    config,
+    mailer: createMailer(database.db, app.log, {
+      transport: createMailTransport(config.mail),
+      from: config.mailFrom,
+    }),
+    log: app.log,
+    tasks: allTasks,
+    concurrency: config.jobConcurrency,
+  });
+}
 
 /** Requests in flight get this long to finish before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -99,8 +104,8 @@ async function stop(signal: string) {
   if (app.stopping) return;
   app.log.info({ signal }, 'stopping: finishing requests in flight');
   app.stopping = true;
-  stopChasing();
-  stopCompliance();
+  // Jobs in flight finish (or are released to run again) before the database closes.
+  await jobs?.stop().catch((error) => app.log.error({ err: error }, 'stopping the jobs failed'));
   // Connections that fall idle after close() began would hold it open for the keep-alive time.
   const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
   const deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);

@@ -12,6 +12,8 @@ import { passwordChangeRoutes } from './platform/auth/password-change.endpoints'
 import { docsRoutes } from './platform/docs/docs.endpoints';
 import { fileRoutes } from './platform/files/files.endpoints';
 import type { AnyRoute } from './platform/http/route';
+import { jobRoutes } from './platform/jobs/jobs.endpoints';
+import { allTasks } from './tasks';
 
 /**
  * Every area of the server, side by side: each one's manifest (modules/<area>/index.ts) says
@@ -37,5 +39,6 @@ export const allRoutes: AnyRoute[] = [
   ...passwordChangeRoutes,
   ...fileRoutes,
   ...areas.routes,
+  ...jobRoutes(() => allTasks),
   ...docsRoutes(() => allRoutes),
 ];

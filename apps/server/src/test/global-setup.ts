@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrateServerDatabase, openDatabase, startEmbeddedServer } from '@care360/db';
+import { Logger, runMigrations } from 'graphile-worker';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { uniqueDatabaseName } from './postgres-url';
@@ -39,6 +40,10 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database "${template}"`);
   const pool = new pg.Pool({ connectionString: urlOf(template), max: 1 });
   await migrateServerDatabase(pool);
+  // The job queue's own schema, as a runner makes it at its start: every copy has it ready.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  await runMigrations({ pgPool: pool, logger: new Logger(() => () => {}) });
   await pool.end();
   await admin.query(`create database "${seeded}" template "${template}"`);
   const database = await openDatabase({ url: urlOf(seeded), poolSize: 1 }, { migrate: false });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { recordTable, schema } from '@care360/db';
 import { ALL_RECORDS, PERSON_FILES, type RecordKind, recordKind } from '@care360/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queueExists, rowsOf } from '../platform/jobs/job-queue';
 import { createSample } from './record-samples';
 import type { TestApp } from './test-app';
 
@@ -64,6 +65,7 @@ export async function createRouteFixtures(t: TestApp, cookie: string): Promise<R
     .returning();
   fs.writeFileSync(path.join(t.config.filesDir, 'route-fixture'), '%PDF');
   recordIds['email-logs'] = email?.id ?? '';
+  recordIds.jobs = await jobFixture(t);
   recordIds.files = file?.id ?? '';
   const fileParams: RouteFixtures['fileParams'] = {};
   for (const file of PERSON_FILES) {
@@ -114,4 +116,29 @@ export function referenceIds(
           : [],
     ),
   );
+}
+
+/**
+ * A job of the organisation, for the Jobs routes: a finished one in the history (so the list
+ * has something to show), and a waiting one in the queue when its schema exists (the PostgreSQL
+ * template has it; without it every job id answers 404, as no job exists).
+ */
+async function jobFixture(t: TestApp): Promise<string> {
+  await t.db.insert(schema.jobRuns).values({
+    organisationId: t.organisationId,
+    jobId: '1',
+    task: 'staff.compliance',
+    outcome: 'done',
+    attempt: 1,
+  });
+  if (!(await queueExists(t.db))) return '1';
+  const [job] = rowsOf<{ id: string }>(
+    await t.db.execute(
+      sql`select id::text from graphile_worker.add_job('staff.compliance', ${JSON.stringify({
+        organisationId: t.organisationId,
+        data: {},
+      })}::json, run_at => now() + interval '1 day')`,
+    ),
+  );
+  return job?.id ?? '1';
 }

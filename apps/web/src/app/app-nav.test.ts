@@ -26,6 +26,7 @@ describe('APP_NAV: the record kinds and the screens the manifests declare', () =
     expect(APP_NAV.find((item) => item.title === 'Administration')?.children).toEqual([
       expect.objectContaining({ title: 'Email Logs' }),
       expect.objectContaining({ title: 'Audit' }),
+      expect.objectContaining({ title: 'Jobs', permission: ['jobs.read'] }),
     ]);
   });
 

@@ -5,6 +5,7 @@ import { peopleManifest } from '../modules/people/people.manifest';
 import { qualityManifest } from '../modules/quality/quality.manifest';
 import { recruitmentManifest } from '../modules/recruitment/recruitment.manifest';
 import { staffManifest } from '../modules/staff/staff.manifest';
+import { systemManifest } from '../modules/system/system.manifest';
 import type { AreaManifest } from '../platform/area-manifest';
 import { registerRecordExtensions } from '../platform/records/record-extensions';
 
@@ -20,6 +21,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   qualityManifest,
   recruitmentManifest,
   staffManifest,
+  systemManifest,
 ];
 
 let registered = false;

@@ -155,3 +155,37 @@ export const outboxEvents = pgTable(
   },
   (t) => [index('outbox_events_org_id_idx').on(t.organisationId, t.id)],
 );
+
+/**
+ * The outcomes of jobs (the queue deletes a job once it is done): one row per attempt that ended,
+ * and per cancel, so an administrator sees what ran and how it went. Kept for a few weeks.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: id(),
+    /** Null for a job of the installation itself (one that fans out to every organisation). */
+    organisationId: uuid('organisation_id').references(() => organisations.id),
+    /** The queue's id of the job (graphile-worker's jobs.id). */
+    jobId: text('job_id').notNull(),
+    task: text('task').notNull(),
+    jobKey: text('job_key'),
+    /** done, failed (this attempt; another may follow) or cancelled. */
+    outcome: text('outcome').notNull(),
+    error: text('error'),
+    attempt: integer('attempt').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_runs_org_finished_idx').on(t.organisationId, t.finishedAt, t.id)],
+);
+
+/**
+ * Which process each queue worker belongs to. A process holds a session advisory lock on its id
+ * while it lives; a job locked by a worker whose process's lock is free was orphaned by a crash
+ * (kill -9) and is released at once instead of after the queue's four-hour lock expiry.
+ */
+export const jobWorkers = pgTable('job_workers', {
+  workerId: text('worker_id').primaryKey(),
+  processId: text('process_id').notNull(),
+  startedAt: createdAt(),
+});

@@ -124,5 +124,6 @@ export * from './staff/staff-training.records';
 export * from './staff/training.answers';
 export * from './staff/training-status';
 export * from './staff/working-state';
+export * from './system/jobs.answers';
 export * from './work/worklist';
 export * from './work/worklist.answers';

@@ -1,9 +1,9 @@
 import type { Db } from '@care360/db';
 import { chaseDecision, formatUkDate, type RecruitmentSettings } from '@care360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Mailer, OutgoingEmail } from '../../platform/email/mailer';
+import { defineCronTask } from '../../platform/jobs/task';
 import { changeRecord, systemActor } from '../../platform/records/record-store';
 import { recruitmentSettingsFor } from './recruitment-settings';
 import {
@@ -34,10 +34,16 @@ export async function chaseReferences(
   mailer: Mailer,
   config: Pick<Config, 'publicUrl'>,
   now: Date = new Date(),
+  /** Only this organisation's requests (the job runs once per organisation). */
+  organisationId?: string,
 ): Promise<ChaseOutcome> {
   const outcome: ChaseOutcome = { chased: [], overdue: [] };
   const waiting = await referenceRequests(db).where(
-    and(eq(refCol('requestState'), 'Requested'), isNull(refCol('deletedAt'))),
+    and(
+      eq(refCol('requestState'), 'Requested'),
+      isNull(refCol('deletedAt')),
+      organisationId ? eq(refCol('organisationId'), organisationId) : undefined,
+    ),
   );
   const settingsByOrganisation = new Map<string, RecruitmentSettings>();
   for (const row of waiting) {
@@ -130,40 +136,23 @@ async function markOverdue(
   });
 }
 
-/** How often the server runs the pass. */
-export const CHASE_EVERY_MS = 15 * 60_000;
-
 /**
- * Runs the pass now and then every 15 minutes in this process (main.ts; tests call
- * chaseReferences directly with their own clock). The timer never keeps the process alive, and a
- * failed pass is logged and the next one tries again: it never ends the server.
+ * The pass every 15 minutes for each organisation, as a job (tests call chaseReferences directly
+ * with their own clock). A failed pass is retried with back-off and shown on the Jobs page.
  */
-export function startReferenceChasing(
-  db: Db,
-  mailer: Mailer,
-  config: Pick<Config, 'publicUrl'>,
-  log: FastifyBaseLogger,
-): () => void {
-  let running = false;
-  const pass = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { chased, overdue } = await chaseReferences(db, mailer, config);
-      if (chased.length + overdue.length > 0)
-        log.info({ chased: chased.length, overdue: overdue.length }, 'reference requests chased');
-    } catch (error) {
-      log.error({ err: error }, 'chasing reference requests failed (tried again later)');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(pass, 30_000);
-  const timer = setInterval(pass, CHASE_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
+export const referenceChasingTask = defineCronTask({
+  name: 'recruitment.reference-chasing',
+  title: 'Reference chasing',
+  schedule: '*/15 * * * *',
+  async run({ db, mailer, config, log, organisationId }) {
+    const { chased, overdue } = await chaseReferences(
+      db,
+      mailer,
+      config,
+      new Date(),
+      organisationId,
+    );
+    if (chased.length + overdue.length > 0)
+      log.info({ chased: chased.length, overdue: overdue.length }, 'reference requests chased');
+  },
+});

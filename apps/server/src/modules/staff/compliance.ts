@@ -17,8 +17,8 @@ import {
   type WorklistLine,
 } from '@care360/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { defineCronTask } from '../../platform/jobs/task';
 import type { RecordHooks } from '../../platform/records/record-hooks';
 import { column, tableOf } from '../../platform/records/record-query';
 import { staffPaths, staffSettingsFor } from './oversight';
@@ -32,7 +32,7 @@ import { dbsDecisionSection, refreshWorkingStates } from './working-state';
  * mandatory training, stored in their `compliance` field (kept by the server, so the list can
  * filter on it). It is worked out again in the transaction of every write to those sections
  * (the hooks below) and of a person added, and once a day for everyone as dates pass
- * (startComplianceRefresh).
+ * (compliancePassTask).
  * Whether they may work at all (working-state.ts) is kept by the same passes and hooks.
  */
 
@@ -209,15 +209,27 @@ export const COMPLIANCE_HOOKS: Record<string, RecordHooks> = Object.fromEntries(
   ]),
 );
 
-/** One pass over every organisation's live staff (the daily job; tests call it with a clock). */
-export async function refreshAllCompliance(db: Db, now: Date = new Date()): Promise<number> {
+/**
+ * One pass over the live staff of every organisation, or of one (the daily job; tests call it
+ * with a clock).
+ */
+export async function refreshAllCompliance(
+  db: Db,
+  now: Date = new Date(),
+  organisationId?: string,
+): Promise<number> {
   let changed = 0;
   for (const owner of STAFF_OWNER_KINDS) {
     const table = tableOf(recordKind(owner));
     const people = (await db
       .select({ id: column(table, 'id'), organisationId: column(table, 'organisationId') })
       .from(table)
-      .where(isNull(column(table, 'deletedAt')))) as { id: string; organisationId: string }[];
+      .where(
+        and(
+          isNull(column(table, 'deletedAt')),
+          organisationId ? eq(column(table, 'organisationId'), organisationId) : undefined,
+        ),
+      )) as { id: string; organisationId: string }[];
     const byOrganisation = new Map<string, string[]>();
     for (const { id, organisationId } of people) {
       byOrganisation.set(organisationId, [...(byOrganisation.get(organisationId) ?? []), id]);
@@ -229,35 +241,20 @@ export async function refreshAllCompliance(db: Db, now: Date = new Date()): Prom
   return changed;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * Keeps compliance live as dates pass: a pass a few seconds after start, then every day. The timer
- * never keeps the process alive, and a failed pass is logged and tried again the next day.
+ * Keeps compliance live as dates pass: every night for each organisation, as a job (retried with
+ * back-off when it fails, and shown on the Jobs page).
  */
-export function startComplianceRefresh(db: Db, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const pass = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const changed = await refreshAllCompliance(db);
-      if (changed > 0) log.info({ changed }, 'staff compliance refreshed');
-    } catch (error) {
-      log.error({ err: error }, 'refreshing staff compliance failed (tried again tomorrow)');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(pass, 5_000);
-  const daily = setInterval(pass, DAY_MS);
-  first.unref();
-  daily.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(daily);
-  };
-}
+export const compliancePassTask = defineCronTask({
+  name: 'staff.compliance',
+  title: 'Staff compliance pass',
+  schedule: '15 3 * * *',
+  async run({ db, log, organisationId }) {
+    // As of now, not of when it was due: a run made up after downtime sees today's dates.
+    const changed = await refreshAllCompliance(db, new Date(), organisationId);
+    if (changed > 0) log.info({ changed }, 'staff compliance refreshed');
+  },
+});
 
 /**
  * The worklist's "Right to work and DBS": each current member of staff the caller may see whose

@@ -10,6 +10,7 @@ import {
 } from '@care360/domain';
 import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit';
+import { defineCronTask } from '../jobs/task';
 import { pgErrorOf } from './record-integrity';
 import { column, tableOf, titleOf } from './record-query';
 
@@ -32,6 +33,8 @@ export interface RetentionOptions {
   dryRun?: boolean;
   /** Where uploads are stored (config.filesDir). */
   filesDir: string;
+  /** Only this organisation (the daily job runs once per organisation). */
+  organisationId?: string;
 }
 
 export interface RetentionRemoval {
@@ -152,7 +155,11 @@ export async function runRetention(db: Db, options: RetentionOptions): Promise<R
   const cutoffDay = retentionCutoffDay(ukCalendarDate(now));
   const cutoffInstant = retentionCutoffInstant(now);
   const removals: RetentionRemoval[] = [];
-  const orgs = await db.select().from(organisations).orderBy(organisations.name);
+  const orgs = await db
+    .select()
+    .from(organisations)
+    .where(options.organisationId ? eq(organisations.id, options.organisationId) : undefined)
+    .orderBy(organisations.name);
   for (const organisation of orgs) {
     /** Ids already taken with a removed record above them (a dry run finds them again). */
     const gone = new Set<string>();
@@ -297,6 +304,22 @@ async function removeOne(
   );
   return { report, ids };
 }
+
+/**
+ * The retention task, nightly for each organisation (`npm run retention` runs it at once, or with
+ * `-- --dry-run` to see what it would remove).
+ */
+export const retentionTask = defineCronTask({
+  name: 'records.retention',
+  title: 'Retention (removes records past the retention period)',
+  schedule: '45 2 * * *',
+  async run({ db, config, log, organisationId }) {
+    const removals = await runRetention(db, { filesDir: config.filesDir, organisationId });
+    const removed = removals.filter((removal) => !removal.keptBecause).length;
+    if (removals.length > 0)
+      log.info({ removed, kept: removals.length - removed }, 'retention ran');
+  },
+});
 
 /** One line per removal, as the script prints it. */
 export function describeRemoval(removal: RetentionRemoval, dryRun: boolean): string {

@@ -35,6 +35,10 @@ describe('PERMISSION_CATALOGUE', () => {
       recordTitle: 'Audit trail',
     });
     expect(permissionEntry('permissions.update')?.recordTitle).toBe('User permissions');
+    expect(permissionEntry('jobs.update')).toMatchObject({
+      areaTitle: 'System',
+      recordTitle: 'Background jobs',
+    });
     expect(permissionEntry('nothing.read')).toBeUndefined();
   });
 

@@ -15,6 +15,9 @@ export const PERMISSION_RECORDS = {
   // Bank and payroll details on a staff file: read to see them, update to change them. A reader
   // of the file without it sees that they are recorded, never what they are.
   staff: ['staff-pay-details'],
+  // The job queue of the whole installation's work without a request: no demo role is given it,
+  // so only the administrator (super_admin, who holds every permission) sees and steers it.
+  system: ['jobs'],
 } as const satisfies Record<string, readonly string[]>;
 
 export function permissionName<R extends PermissionSubject, A extends RecordAction>(
@@ -86,6 +89,8 @@ export const AREA_TITLES: Readonly<Record<string, string>> = {
   inventory: 'Inventory',
   finance: 'Finance',
   'health-professionals': 'Health professionals',
+  // The installation's own machinery (background jobs), before the reference data that ends it.
+  system: 'System',
   reference: 'Reference data',
 };
 
@@ -98,6 +103,7 @@ const PLATFORM_RECORD_TITLES: Readonly<Record<string, string>> = {
   'email-logs': 'Email logs',
   audit: 'Audit trail',
   'staff-pay-details': 'Bank and payroll details',
+  jobs: 'Background jobs',
 };
 
 export const ACTION_TITLES: Readonly<Record<RecordAction, string>> = {
