@@ -40,6 +40,7 @@ import { passwordChangeRoutes } from './platform/auth/password-change.endpoints'
 import { docsRoutes } from './platform/docs/docs.endpoints';
 import { fileRoutes } from './platform/files/files.endpoints';
 import type { AnyRoute } from './platform/http/route';
+import { liveEventRoutes } from './platform/live/event-stream.endpoints';
 import { personFileRoutes } from './platform/person-files/person-file.routes';
 import type { PersonFileExtension } from './platform/person-files/person-file-extension';
 import { combineHooks } from './platform/records/record-hooks';
@@ -86,6 +87,7 @@ export const allRoutes: AnyRoute[] = [
   ...auditRoutes,
   ...worklistRoutes,
   ...fileRoutes,
+  ...liveEventRoutes,
   ...PERSON_FILES.flatMap((file) => personFileRoutes(file, PERSON_FILE_EXTENSIONS[file.owner])),
   ...clientRoutes,
   ...clientLifecycleRoutes,

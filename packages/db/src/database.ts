@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'embedded' | 'server';
+  /** The server's connection string, for a connection of its own (LISTEN); none when embedded. */
+  url?: string;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
@@ -77,6 +79,7 @@ function openServer({ url, poolSize = 10, onConnectionError }: ServerOptions): D
   return {
     db,
     kind: 'server',
+    url,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

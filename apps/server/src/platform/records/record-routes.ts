@@ -20,6 +20,7 @@ import { claimFiles } from '../files/file-owners';
 import { HttpError, notFound } from '../http/envelope';
 import { type AnyRoute, defineRoute, FILE_ANSWER } from '../http/route';
 import { pageOf } from '../lists/keyset';
+import { appendRecordEvent } from '../live/record-event';
 import { csvLine } from './csv';
 import { declaredHooks } from './declared-rules';
 import { deletedRecordRoutes } from './deleted-routes';
@@ -152,6 +153,13 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
       .returning({ id: column(table, 'id') });
     if (changed.length === 0) throw notFound(noun);
     await audit(tx, auth, ip, action, id, null);
+    await appendRecordEvent(
+      tx,
+      kind,
+      auth.user.organisation.id,
+      id,
+      action === 'delete' ? 'deleted' : 'restored',
+    );
   }
 
   const list = defineRoute({
@@ -316,6 +324,7 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
             row.id as string,
             changedFields(kind, null, row),
           );
+          await appendRecordEvent(tx, kind, auth.user.organisation.id, row.id as string, 'created');
           if (key) {
             await tx.insert(schema.idempotencyKeys).values({
               userId: auth.user.id,
@@ -407,6 +416,7 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
               })
               .where(eq(column(table, 'id'), id));
             await audit(tx, auth, request.ip, 'update', id, changes);
+            await appendRecordEvent(tx, kind, auth.user.organisation.id, id, 'updated');
           },
         );
       } catch (error) {
