@@ -72,7 +72,12 @@ export async function openEventStream(
         for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const event: StreamEvent = { id: null, event: 'message', data: '', at: performance.now() };
+          const event: StreamEvent = {
+            id: null,
+            event: 'message',
+            data: '',
+            at: performance.now(),
+          };
           let fields = 0;
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) {
