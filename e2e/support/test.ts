@@ -51,8 +51,13 @@ async function freePort(): Promise<number> {
   }
 }
 
-/** Starts the app on a free port; if another process took the port first, tries another. */
-async function startApp(): Promise<AppServer & { child: ChildProcess }> {
+/**
+ * Starts the app on a free port; if another process took the port first, tries another. `env`
+ * adds to or overrides the worker's settings (a DATABASE_URL for a server shared by two apps).
+ */
+export async function startApp(
+  env: NodeJS.ProcessEnv = {},
+): Promise<AppServer & { child: ChildProcess }> {
   for (let attempt = 1; ; attempt++) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care360-e2e-'));
     const port = await freePort();
@@ -69,6 +74,7 @@ async function startApp(): Promise<AppServer & { child: ChildProcess }> {
         SKIP_WEB_BUILD: '1',
         // Development mail into a file the specs read as the recipients' inbox (mail.ts).
         MAIL_TRANSPORT: `file:${path.join(dataDir, 'mail.jsonl')}`,
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -89,7 +95,7 @@ async function startApp(): Promise<AppServer & { child: ChildProcess }> {
   }
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
