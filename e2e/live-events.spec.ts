@@ -76,6 +76,8 @@ test('a change through one server reaches a list open on another within a second
   page,
   pair,
 }) => {
+  // Signing in, opening the list and a dozen timed changes, each waited for in the page.
+  test.slow();
   const api = await apiOf(pair.a.baseURL);
   await signIn(page, ADMIN.email);
   // The page's live stream is open once its answer has begun (the server then hears for it).

@@ -14,6 +14,9 @@ export const JOB_EVENT_KIND = 'job';
 /** Who may see jobs may see their outcomes. */
 const JOB_READ_PERMISSION = 'jobs.read';
 
+/** Worked out once per kind: every event passes here once for every open stream. */
+const readPermissions = new Map<string, Permission | null>();
+
 /**
  * The permission that reading an event's kind needs: a record kind's read permission, the jobs'
  * for a job. Null for anything else, and for a job while no permission guards jobs: an event
@@ -22,12 +25,22 @@ const JOB_READ_PERMISSION = 'jobs.read';
 export function readPermissionOf(kind: string): Permission | null {
   if (kind === JOB_EVENT_KIND)
     return isPermission(JOB_READ_PERMISSION) ? JOB_READ_PERMISSION : null;
-  return isRecordKindName(kind) ? recordKind(kind).permissions.read : null;
+  if (!readPermissions.has(kind)) {
+    readPermissions.set(kind, isRecordKindName(kind) ? recordKind(kind).permissions.read : null);
+  }
+  return readPermissions.get(kind) ?? null;
 }
+
+const branchBoundKinds = new Map<string, boolean>();
 
 /** Whether records of this kind belong to a branch (their own field, or an ancestor's). */
 function branchBound(kind: string): boolean {
-  return isRecordKindName(kind) && branchOwner(recordKind(kind)) !== null;
+  let bound = branchBoundKinds.get(kind);
+  if (bound === undefined) {
+    bound = isRecordKindName(kind) && branchOwner(recordKind(kind)) !== null;
+    branchBoundKinds.set(kind, bound);
+  }
+  return bound;
 }
 
 /**
