@@ -67,7 +67,7 @@ export function useLiveStatus(): LiveStatus {
 
 /**
  * Says, quietly and to screen readers too (role=status), when live updates are lost and when
- * they are back; says nothing while all is well.
+ * they are back (for a few seconds); says nothing while all is well.
  */
 export function LiveStatusNotice() {
   const status = useLiveStatus();
@@ -89,8 +89,11 @@ export function LiveStatusNotice() {
 
   const message =
     status === 'lost' ? 'Live updates lost: reconnecting…' : back ? 'Live updates are back.' : '';
+  // Present only while it has something to say: the page's other status lines (a list's count,
+  // an alert) stay the only ones the rest of the time.
+  if (!message) return null;
   return (
-    <Text role="status" size="xs" c={status === 'lost' ? 'orange.9' : 'dimmed'} aria-live="polite">
+    <Text role="status" size="xs" c={status === 'lost' ? 'orange.9' : 'dimmed'}>
       {message}
     </Text>
   );
