@@ -7,7 +7,8 @@
 // The database is dropped afterwards.
 //   npm run bench:live     (BENCH_STREAMS, 500; BENCH_CHANGES, 50)
 import { Worker } from 'node:worker_threads';
-import { openDatabase, seedDemoData } from '@care360/db';
+import { openDatabase, schema, seedDemoData } from '@care360/db';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
@@ -90,9 +91,11 @@ await withServerDatabase(async (url) => {
     payload: { email: 'admin@care360.local', password: 'care360demo' },
   });
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const organisationId = (
-    await app.inject({ method: 'GET', url: '/api/v1/user', headers: { ...headers, cookie } })
-  ).json().data.organisation.id as string;
+  const [admin] = await database.db
+    .select({ organisationId: schema.users.organisationId })
+    .from(schema.users)
+    .where(eq(schema.users.email, 'admin@care360.local'));
+  const organisationId = admin?.organisationId ?? '';
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   collectGarbage();
