@@ -51,8 +51,13 @@ async function freePort(): Promise<number> {
   }
 }
 
-/** Starts the app on a free port; if another process took the port first, tries another. */
-async function startApp(): Promise<AppServer & { child: ChildProcess }> {
+/**
+ * Starts the app on a free port; if another process took the port first, tries another. `env`
+ * adds to or overrides the worker's settings (a DATABASE_URL for a server shared by two apps).
+ */
+export async function startApp(
+  env: NodeJS.ProcessEnv = {},
+): Promise<AppServer & { child: ChildProcess }> {
   for (let attempt = 1; ; attempt++) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care360-e2e-'));
     const port = await freePort();
@@ -69,6 +74,7 @@ async function startApp(): Promise<AppServer & { child: ChildProcess }> {
         SKIP_WEB_BUILD: '1',
         // Development mail into a file the specs read as the recipients' inbox (mail.ts).
         MAIL_TRANSPORT: `file:${path.join(dataDir, 'mail.jsonl')}`,
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -90,7 +96,7 @@ async function startApp(): Promise<AppServer & { child: ChildProcess }> {
 }
 
 /** Stops the app, which stops its PostgreSQL; one left running by an app that was killed too. */
-async function stop(child: ChildProcess, dataDir: string): Promise<void> {
+export async function stop(child: ChildProcess, dataDir?: string): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -98,7 +104,7 @@ async function stop(child: ChildProcess, dataDir: string): Promise<void> {
     await exited;
     clearTimeout(timer);
   }
-  await stopLeftoverPostgres(dataDir);
+  if (dataDir) await stopLeftoverPostgres(dataDir);
 }
 
 /** The app's PostgreSQL outlives an app killed with SIGKILL: its pid is in postmaster.pid. */

@@ -20,6 +20,7 @@ import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerRoutes } from './platform/http/register-routes';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
+import { LiveEvents, type LiveOptions } from './platform/live/live-events';
 import { loggerOptions } from './platform/logging/logger-options';
 import type { Services } from './platform/services';
 import { allRoutes } from './routes';
@@ -37,6 +38,13 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Tests shorten or lengthen the caller cache's times; `false` turns the cache off. */
   callerCache?: CallerCacheOptions | false;
+  /**
+   * The PostgreSQL server's connection string: the process then listens for outbox events on a
+   * connection of its own and streams them. None (the embedded database): streams stay quiet.
+   */
+  databaseUrl?: string;
+  /** Tests shorten the live streams' and listener's times. */
+  live?: LiveOptions;
 }
 
 export type App = FastifyInstance & {
@@ -44,6 +52,7 @@ export type App = FastifyInstance & {
   /** The caller cache and what keeps it honest; tests look at both. */
   callers: CallerCache;
   callerListener: CallerListener | null;
+  live: LiveEvents;
 };
 
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -81,10 +90,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await app.callerListener?.stop();
   });
 
+  const live = await LiveEvents.start(options.databaseUrl, db, app.log, options.live);
+  app.live = live;
+  // Open streams never fall idle: they are ended as the server stops, not waited for.
+  app.addHook('preClose', async () => live.endStreams());
+  app.addHook('onClose', async () => live.stop());
+
   const services: Services = {
     db,
     config,
     callers,
+    live,
     mailer:
       options.mailer ??
       createMailer(db, app.log, {

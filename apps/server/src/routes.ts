@@ -14,6 +14,7 @@ import { fileRoutes } from './platform/files/files.endpoints';
 import type { AnyRoute } from './platform/http/route';
 import { jobRoutes } from './platform/jobs/jobs.endpoints';
 import { allTasks } from './tasks';
+import { liveEventRoutes } from './platform/live/event-stream.endpoints';
 
 /**
  * Every area of the server, side by side: each one's manifest (modules/<area>/index.ts) says
@@ -40,5 +41,6 @@ export const allRoutes: AnyRoute[] = [
   ...fileRoutes,
   ...areas.routes,
   ...jobRoutes(() => allTasks),
+  ...liveEventRoutes,
   ...docsRoutes(() => allRoutes),
 ];

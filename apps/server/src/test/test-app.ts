@@ -13,6 +13,7 @@ import {
   sessionCookieName,
 } from '../platform/auth/sessions';
 import { createOutbox } from '../platform/email/mail-transports';
+import type { LiveOptions } from '../platform/live/live-events';
 import { createTestDatabase } from './test-database';
 import { MEADOWBANK, NO_ACCESS_EMAIL } from './test-organisations';
 
@@ -34,6 +35,8 @@ export async function createTestApp(
     webDist?: string;
     /** The caller cache's times, or `false` for none (tests that count each request's reads). */
     callerCache?: CallerCacheOptions | false;
+    /** Listen for outbox events (on the PostgreSQL server only) with these times. */
+    live?: LiveOptions;
   } = {},
 ) {
   const database: Database = await createTestDatabase({ seeded: true });
@@ -56,6 +59,7 @@ export async function createTestApp(
     ping: database.ping,
     mailTransport: outbox,
     ...(options.callerCache !== undefined ? { callerCache: options.callerCache } : {}),
+    ...(options.live && database.url ? { live: options.live, databaseUrl: database.url } : {}),
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   const [meadowbank] = await database.db

@@ -83,6 +83,11 @@ export async function readSession(
   config: Config,
   token: string | undefined,
   cache?: CallerCache,
+  /**
+   * False for a check that is not the person's doing (an open live stream asking whether its
+   * session still holds): it never refreshes last-seen, so an unattended tab still goes idle.
+   */
+  { touch = true }: { touch?: boolean } = {},
 ): Promise<AuthContext | null> {
   if (!token || token.length > 100) return null;
   const idHash = hashToken(token);
@@ -91,7 +96,7 @@ export async function readSession(
   if (
     cached &&
     cached.expiresAt > now &&
-    now - cached.lastSeenAt <= TOUCH_AFTER_MS &&
+    (!touch || now - cached.lastSeenAt <= TOUCH_AFTER_MS) &&
     now - cached.lastSeenAt <= config.sessionIdleMinutes * 60_000
   ) {
     return { sessionIdHash: idHash, user: cached.user };
@@ -116,7 +121,7 @@ export async function readSession(
     return null;
   }
   let lastSeenAt = session.lastSeenAt.getTime();
-  if (idleFor > TOUCH_AFTER_MS) {
+  if (touch && idleFor > TOUCH_AFTER_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })

@@ -1,7 +1,7 @@
 import { type FieldDef, recordKind } from '@care360/domain';
 import { z } from 'zod';
 import type { AnyRoute } from '../http/route';
-import { FILE_ANSWER, PUBLIC, permissionOf, SIGNED_IN } from '../http/route';
+import { EVENT_STREAM_ANSWER, FILE_ANSWER, PUBLIC, permissionOf, SIGNED_IN } from '../http/route';
 import { isLinkAccess, purposesOf } from '../links/link-purpose';
 
 type JsonSchema = Record<string, unknown>;
@@ -87,6 +87,21 @@ function successResponse(route: AnyRoute): JsonSchema {
     return {
       description: 'A file (CSV, PDF or the uploaded file), sent as an attachment.',
       content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
+  if (route.answer === EVENT_STREAM_ANSWER) {
+    return {
+      description:
+        'A stream of Server-Sent Events that stays open: `ready` (its `id` is the position the stream starts from), then one unnamed event per change the caller may see (`id`: the outbox id; `data`: JSON `{ kind, action, recordId }`), `reset` when more changed than a replay sends, and a comment line as a heartbeat. Reconnect with `Last-Event-ID` (or `?after=`) to be sent what changed meanwhile.',
+      content: {
+        'text/event-stream': {
+          schema: {
+            type: 'string',
+            description:
+              'Lines of `id:`, `event:` and `data:` fields, each event ended by a blank line; `data` of a change is JSON `{ "kind": string, "action": string, "recordId": string | null }`.',
+          },
+        },
+      },
     };
   }
   const data = route.answer ? toJson(route.answer, 'output') : {};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HttpError } from './envelope';
-import { type AnyRoute, FILE_ANSWER } from './route';
+import { type AnyRoute, EVENT_STREAM_ANSWER, FILE_ANSWER } from './route';
 
 /**
  * Holds an answer to the route's declared schema, as the browser will read it (after JSON). On in
@@ -9,7 +9,7 @@ import { type AnyRoute, FILE_ANSWER } from './route';
  */
 export function checkAnswer(route: AnyRoute, data: unknown): void {
   const answer = route.answer;
-  if (!answer || answer === FILE_ANSWER) return;
+  if (!answer || answer === FILE_ANSWER || answer === EVENT_STREAM_ANSWER) return;
   const json: unknown = JSON.parse(JSON.stringify(data ?? null));
   const parsed = answer.safeParse(json);
   if (parsed.success) return;

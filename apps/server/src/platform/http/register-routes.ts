@@ -108,6 +108,8 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], service
             if (route.method !== 'GET') services.callers.clear();
           }
         }
+        // A stream (Server-Sent Events) took the reply over and has answered for itself.
+        if (reply.sent) return reply;
         reply.code(result.statusCode ?? 200);
         if (result.raw) {
           return reply

@@ -40,7 +40,12 @@ export interface RouteContext<Auth, Body, Query, Params, Link = null> {
  * the domain package), or FILE_ANSWER for a route that sends a file instead of the envelope.
  */
 export const FILE_ANSWER = 'file';
-export type Answer = z.ZodType | typeof FILE_ANSWER;
+/**
+ * A route that streams Server-Sent Events (`text/event-stream`) instead of answering once: its
+ * handler takes the reply over (`reply.hijack()`) and keeps it open.
+ */
+export const EVENT_STREAM_ANSWER = 'event-stream';
+export type Answer = z.ZodType | typeof FILE_ANSWER | typeof EVENT_STREAM_ANSWER;
 
 export interface RouteResult<T = unknown> {
   data: T;

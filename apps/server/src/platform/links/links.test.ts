@@ -106,6 +106,7 @@ beforeAll(async () => {
     db: t.db,
     config: t.config,
     callers: t.app.callers,
+    live: t.app.live,
     mailer: createMailer(t.db, t.app.log, { transport: null, from: 'test <t@care360.local>' }),
   });
   for (const who of ['coordinator', 'hr', 'manager'] as const) {

@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useCurrentUser } from '../../platform/current-user';
+import { LiveEventsProvider, LiveStatusNotice } from '../../platform/live/LiveEvents';
 import { usePhone } from '../../platform/use-phone';
 import { APP_NAV } from '../app-nav';
 import { AccountMenu } from './AccountMenu';
@@ -43,61 +44,64 @@ export function AppLayout() {
   }
 
   return (
-    <AppNavContext.Provider value={APP_NAV}>
-      <AppShell
-        header={{ height: 64 }}
-        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-        padding="lg"
-      >
-        <a href="#main-content" className={classes.skipLink}>
-          Skip to main content
-        </a>
-        <AppShell.Header>
-          <Group h="100%" px={compact ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
-            <Group gap={compact ? 'xs' : 'sm'} wrap="nowrap">
-              <Burger
-                ref={burger}
-                opened={navOpened}
-                aria-expanded={navOpened}
-                aria-controls={navId}
-                onClick={nav.toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
-              />
-              <Link to="/app" className={classes.brand}>
-                care360
-              </Link>
-            </Group>
-            <Group gap={compact ? 'xs' : 'md'} wrap="nowrap">
-              <div className={classes.person}>
-                <Text size="sm" fw={600} lh={1.2}>
-                  {user.name}
-                </Text>
-                <Text size="xs" c="dimmed" lh={1.2}>
-                  {user.userRoleName}
-                </Text>
-              </div>
-              <AccountMenu compact={compact} />
-              <SignOutButton compact={compact} />
-            </Group>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar
-          p="sm"
-          aria-label="Main navigation"
-          id={navId}
-          ref={navbar}
-          // A closed drawer is only moved off screen: keep its links out of the Tab order too.
-          inert={phone && !navOpened}
-          onKeyDown={closeOnEscape}
+    <LiveEventsProvider>
+      <AppNavContext.Provider value={APP_NAV}>
+        <AppShell
+          header={{ height: 64 }}
+          navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+          padding="lg"
         >
-          <SideNav />
-        </AppShell.Navbar>
-        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
-    </AppNavContext.Provider>
+          <a href="#main-content" className={classes.skipLink}>
+            Skip to main content
+          </a>
+          <AppShell.Header>
+            <Group h="100%" px={compact ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
+              <Group gap={compact ? 'xs' : 'sm'} wrap="nowrap">
+                <Burger
+                  ref={burger}
+                  opened={navOpened}
+                  aria-expanded={navOpened}
+                  aria-controls={navId}
+                  onClick={nav.toggle}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+                />
+                <Link to="/app" className={classes.brand}>
+                  care360
+                </Link>
+              </Group>
+              <Group gap={compact ? 'xs' : 'md'} wrap="nowrap">
+                <LiveStatusNotice />
+                <div className={classes.person}>
+                  <Text size="sm" fw={600} lh={1.2}>
+                    {user.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" lh={1.2}>
+                    {user.userRoleName}
+                  </Text>
+                </div>
+                <AccountMenu compact={compact} />
+                <SignOutButton compact={compact} />
+              </Group>
+            </Group>
+          </AppShell.Header>
+          <AppShell.Navbar
+            p="sm"
+            aria-label="Main navigation"
+            id={navId}
+            ref={navbar}
+            // A closed drawer is only moved off screen: keep its links out of the Tab order too.
+            inert={phone && !navOpened}
+            onKeyDown={closeOnEscape}
+          >
+            <SideNav />
+          </AppShell.Navbar>
+          <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+            <Outlet />
+          </AppShell.Main>
+        </AppShell>
+      </AppNavContext.Provider>
+    </LiveEventsProvider>
   );
 }

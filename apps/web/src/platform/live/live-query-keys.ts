@@ -1,0 +1,36 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+
+/**
+ * Which cached queries an event of a kind makes stale: the one place that maps kinds to the
+ * app's query keys. Record lists, records, histories, options and a person file's sections are
+ * keyed by their API path first (`/api/v1/clients`, `/api/v1/clients/<id>/client-medications`,
+ * …), so a query whose path names the kind as one of its segments shows records of that kind.
+ * A screen keyed otherwise that shows a kind adds its key here.
+ */
+const ALSO_SHOWN_BY: Record<string, readonly string[]> = {
+  // The header and every permission check read the signed-in user.
+  users: ['current-user'],
+  'user-roles': ['current-user'],
+  roles: ['current-user'],
+  branches: ['current-user'],
+};
+
+/** The path segment of a kind in the API (a job's outcome shows on the jobs screens). */
+const segmentOf = (kind: string) => (kind === 'job' ? 'jobs' : kind);
+
+export function showsKind(queryKey: readonly unknown[], kind: string): boolean {
+  const first = queryKey[0];
+  if (typeof first !== 'string') return false;
+  if (ALSO_SHOWN_BY[kind]?.includes(first)) return true;
+  if (!first.startsWith('/api/')) return false;
+  const segment = segmentOf(kind);
+  return first.split(/[/?]/).includes(segment);
+}
+
+/** Marks stale (and so refetches, when shown) every query that shows records of these kinds. */
+export function invalidateKinds(queryClient: QueryClient, kinds: Iterable<string>): Promise<void> {
+  const wanted = [...new Set(kinds)];
+  return queryClient.invalidateQueries({
+    predicate: (query: Query) => wanted.some((kind) => showsKind(query.queryKey, kind)),
+  });
+}
