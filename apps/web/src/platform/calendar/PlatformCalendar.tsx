@@ -122,7 +122,9 @@ const CHANGE_NOTE = { forward: 'clocks go forward', back: 'clocks go back' } as 
 
 /** The focusable element of an event (its link or button). */
 const focusableOf = (root: HTMLElement, id: string) =>
-  root.querySelector<HTMLElement>(`[data-calendar-event="${CSS.escape(id)}"]`);
+  [...root.querySelectorAll<HTMLElement>('[data-calendar-event]')].find(
+    (element) => element.dataset.calendarEvent === id,
+  ) ?? null;
 
 /**
  * The one calendar of the app: month, week, day and a resource timeline (people as rows), with
@@ -235,7 +237,8 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
         resources: (resources ?? []).map((r) => ({ id: r.id, title: r.title })),
         allDaySlot: true,
         allDayContent: 'All day',
-        dayMaxEvents: true,
+        // Every event of a day is shown, as a person counting who is off expects.
+        dayMaxEvents: false,
         nowIndicator: true,
         scrollTime: '07:00:00',
         slotDuration: '00:30:00',
@@ -314,7 +317,8 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
     calendarRef.current = calendar;
     return () => {
       calendarRef.current = null;
-      void destroyCalendar(calendar);
+      // After the library's own pending layout work, which reads its elements, has run.
+      setTimeout(() => void destroyCalendar(calendar), 0);
     };
   }, []);
 
