@@ -56,7 +56,9 @@ test('the holiday calendar shows who is off by month and by person, and opens a 
   const calendar = page.getByRole('region', { name: 'Holidays' });
   const link = calendar.getByRole('link', { name });
   await expect(link).toBeVisible();
-  await expect(calendar.locator('.ec-event').filter({ has: link })).toContainText('Approved');
+  await expect(
+    calendar.locator('.ec-event').filter({ has: page.getByRole('link', { name }) }),
+  ).toContainText('Approved');
   // The holiday sits in today's cell of the month.
   await expect(calendar.locator(`.ec-day:has(time[datetime="${today}"])`)).toContainText(
     `Cara ${surname}`,
@@ -64,7 +66,7 @@ test('the holiday calendar shows who is off by month and by person, and opens a 
   await expectAccessible(page);
 
   // A row per person, the month's days across.
-  await page.getByRole('radio', { name: 'People' }).check({ force: true });
+  await page.getByRole('radiogroup', { name: 'Show' }).getByText('People', { exact: true }).click();
   await expect(calendar).toHaveAttribute('data-view', 'timeline');
   await expect(
     calendar.getByRole('rowheader').filter({ hasText: `Cara ${surname}` }),
