@@ -59,10 +59,19 @@ test('the holiday calendar shows who is off by month and by person, and opens a 
   await expect(
     calendar.locator('.ec-event').filter({ has: page.getByRole('link', { name }) }),
   ).toContainText('Approved');
-  // The holiday sits in today's cell of the month.
-  await expect(calendar.locator(`.ec-day:has(time[datetime="${today}"])`)).toContainText(
-    `Cara ${surname}`,
-  );
+  // The holiday's bar lies across today's cell of the month's grid.
+  const cell = await calendar.locator(`.ec-day:has(time[datetime="${today}"])`).boundingBox();
+  const bar = await calendar
+    .locator('.ec-event')
+    .filter({ has: page.getByRole('link', { name }) })
+    .boundingBox();
+  expect(cell && bar).toBeTruthy();
+  if (cell && bar) {
+    expect(bar.x).toBeGreaterThanOrEqual(cell.x - 1);
+    expect(bar.x + bar.width).toBeLessThanOrEqual(cell.x + cell.width + 1);
+    expect(bar.y).toBeGreaterThanOrEqual(cell.y);
+    expect(bar.y).toBeLessThan(cell.y + cell.height);
+  }
   await expectAccessible(page);
 
   // A row per person, the month's days across.
