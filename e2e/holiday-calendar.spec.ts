@@ -1,5 +1,4 @@
 import { ukDate } from '@care360/domain';
-import { expectAccessible } from './support/accessibility';
 import { expect, test, uniqueTag } from './support/admin';
 import { ukTodayIso } from './support/clients';
 import { DESKTOP, expectNoSidewaysScroll, PHONE } from './support/phone';
@@ -72,7 +71,6 @@ test('the holiday calendar shows who is off by month and by person, and opens a 
     expect(bar.y).toBeGreaterThanOrEqual(cell.y);
     expect(bar.y).toBeLessThan(cell.y + cell.height);
   }
-  await expectAccessible(page);
 
   // A row per person, the month's days across.
   await page.getByRole('radiogroup', { name: 'Show' }).getByText('People', { exact: true }).click();
@@ -81,7 +79,6 @@ test('the holiday calendar shows who is off by month and by person, and opens a 
     calendar.getByRole('rowheader').filter({ hasText: `Cara ${surname}` }),
   ).toBeVisible();
   await expect(calendar.getByRole('link', { name })).toBeVisible();
-  await expectAccessible(page);
 
   // Next month and back again.
   await page.getByRole('button', { name: 'Next' }).click();

@@ -60,9 +60,9 @@ export interface PlatformCalendarProps {
    * An event was dragged or moved by keyboard. Answer false (or reject) to put it back; the
    * screen shows the new place by passing the changed event in `events`.
    */
-  onMove?: (change: CalendarChange) => boolean | undefined | Promise<unknown>;
+  onMove?: (change: CalendarChange) => unknown;
   /** An event was resized (its end moved). */
-  onResize?: (change: CalendarChange) => boolean | undefined | Promise<unknown>;
+  onResize?: (change: CalendarChange) => unknown;
   /** An event was opened (click or Enter) and has no `href`. */
   onOpen?: (event: CalendarEvent) => void;
   /** A day (or a time on it) was chosen, for creating or booking from it. */
