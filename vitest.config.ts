@@ -24,8 +24,12 @@ export default defineConfig({
       },
       {
         extends: './apps/web/vite.config.ts',
+        // The calendar is Svelte-compiled: Svelte's package answers Node with its server build,
+        // which cannot mount, so it and the calendar are bundled for the browser as the app is.
+        resolve: { conditions: ['browser'] },
         test: {
           name: 'web',
+          server: { deps: { inline: ['@event-calendar/core', 'svelte'] } },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],

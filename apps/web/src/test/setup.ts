@@ -46,6 +46,27 @@ if (!('ResizeObserver' in window)) {
   });
 }
 
+// The calendar's resource timeline watches which rows are on screen.
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+
+if (!('IntersectionObserver' in window)) {
+  Object.defineProperty(window, 'IntersectionObserver', {
+    writable: true,
+    configurable: true,
+    value: IntersectionObserverStub,
+  });
+}
+
 // Mantine's growing textarea re-measures when web fonts finish loading.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {

@@ -2,12 +2,12 @@ import { addCalendarDays, ukCalendarDate } from '@care360/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stepPeriod as movePeriod, calendarPeriod as periodOf } from '../../platform/calendar';
 import { recordServer, userWhoMay } from '../../platform/records/record-test-kit';
 import { resetSavedState } from '../../platform/saved-state';
 import { ok } from '../../test/fake-server';
 import { onAPhone } from '../../test/phone';
 import { renderApp } from '../../test/render-app';
-import { movePeriod, periodOf } from './interview-calendar-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,0 +1,12 @@
+export type { CalendarChange, CalendarEvent, CalendarResource } from './calendar-events';
+export {
+  type CalendarView,
+  calendarPeriod,
+  daysFrom,
+  fromLondonWallClock,
+  londonClockChange,
+  stepPeriod,
+  type TimelineSpan,
+  toLondonWallClock,
+} from './london-time';
+export { PlatformCalendar, type PlatformCalendarProps } from './PlatformCalendar';
