@@ -68,6 +68,7 @@ const getRoleGrants = defineRoute({
 const putRoleGrants = defineRoute({
   method: 'PUT',
   url: '/api/v1/user-roles/:id/permissions',
+  refusals: [409],
   access: { permission: 'user-roles.update' },
   summary: "Replace a user role's permissions (with the role's version)",
   params: roleParams,

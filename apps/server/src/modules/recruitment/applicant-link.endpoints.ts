@@ -252,6 +252,7 @@ async function officeEmail(db: Db, branchId: unknown): Promise<string | null> {
 const submitFile = defineRoute({
   method: 'POST',
   url: '/api/v1/applicant-link/submit',
+  refusals: [422],
   access: { link: APPLICANT_FILE_LINK },
   summary: 'Submit my file: refused while an employment gap over the threshold is unexplained',
   body: z.object({}),
@@ -302,6 +303,7 @@ const params = idParams;
 const sendLink = defineRoute({
   method: 'POST',
   url: '/api/v1/applicants/:id/applicant-link',
+  refusals: [422],
   access: { permission: 'applicants.update' },
   summary: 'Email the applicant their private link (the earlier link stops working)',
   params,

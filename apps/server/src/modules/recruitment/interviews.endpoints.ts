@@ -271,6 +271,7 @@ async function officeFor(db: Db, organisationId: string, applicantId: string) {
 const handleAction = defineRoute({
   method: 'POST',
   url: '/api/v1/interview-action',
+  refusals: [409],
   access: { link: INTERVIEW_INVITATION_LINK },
   summary: 'Book, accept, decline or ask to rearrange an interview offered by link',
   body: actionBody,

@@ -42,6 +42,9 @@ export interface RouteContext<Auth, Body, Query, Params, Link = null> {
 export const FILE_ANSWER = 'file';
 export type Answer = z.ZodType | typeof FILE_ANSWER;
 
+/** 409 conflict with the record's state, 413 too large, 422 well formed but refused, 429 throttled. */
+export type HandlerRefusal = 409 | 413 | 422 | 429;
+
 export interface RouteResult<T = unknown> {
   data: T;
   message?: string;
@@ -81,6 +84,12 @@ export interface RouteSpec<A extends Access, Body, Query, Params> {
   permissionFrom?(raw: { query: unknown; params: unknown }): Permission | null;
   /** The record kind a record-engine route serves: its fields describe the body in OpenAPI. */
   record?: string;
+  /**
+   * Refusals the handler gives of its own (a stale version, a throttled attempt, a rule that
+   * blocks the action), for the API description: those that follow from the declaration
+   * (validation, sign-in, permission, an id in the path) are added by it.
+   */
+  refusals?: readonly HandlerRefusal[];
   handler(ctx: RouteContext<AuthOf<A>, Body, Query, Params, LinkOf<A>>): Promise<RouteResult>;
 }
 
