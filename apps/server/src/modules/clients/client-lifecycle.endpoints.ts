@@ -68,6 +68,7 @@ async function lockClient(tx: Tx, auth: AuthContext, id: string) {
 const endService = defineRoute({
   method: 'POST',
   url: '/api/v1/clients/:id/end-service',
+  refusals: [409],
   access: ARCHIVE,
   answer: clientLifecycleChangeAnswer,
   summary:

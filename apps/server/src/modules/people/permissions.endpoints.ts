@@ -109,6 +109,7 @@ const listPermissions = defineRoute({
 const getHolders = defineRoute({
   method: 'GET',
   url: '/api/v1/user-permissions/:permission/users',
+  refusals: [422],
   access: { permission: 'permissions.read' },
   summary: "The organisation's users and how each holds one permission",
   params: permissionParams,
@@ -127,6 +128,7 @@ const getHolders = defineRoute({
 const putHolders = defineRoute({
   method: 'PUT',
   url: '/api/v1/user-permissions/:permission/users',
+  refusals: [422],
   access: { permission: 'permissions.update' },
   summary: 'Replace the users who hold one permission directly',
   params: permissionParams,

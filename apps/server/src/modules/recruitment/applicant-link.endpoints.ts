@@ -124,6 +124,7 @@ const savedAnswer = z.object({ id: z.uuid(), version: z.number().int() });
 const saveHistory = defineRoute({
   method: 'POST',
   url: '/api/v1/applicant-link/history',
+  refusals: [409, 422],
   access: { link: APPLICANT_FILE_LINK },
   summary: 'Add, correct or remove an entry of one of the applicant’s histories (token in `token`)',
   body: historyBody,

@@ -125,6 +125,7 @@ const signOff = (organisation: string, office: Office | undefined) =>
 const sendSlots = defineRoute({
   method: 'POST',
   url: '/api/v1/applicants/:id/interviews/send-slots',
+  refusals: [409],
   access: { permission: interviews.permissions.update },
   summary: 'Email the applicant the interview slots offered, with a link to book one',
   params: idParams,

@@ -84,6 +84,7 @@ const security = defineRoute({
 const enrol = defineRoute({
   method: 'POST',
   url: '/api/v1/account/mfa/enrol',
+  refusals: [409],
   access: SIGNED_IN,
   summary: 'Start setting up an authenticator app: a new secret, as a QR code and as text',
   answer: mfaEnrolmentAnswer,
