@@ -14,7 +14,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const major = process.argv[2] ?? '24';
 // A first start migrates and seeds the demo agency, which takes a while on a busy machine.
-const START_BUDGET_MS = Number(process.env.SMOKE_START_BUDGET_MS ?? 300_000);
+const START_BUDGET_MS = Number(process.env.SMOKE_START_BUDGET_MS ?? 600_000);
 const DEMO = { email: 'admin@care360.local', password: 'care360demo' };
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `care360-node${major}-`));

@@ -55,11 +55,13 @@ const described = (problems: Problem[]) =>
     .slice(0, 20)
     .map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
 
+// Linting 1,400 operations takes 6 s on an idle machine and a minute on a loaded one: the ceiling
+// is generous because the test waits for the linter's answer, not for a time.
 describe('OpenAPI document under a mainstream linter', () => {
   it('passes Redocly’s recommended rules with no error and no warning', async () => {
     const problems = await lint(openApiDocument(allRoutes), 'care360');
     expect(described(problems)).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('is held to the rules: an operation without an id or a refusal is reported', async () => {
     const document = openApiDocument(allRoutes.slice(0, 1)) as {
@@ -72,5 +74,5 @@ describe('OpenAPI document under a mainstream linter', () => {
     expect(rules).toEqual(
       expect.arrayContaining(['operation-operationId', 'operation-4xx-response']),
     );
-  }, 120_000);
+  }, 300_000);
 });
