@@ -21,6 +21,8 @@ export function AreaChart<Row extends ChartRow>(
         withPointLabels
         withLegend={series.length > 1}
         withTooltip={false}
+        // The drawing is hidden from screen readers (the table says it): nothing in it takes focus.
+        accessibilityLayer={false}
         valueFormatter={format}
         yAxisProps={max === undefined ? undefined : { domain: [0, max] }}
       />

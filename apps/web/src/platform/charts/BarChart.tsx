@@ -21,6 +21,8 @@ export function BarChart<Row extends ChartRow>(props: CategoryChartProps<Row>) {
         withBarValueLabel
         valueLabelProps={barLabels(series)}
         withTooltip={false}
+        // The drawing is hidden from screen readers (the table says it): nothing in it takes focus.
+        accessibilityLayer={false}
         withLegend={series.length > 1}
         valueFormatter={format}
         xAxisProps={max === undefined ? undefined : { domain: [0, max] }}

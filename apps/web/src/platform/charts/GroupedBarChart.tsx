@@ -19,6 +19,8 @@ export function GroupedBarChart<Row extends ChartRow>(props: CategoryChartProps<
         valueLabelProps={barLabels(series)}
         withLegend
         withTooltip={false}
+        // The drawing is hidden from screen readers (the table says it): nothing in it takes focus.
+        accessibilityLayer={false}
         valueFormatter={format}
         yAxisProps={max === undefined ? undefined : { domain: [0, max] }}
       />

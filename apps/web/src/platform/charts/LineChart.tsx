@@ -15,6 +15,8 @@ export function LineChart<Row extends ChartRow>(props: CategoryChartProps<Row>) 
         withPointLabels
         withLegend={series.length > 1}
         withTooltip={false}
+        // The drawing is hidden from screen readers (the table says it): nothing in it takes focus.
+        accessibilityLayer={false}
         valueFormatter={format}
         yAxisProps={max === undefined ? undefined : { domain: [0, max] }}
       />

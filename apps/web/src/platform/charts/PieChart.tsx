@@ -47,6 +47,8 @@ export function PieChart<Row extends ChartRow>({
             color,
           }))}
           withTooltip={false}
+          // The drawing is hidden from screen readers (the table says it): nothing in it takes focus.
+          accessibilityLayer={false}
           withLabels
           labelsType="percent"
         />

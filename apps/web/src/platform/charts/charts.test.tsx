@@ -73,6 +73,10 @@ describe('platform charts', () => {
       );
       expect(labels).toEqual(expect.arrayContaining(['10 (100%)', '2 (20%)']));
     });
+    // Nothing hidden from screen readers may be reached with the Tab key.
+    expect(
+      container.querySelectorAll('[data-chart-drawing] [tabindex]:not([tabindex^="-"])'),
+    ).toHaveLength(0);
     expect(container.querySelector('[data-chart-drawing]')?.getAttribute('aria-hidden')).toBe(
       'true',
     );
