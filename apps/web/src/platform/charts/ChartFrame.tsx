@@ -55,31 +55,34 @@ export function ChartFrame<Row extends ChartRow>({
       <div aria-hidden data-chart-drawing>
         {children}
       </div>
-      <table className={classes.figures} aria-labelledby={captionId}>
-        <thead>
-          <tr>
-            <th scope="col">{category.label}</th>
-            {figures.map((figure) => (
-              <th scope="col" key={figure.key}>
-                {figure.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const name = String(row[category.key] ?? '');
-            return (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                {figures.map((figure) => (
-                  <td key={figure.key}>{wordsOf(figure, row)}</td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* A table grows to its content whatever its width: the clip is on a box around it. */}
+      <div className={classes.figures} data-chart-figures>
+        <table aria-labelledby={captionId}>
+          <thead>
+            <tr>
+              <th scope="col">{category.label}</th>
+              {figures.map((figure) => (
+                <th scope="col" key={figure.key}>
+                  {figure.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const name = String(row[category.key] ?? '');
+              return (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  {figures.map((figure) => (
+                    <td key={figure.key}>{wordsOf(figure, row)}</td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
