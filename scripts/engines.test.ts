@@ -169,8 +169,24 @@ describe('the engine range check', () => {
   });
 });
 
+/** Each Node line the README supports, as its oldest release: "20.19+, 22.13+ and 24" → 24.0. */
+function readmeSupportedLines(): string[] {
+  const line = /Supported Node\.js versions: ([\d.+, and]+)/.exec(read('README.md'))?.[1] ?? '';
+  return [...line.matchAll(/(\d+(?:\.\d+)?)\+?/g)].map((m) => m[1] as string);
+}
+
 describe('package-lock.json on the Node versions the README names', () => {
   const versions = readmeNodeVersions();
+  const lines = readmeSupportedLines();
+
+  it('the README names the Node lines it supports, 20, 22 and 24 among them', () => {
+    expect(lines.map((version) => version.split('.')[0])).toEqual(['20', '22', '24']);
+  });
+
+  it.each(lines)('every locked package accepts Node %s, the oldest of its line', (version) => {
+    const lock = JSON.parse(read('package-lock.json'));
+    expect(refusedBy(lock, version)).toEqual([]);
+  });
 
   it('the README names the oldest supported Node and the one it is tested on', () => {
     expect(versions).toHaveLength(2);

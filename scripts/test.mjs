@@ -72,6 +72,7 @@ run('End-to-end tests in Chromium', 'npx', [
   '-c',
   'e2e/playwright.config.ts',
 ]);
+run('The app on Node 24 (install, start, sign in, clients list)', 'npm', ['run', 'smoke:node24']);
 
 console.log('\nTook:');
 for (const step of steps) console.log(`  ${step.title.padEnd(32)} ${step.seconds.toFixed(1)} s`);

@@ -13,8 +13,8 @@ import { docsRoutes } from './platform/docs/docs.endpoints';
 import { fileRoutes } from './platform/files/files.endpoints';
 import type { AnyRoute } from './platform/http/route';
 import { jobRoutes } from './platform/jobs/jobs.endpoints';
-import { allTasks } from './tasks';
 import { liveEventRoutes } from './platform/live/event-stream.endpoints';
+import { allTasks } from './tasks';
 
 /**
  * Every area of the server, side by side: each one's manifest (modules/<area>/index.ts) says

@@ -3,3 +3,4 @@
 // its CSS loads with that lazily loaded chunk, before the frame shows; a public page that uses a
 // component the first page's list lacks imports this too.
 import '@mantine/core/styles.layer.css';
+import '@mantine/charts/styles.layer.css';

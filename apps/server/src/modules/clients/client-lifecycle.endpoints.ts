@@ -53,6 +53,7 @@ async function lockClient(tx: Tx, auth: AuthContext, id: string) {
 const endService = defineRoute({
   method: 'POST',
   url: '/api/v1/clients/:id/end-service',
+  refusals: [409],
   access: ARCHIVE,
   answer: clientLifecycleChangeAnswer,
   summary:
@@ -96,6 +97,7 @@ const endService = defineRoute({
 const reinstate = defineRoute({
   method: 'POST',
   url: '/api/v1/clients/:id/reinstate',
+  refusals: [409],
   access: ARCHIVE,
   answer: clientLifecycleChangeAnswer,
   summary: 'Reinstate an archived client: their service restarts and they are back in the lists',
@@ -170,6 +172,7 @@ function assertOpenOn(medication: Record<string, unknown>, day: string, field: s
 const stop = defineRoute({
   method: 'POST',
   url: '/api/v1/clients/:id/medications/:medicationId/stop',
+  refusals: [409],
   access: PRESCRIBE,
   answer: clientLifecycleChangeAnswer,
   summary:
@@ -209,6 +212,7 @@ const stop = defineRoute({
 const change = defineRoute({
   method: 'POST',
   url: '/api/v1/clients/:id/medications/:medicationId/change',
+  refusals: [409],
   access: PRESCRIBE,
   answer: clientLifecycleChangeAnswer,
   summary:

@@ -78,6 +78,7 @@ const getChart = defineRoute({
 const putEntry = defineRoute({
   method: 'PUT',
   url: '/api/v1/clients/:id/mar/entries',
+  refusals: [409, 429],
   access: RECORD,
   answer: marEntryAnswer,
   summary: 'Record a dose on the MAR chart, or correct one (with its version)',

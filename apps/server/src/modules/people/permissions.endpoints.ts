@@ -68,6 +68,7 @@ const getRoleGrants = defineRoute({
 const putRoleGrants = defineRoute({
   method: 'PUT',
   url: '/api/v1/user-roles/:id/permissions',
+  refusals: [409],
   access: { permission: 'user-roles.update' },
   summary: "Replace a user role's permissions (with the role's version)",
   params: roleParams,
@@ -108,6 +109,7 @@ const listPermissions = defineRoute({
 const getHolders = defineRoute({
   method: 'GET',
   url: '/api/v1/user-permissions/:permission/users',
+  refusals: [422],
   access: { permission: 'permissions.read' },
   summary: "The organisation's users and how each holds one permission",
   params: permissionParams,
@@ -126,6 +128,7 @@ const getHolders = defineRoute({
 const putHolders = defineRoute({
   method: 'PUT',
   url: '/api/v1/user-permissions/:permission/users',
+  refusals: [422],
   access: { permission: 'permissions.update' },
   summary: 'Replace the users who hold one permission directly',
   params: permissionParams,

@@ -125,6 +125,7 @@ const savedAnswer = z.object({ id: z.uuid(), version: z.number().int() });
 const saveHistory = defineRoute({
   method: 'POST',
   url: '/api/v1/applicant-link/history',
+  refusals: [409, 422],
   access: { link: APPLICANT_FILE_LINK },
   summary: 'Add, correct or remove an entry of one of the applicant’s histories (token in `token`)',
   body: historyBody,
@@ -255,6 +256,7 @@ async function officeEmail(db: Db, branchId: unknown): Promise<string | null> {
 const submitFile = defineRoute({
   method: 'POST',
   url: '/api/v1/applicant-link/submit',
+  refusals: [422],
   access: { link: APPLICANT_FILE_LINK },
   summary: 'Submit my file: refused while an employment gap over the threshold is unexplained',
   body: z.object({}),
@@ -307,6 +309,7 @@ const params = idParams;
 const sendLink = defineRoute({
   method: 'POST',
   url: '/api/v1/applicants/:id/applicant-link',
+  refusals: [422],
   access: { permission: 'applicants.update' },
   summary: 'Email the applicant their private link (the earlier link stops working)',
   params,

@@ -108,6 +108,7 @@ const readPack = defineRoute({
 const sendPack = defineRoute({
   method: 'POST',
   url: '/api/v1/applicant-packs',
+  refusals: [409, 422],
   access: { link: APPLICANT_FILE_LINK, refused: REFUSED },
   summary: 'Send one of the forms an applicant fills in from their link',
   body: z.object({

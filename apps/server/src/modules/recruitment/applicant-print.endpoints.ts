@@ -117,6 +117,7 @@ const emailRoutes = APPLICANT_EMAILS.flatMap(({ key, title }): AnyRoute[] => [
   defineRoute({
     method: 'POST',
     url: `/api/v1/applicants/:id/emails/${key}/send`,
+    refusals: [409],
     // Sending tells the applicant something on the agency's behalf: a change to their file.
     access: { permission: 'applicants.update' },
     answer: emailPreviewAnswer,

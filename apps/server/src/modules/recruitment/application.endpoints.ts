@@ -250,6 +250,7 @@ async function earlierApplication(db: Db, organisationId: string, key: string, h
 const submitApplication = defineRoute({
   method: 'POST',
   url: '/api/v1/application-form',
+  refusals: [422, 429],
   access: PUBLIC,
   summary:
     'Apply: make the applicant with their work history, references and address, and email their private link',

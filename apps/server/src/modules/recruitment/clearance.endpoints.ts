@@ -37,6 +37,7 @@ const clearance = defineRoute({
 const clear = defineRoute({
   method: 'POST',
   url: '/api/v1/applicants/:id/clear',
+  refusals: [409, 422],
   access: { permission: applicants.permissions.update },
   answer: clearanceAnswer,
   summary:

@@ -131,6 +131,7 @@ const signOff = (organisation: string, office: Office | undefined) =>
 const sendSlots = defineRoute({
   method: 'POST',
   url: '/api/v1/applicants/:id/interviews/send-slots',
+  refusals: [409],
   access: { permission: interviews.permissions.update },
   summary: 'Email the applicant the interview slots offered, with a link to book one',
   params: idParams,
@@ -274,6 +275,7 @@ async function officeFor(db: Db, organisationId: string, applicantId: string) {
 const handleAction = defineRoute({
   method: 'POST',
   url: '/api/v1/interview-action',
+  refusals: [409],
   access: { link: INTERVIEW_INVITATION_LINK },
   summary: 'Book, accept, decline or ask to rearrange an interview offered by link',
   body: actionBody,

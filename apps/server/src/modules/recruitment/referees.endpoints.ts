@@ -70,6 +70,7 @@ function officeRequestRoute(chase: boolean) {
   return defineRoute({
     method: 'POST',
     url: `/api/v1/applicant-references/:id/${chase ? 'chase' : 'send-request'}`,
+    refusals: [409],
     access: UPDATE,
     summary: chase
       ? 'Chase a reference request now: the referee is sent a new link (the old one stops working)'

@@ -28,6 +28,7 @@ const appCol = (key: string) => column(applicantTable, key);
 export const bulkTraining = defineRoute({
   method: 'POST',
   url: '/api/v1/recruitment-tracker/bulk-training/:id',
+  refusals: [422],
   access: { permission: applicants.permissions.update },
   answer: bulkTrainingAnswer,
   summary:

@@ -23,6 +23,7 @@ const carers = recordKind('carers');
 const makeCarerRoute = defineRoute({
   method: 'POST',
   url: '/api/v1/applicants/:id/make-carer',
+  refusals: [409, 422],
   access: { permission: carers.permissions.create },
   answer: makeCarerAnswer,
   summary:

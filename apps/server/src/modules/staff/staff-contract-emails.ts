@@ -168,6 +168,7 @@ export const staffContractEmailRoutes: AnyRoute[] = CONTRACT_EMAILS.flatMap(
       defineRoute({
         method: 'POST',
         url: `${base}/send`,
+        refusals: [409],
         access: { permission: kind.permissions.update },
         answer: emailPreviewAnswer,
         summary: `Sends the ${title.toLowerCase()} to a ${kind.singular.toLowerCase()} (kept in the email log)`,

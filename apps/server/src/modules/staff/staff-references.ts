@@ -313,6 +313,7 @@ function referenceRoutes(owner: StaffOwner): AnyRoute[] {
     defineRoute({
       method: 'POST',
       url: `${base}/email/send`,
+      refusals: [409],
       access: { permission: refKind.permissions.update },
       answer: emailPreviewAnswer,
       summary: `Sends the reference request email to a ${kind.singular.toLowerCase()}'s referee (kept in the email log)`,

@@ -44,6 +44,7 @@ const loginBody = z.object({
 const login = defineRoute({
   method: 'POST',
   url: '/login',
+  refusals: [429],
   access: PUBLIC,
   summary: 'Sign in with email and password',
   body: loginBody,
@@ -104,6 +105,7 @@ const logout = defineRoute({
 const forgotPassword = defineRoute({
   method: 'POST',
   url: '/forgot-password',
+  refusals: [429],
   access: PUBLIC,
   summary: 'Email a single-use password reset link',
   body: z.object({ email }),

@@ -19,6 +19,7 @@ export const CURRENT_PASSWORD_WRONG = 'Your current password is not right.';
 const changePassword = defineRoute({
   method: 'POST',
   url: '/api/v1/account/password',
+  refusals: [429],
   access: SIGNED_IN,
   summary: 'Change your password (current password needed); your other sessions end',
   body: z.object({

@@ -1,5 +1,13 @@
+import type { Config } from '../../config';
+import { sessionCookieName } from '../auth/sessions';
 import { type AnyRoute, defineRoute, FILE_ANSWER, SIGNED_IN } from '../http/route';
-import { openApiDocument } from './openapi';
+import { type DocumentOptions, openApiDocument } from './openapi';
+
+/** The document as this server runs it: its cookie's name and its address. */
+const optionsFor = (config: Config): DocumentOptions => ({
+  sessionCookie: sessionCookieName(config),
+  serverUrl: config.publicUrl,
+});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -34,12 +42,12 @@ export function docsRoutes(routes: () => AnyRoute[]): AnyRoute[] {
       access: SIGNED_IN,
       summary: 'The OpenAPI description of this API',
       answer: FILE_ANSWER,
-      async handler() {
+      async handler({ services }) {
         return {
           data: null,
           raw: {
             contentType: 'application/json',
-            body: JSON.stringify(openApiDocument(routes())),
+            body: JSON.stringify(openApiDocument(routes(), optionsFor(services.config))),
             filename: 'openapi.json',
             inline: true,
           },
@@ -52,12 +60,12 @@ export function docsRoutes(routes: () => AnyRoute[]): AnyRoute[] {
       access: SIGNED_IN,
       summary: 'The API reference page',
       answer: FILE_ANSWER,
-      async handler() {
+      async handler({ services }) {
         return {
           data: null,
           raw: {
             contentType: 'text/html; charset=utf-8',
-            body: docsPage(openApiDocument(routes())),
+            body: docsPage(openApiDocument(routes(), optionsFor(services.config))),
             filename: 'api.html',
             inline: true,
           },

@@ -51,6 +51,39 @@ describe('API description', () => {
     expect(Object.keys(csv.content)).toEqual(['application/octet-stream']);
   });
 
+  it('names each operation, its session cookie, the public calls and the refusals each can give', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/docs/openapi.json', cookie });
+    const document = response.json();
+    expect(document.components.securitySchemes.session).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'care360_session' }),
+    );
+    expect(document.security).toEqual([{ session: [] }]);
+    expect(document.servers[0].url).toMatch(/^http/);
+    const ids = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations as Record<string, { operationId: string }>).map(
+        (op) => op.operationId,
+      ),
+    );
+    expect(new Set(ids).size).toBe(allRoutes.length);
+    const medicine = document.paths['/api/v1/medications/{id}'];
+    expect(medicine.get.operationId).toBe('getMedicationsById');
+    expect(medicine.get.security).toBeUndefined();
+    expect(Object.keys(medicine.get.responses)).toEqual(['200', '401', '403', '404', 'default']);
+    expect(Object.keys(medicine.put.responses)).toEqual(
+      expect.arrayContaining(['400', '401', '403', '404', '409', '422']),
+    );
+    const login = document.paths['/login'].post;
+    expect(login.security).toEqual([]);
+    expect(Object.keys(login.responses)).toEqual(['200', '400', '403', '429', 'default']);
+    expect(login.responses['429'].headers['Retry-After']).toBeDefined();
+    const reference = document.paths['/api/v1/employer-reference/{token}'].get;
+    expect(reference.security).toEqual([]);
+    expect(reference.parameters).toContainEqual(
+      expect.objectContaining({ name: 'token', in: 'path', required: true }),
+    );
+    expect(reference.responses['401']).toBeUndefined();
+  });
+
   it('shows a readable reference page at /api/docs', async () => {
     const response = await t.call({ method: 'GET', url: '/api/docs', cookie });
     expect(response.statusCode).toBe(200);

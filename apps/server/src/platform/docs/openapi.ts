@@ -1,8 +1,15 @@
 import { type FieldDef, recordKind } from '@care360/domain';
 import { z } from 'zod';
+import { SESSION_COOKIE } from '../auth/sessions';
 import type { AnyRoute } from '../http/route';
 import { EVENT_STREAM_ANSWER, FILE_ANSWER, PUBLIC, permissionOf, SIGNED_IN } from '../http/route';
 import { isLinkAccess, purposesOf } from '../links/link-purpose';
+import {
+  needsNoSession,
+  operationIdOf,
+  pathParametersOf,
+  refusalResponses,
+} from './openapi-operation';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -76,8 +83,28 @@ function recordBody(name: string, withVersion: boolean): JsonSchema {
   };
 }
 
+/**
+ * zod writes a record keyed by an enum as `propertyNames` plus `required`, which leaves each
+ * required name without a property: generators then lose its type. Each name gets the value
+ * schema as its own property.
+ */
+function nameRequiredProperties(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nameRequiredProperties);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: JsonSchema = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, nameRequiredProperties(value)]),
+  );
+  const { required, additionalProperties } = out;
+  if (Array.isArray(required) && additionalProperties && typeof additionalProperties === 'object') {
+    const properties = { ...(out.properties as JsonSchema | undefined) };
+    for (const name of required as string[]) properties[name] ??= additionalProperties;
+    out.properties = properties;
+  }
+  return out;
+}
+
 const toJson = (schema: z.ZodType, io: 'input' | 'output' = 'input') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  nameRequiredProperties(z.toJSONSchema(schema, { io, unrepresentable: 'any' })) as JsonSchema;
 
 const ENVELOPE_REF = { $ref: '#/components/schemas/Envelope' };
 
@@ -131,19 +158,35 @@ function withLinkToken(route: AnyRoute, body: JsonSchema): JsonSchema {
   };
 }
 
+export interface DocumentOptions {
+  /** The session cookie's name as this server sets it (sessions.ts: it differs behind HTTPS). */
+  sessionCookie?: string;
+  /** Where the API is served; relative to the document when not known. */
+  serverUrl?: string;
+}
+
 /** OpenAPI 3.1 of every registered route, from the same schemas and declarations that validate. */
-export function openApiDocument(routes: AnyRoute[]): JsonSchema {
+export function openApiDocument(routes: AnyRoute[], options: DocumentOptions = {}): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const operationIds = new Map<string, string>();
   for (const route of routes) {
     const path = route.url.replace(/:(\w+)/g, '{$1}');
+    const operationId = operationIdOf(route);
+    const clash = operationIds.get(operationId);
+    if (clash) {
+      throw new Error(`${route.method} ${route.url} and ${clash} would share ${operationId}`);
+    }
+    operationIds.set(operationId, `${route.method} ${route.url}`);
     const params = route.params ? toJson(route.params) : null;
+    const paramSchemas = (params?.properties ?? {}) as Record<string, JsonSchema>;
     const query = route.query ? toJson(route.query) : null;
     const parameters = [
-      ...Object.keys((params?.properties as object) ?? {}).map((name) => ({
+      // Every name in the address is a parameter, declared or not (a link's `:token`).
+      ...pathParametersOf(route.url).map((name) => ({
         name,
         in: 'path',
         required: true,
-        schema: ((params?.properties ?? {}) as Record<string, JsonSchema>)[name],
+        schema: paramSchemas[name] ?? { type: 'string' },
       })),
       ...Object.entries((query?.properties as Record<string, JsonSchema>) ?? {}).map(
         ([name, schema]) => ({
@@ -175,6 +218,7 @@ export function openApiDocument(routes: AnyRoute[]): JsonSchema {
             : `Needs the permission \`${permissionOf(route)}\`.`;
     paths[path] ??= {};
     (paths[path] as Record<string, JsonSchema>)[route.method.toLowerCase()] = {
+      operationId,
       summary: route.summary,
       description: access,
       tags: [route.record ?? route.url.split('/')[3] ?? 'auth'],
@@ -182,11 +226,12 @@ export function openApiDocument(routes: AnyRoute[]): JsonSchema {
       ...(body
         ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
         : {}),
+      ...(needsNoSession(route) ? { security: [] } : {}),
       responses: {
         '200': successResponse(route),
+        ...refusalResponses(route, ENVELOPE_REF),
         default: {
-          description:
-            'A refusal or failure: the envelope with `status: false`, a message and errors per field.',
+          description: 'Any other failure: the envelope with `status: false` and a message.',
           content: { 'application/json': { schema: ENVELOPE_REF } },
         },
       },
@@ -199,9 +244,21 @@ export function openApiDocument(routes: AnyRoute[]): JsonSchema {
       version: '1',
       description:
         'Every state-changing call needs the header X-Requested-With: XMLHttpRequest and a same-origin Origin. Sessions are an HttpOnly cookie set by POST /login.',
+      // The project is unlicensed (all rights reserved); SPDX names such a licence with LicenseRef-.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    servers: [{ url: options.serverUrl ?? '/', description: 'This care360 server' }],
+    security: [{ session: [] }],
     paths,
     components: {
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: options.sessionCookie ?? SESSION_COOKIE,
+          description: `The session set by POST /login (named \`__Host-${SESSION_COOKIE}\` behind HTTPS).`,
+        },
+      },
       schemas: {
         Envelope: {
           type: 'object',

@@ -19,6 +19,7 @@ const { files } = schema;
 const upload = defineRoute({
   method: 'POST',
   url: '/api/v1/files',
+  refusals: [413],
   access: SIGNED_IN,
   summary: 'Upload a file (multipart field "file"); answers its id',
   answer: fileUploadAnswer,

@@ -47,6 +47,9 @@ export const FILE_ANSWER = 'file';
 export const EVENT_STREAM_ANSWER = 'event-stream';
 export type Answer = z.ZodType | typeof FILE_ANSWER | typeof EVENT_STREAM_ANSWER;
 
+/** 409 conflict with the record's state, 413 too large, 422 well formed but refused, 429 throttled. */
+export type HandlerRefusal = 409 | 413 | 422 | 429;
+
 export interface RouteResult<T = unknown> {
   data: T;
   message?: string;
@@ -92,6 +95,12 @@ export interface RouteSpec<A extends Access, Body, Query, Params> {
   owners?: readonly Permission[];
   /** The record kind a record-engine route serves: its fields describe the body in OpenAPI. */
   record?: string;
+  /**
+   * Refusals the handler gives of its own (a stale version, a throttled attempt, a rule that
+   * blocks the action), for the API description: those that follow from the declaration
+   * (validation, sign-in, permission, an id in the path) are added by it.
+   */
+  refusals?: readonly HandlerRefusal[];
   handler(ctx: RouteContext<AuthOf<A>, Body, Query, Params, LinkOf<A>>): Promise<RouteResult>;
 }
 

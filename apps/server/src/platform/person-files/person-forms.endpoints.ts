@@ -264,6 +264,7 @@ export function personFormRoutes(file: PersonFile, extension: PersonFileExtensio
   const saveResponse = defineRoute({
     method: 'POST',
     url: `${base}/:form/responses`,
+    refusals: [409],
     access: { permission: permissions.update },
     answer: savedFormResponseAnswer,
     summary: `Save a questionnaire of a ${file.noun.toLowerCase()} as a new response (draft or completed)`,

@@ -1,7 +1,7 @@
 import type { TrackerDashboard } from '@care360/domain';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart } from '../../platform/charts/BarChart';
+import { BarChart } from '../../platform/charts';
 import { LineLoader } from '../../platform/LineLoader';
 import { ResponsiveTable } from '../../platform/list/ResponsiveTable';
 import { LoadFailure } from '../../platform/records/RecordPageStates';
@@ -48,6 +48,12 @@ function GroupTable({ title, rows }: { title: string; rows: Group[] }) {
   );
 }
 
+const shareOfCleared = {
+  key: 'conversion',
+  label: 'Cleared',
+  text: (row: Group) => `${row.conversion}% (${row.cleared} of ${row.total})`,
+} as const;
+
 export function Dashboard({ data }: { data: TrackerDashboard }) {
   const median = data.medianDaysToClear;
   return (
@@ -66,11 +72,16 @@ export function Dashboard({ data }: { data: TrackerDashboard }) {
         </Title>
         <BarChart
           title="Applicants who reached each stage"
-          bars={data.stages.map((row) => ({
-            label: row.stage,
-            value: row.reached,
-            text: `${row.reached} (${row.conversion}%), ${row.count} now`,
-          }))}
+          data={data.stages}
+          category={{ key: 'stage', label: 'Stage' }}
+          series={[
+            {
+              key: 'reached',
+              label: 'Reached this stage',
+              text: (row) => `${row.reached} (${row.conversion}%)`,
+            },
+          ]}
+          moreFigures={[{ key: 'count', label: 'At this stage now' }]}
         />
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -80,12 +91,11 @@ export function Dashboard({ data }: { data: TrackerDashboard }) {
           </Title>
           <BarChart
             title="Cleared as a share of applicants, by branch"
+            data={data.byBranch}
+            category={{ key: 'label', label: 'Branch' }}
+            series={[shareOfCleared]}
+            format={(value) => `${value}%`}
             max={100}
-            bars={data.byBranch.map((row) => ({
-              label: row.label,
-              value: row.conversion,
-              text: `${row.conversion}% (${row.cleared} of ${row.total})`,
-            }))}
           />
           <GroupTable title="Branch" rows={data.byBranch} />
         </Paper>
@@ -95,12 +105,11 @@ export function Dashboard({ data }: { data: TrackerDashboard }) {
           </Title>
           <BarChart
             title="Cleared as a share of applicants, by source"
+            data={data.bySource}
+            category={{ key: 'label', label: 'Source' }}
+            series={[shareOfCleared]}
+            format={(value) => `${value}%`}
             max={100}
-            bars={data.bySource.map((row) => ({
-              label: row.label,
-              value: row.conversion,
-              text: `${row.conversion}% (${row.cleared} of ${row.total})`,
-            }))}
           />
           <GroupTable title="Source" rows={data.bySource} />
         </Paper>

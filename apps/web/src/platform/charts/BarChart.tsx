@@ -1,80 +1,36 @@
-import { Text } from '@mantine/core';
-import { useId } from 'react';
+import { BarChart as MantineBarChart } from '@mantine/charts';
+import { ChartFrame, type ChartRow, colourOf } from './ChartFrame';
+import { barLabels, type CategoryChartProps, mantineData, mantineSeries } from './chart-props';
 
-export interface Bar {
-  label: string;
-  value: number;
-  /** What the bar's number says in words, e.g. "12 applicants (40%)"; the value unless given. */
-  text?: string;
-}
+const ROW_HEIGHT = 34;
 
 /**
- * A horizontal bar chart drawn in SVG, for dashboards: each bar labelled with its name and its
- * number in text, so nothing is told by length or colour alone, and the chart is an image with a
- * title and a description that screen readers read as a list of the values.
+ * Bars across the page, one per category, each with its number written at its end, so nothing
+ * is told by length or colour alone: for counts and shares by stage, branch or source.
  */
-export function BarChart({
-  title,
-  bars,
-  max,
-}: {
-  title: string;
-  bars: readonly Bar[];
-  max?: number;
-}) {
-  const captionId = useId();
-  const titleId = useId();
-  const descId = useId();
-  const top = Math.max(max ?? 0, ...bars.map((bar) => bar.value), 1);
-  const rowHeight = 28;
-  const labelWidth = 150;
-  const width = 520;
-  const barSpace = width - labelWidth - 120;
-  const height = bars.length * rowHeight + 4;
-  const words = (bar: Bar) => bar.text ?? String(bar.value);
+export function BarChart<Row extends ChartRow>(props: CategoryChartProps<Row>) {
+  const { title, data, category, series, moreFigures = [], format, max, height } = props;
   return (
-    <figure style={{ margin: 0 }}>
-      <Text component="figcaption" fw={600} size="sm" mb={4} id={captionId} aria-hidden>
-        {title}
-      </Text>
-      <svg
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}
-        viewBox={`0 0 ${width} ${height}`}
-        width="100%"
-        style={{ maxWidth: width, display: 'block' }}
-      >
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>{bars.map((bar) => `${bar.label}: ${words(bar)}`).join('; ')}</desc>
-        {bars.map((bar, index) => {
-          const y = index * rowHeight + 2;
-          const length = Math.round((bar.value / top) * barSpace);
-          return (
-            <g key={bar.label}>
-              <text
-                x={labelWidth - 8}
-                y={y + 17}
-                textAnchor="end"
-                fontSize="13"
-                fill="currentColor"
-              >
-                {bar.label}
-              </text>
-              <rect
-                x={labelWidth}
-                y={y + 4}
-                width={length}
-                height={rowHeight - 10}
-                fill="#1c5d99"
-                rx="2"
-              />
-              <text x={labelWidth + length + 6} y={y + 17} fontSize="13" fill="currentColor">
-                {words(bar)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-    </figure>
+    <ChartFrame title={title} rows={data} category={category} figures={[...series, ...moreFigures]}>
+      <MantineBarChart
+        h={height ?? data.length * ROW_HEIGHT * Math.max(series.length, 1) + 40}
+        data={mantineData(data)}
+        dataKey={category.key}
+        series={mantineSeries(series, colourOf)}
+        orientation="vertical"
+        withBarValueLabel
+        valueLabelProps={barLabels(series)}
+        withTooltip={false}
+        // The drawing is hidden from screen readers (the table says it): nothing in it takes focus.
+        accessibilityLayer={false}
+        withLegend={series.length > 1}
+        valueFormatter={format}
+        xAxisProps={max === undefined ? undefined : { domain: [0, max] }}
+        yAxisProps={{ width: 150 }}
+        gridAxis="x"
+        // Room at the end of the longest bar for its words.
+        barChartProps={{ margin: { right: 110 } }}
+      />
+    </ChartFrame>
   );
 }

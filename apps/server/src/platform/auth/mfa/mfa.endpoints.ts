@@ -51,6 +51,7 @@ const audit = (auth: AuthContext, action: string, ip: string, changes?: Record<s
 const signInWithCode = defineRoute({
   method: 'POST',
   url: '/login/mfa',
+  refusals: [429],
   access: PUBLIC,
   summary: 'Finish signing in with a code from the authenticator app or a recovery code',
   body: z.object({ code }),
@@ -83,6 +84,7 @@ const security = defineRoute({
 const enrol = defineRoute({
   method: 'POST',
   url: '/api/v1/account/mfa/enrol',
+  refusals: [409],
   access: SIGNED_IN,
   summary: 'Start setting up an authenticator app: a new secret, as a QR code and as text',
   answer: mfaEnrolmentAnswer,
@@ -120,6 +122,7 @@ const enrol = defineRoute({
 const confirm = defineRoute({
   method: 'POST',
   url: '/api/v1/account/mfa/confirm',
+  refusals: [429],
   access: SIGNED_IN,
   summary: 'Finish setting up the authenticator app with a code; answers the recovery codes once',
   body: z.object({ code }),
@@ -152,6 +155,7 @@ const confirm = defineRoute({
 const disable = defineRoute({
   method: 'POST',
   url: '/api/v1/account/mfa/disable',
+  refusals: [409, 429],
   access: SIGNED_IN,
   summary: 'Turn multi-factor sign-in off (current password and a code needed)',
   body: z.object({
@@ -200,6 +204,7 @@ const disable = defineRoute({
 const newRecoveryCodes = defineRoute({
   method: 'POST',
   url: '/api/v1/account/mfa/recovery-codes',
+  refusals: [409, 429],
   access: SIGNED_IN,
   summary: 'Replace the recovery codes (a code from the app needed); answers the new codes once',
   body: z.object({ code }),

@@ -1,0 +1,7 @@
+export { AreaChart } from './AreaChart';
+export { BarChart } from './BarChart';
+export type { ChartCategory, ChartFigure } from './ChartFrame';
+export type { CategoryChartProps } from './chart-props';
+export { GroupedBarChart } from './GroupedBarChart';
+export { LineChart } from './LineChart';
+export { PieChart } from './PieChart';
