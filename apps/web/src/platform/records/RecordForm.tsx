@@ -49,6 +49,9 @@ export function RecordForm({ location, record, readOnly, readOnlyReason }: Recor
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const version = useRef(record?.version ?? 0);
+  // The record as the form read it: a live refresh of the page's query must not move the
+  // baseline a conflict is judged against, or a newer save would look like no change at all.
+  const readRecord = useRef(record);
   const idempotencyKey = useRef<string | null>(null);
   const [conflict, setConflict] = useState<RecordRow | null>(null);
   const [titles, setTitles] = useState<Record<string, string | null>>(record?._titles ?? {});
@@ -143,7 +146,7 @@ export function RecordForm({ location, record, readOnly, readOnlyReason }: Recor
       version.current = current.version;
       // A newer version that changed none of these fields (e.g. a role's permissions, saved on
       // another tab of this page) overwrites nothing the person sees: save again at once.
-      if (mayRetry && sameFields(kind, conflict ?? loaded, current)) {
+      if (mayRetry && sameFields(kind, conflict ?? readRecord.current ?? loaded, current)) {
         return saveChanges(loaded, body, false);
       }
       setConflict(current);
