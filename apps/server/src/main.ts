@@ -49,7 +49,7 @@ const [
   import('@care360/db'),
   import('./app'),
   import('./platform/jobs/job-runner'),
-  import('./tasks'),
+  import('./routes'),
   import('./platform/auth/passwords'),
   import('./platform/email/mail-transports'),
   import('./platform/email/mailer'),

@@ -13,8 +13,9 @@ import { docsRoutes } from './platform/docs/docs.endpoints';
 import { fileRoutes } from './platform/files/files.endpoints';
 import type { AnyRoute } from './platform/http/route';
 import { jobRoutes } from './platform/jobs/jobs.endpoints';
+import type { AnyTask } from './platform/jobs/task';
 import { liveEventRoutes } from './platform/live/event-stream.endpoints';
-import { allTasks } from './tasks';
+import { retentionTask } from './platform/records/retention';
 
 /**
  * Every area of the server, side by side: each one's manifest (modules/<area>/index.ts) says
@@ -32,6 +33,9 @@ export const AREAS: readonly AreaManifest[] = [
 
 /** The areas composed: their registries too (a test asks the worklist with a clock of its own). */
 export const areas = composeAreas(AREAS);
+
+/** Every task the job queue runs: the areas' and the platform's own (retention). */
+export const allTasks: readonly AnyTask[] = [...areas.tasks, retentionTask];
 
 /** Every route of the API; the route-walker test proves each one's access rule. */
 export const allRoutes: AnyRoute[] = [

@@ -9,7 +9,7 @@ import { createMailer } from './platform/email/mailer';
 import { startJobRunner } from './platform/jobs/job-runner';
 import { loggerOptions } from './platform/logging/logger-options';
 import { logDestination } from './platform/logging/pretty-log-stream';
-import { allTasks } from './tasks';
+import { allTasks } from './routes';
 
 const config = loadConfig();
 // The server's logger (level, redaction, terminal or JSON lines), without a server around it.

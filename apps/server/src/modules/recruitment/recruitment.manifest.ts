@@ -13,6 +13,7 @@ import {
 import { interviewRoutes } from './interviews.endpoints';
 import { recruitmentReportRoutes } from './recruitment-report.endpoints';
 import { refereeRoutesList } from './referees.endpoints';
+import { referenceChasingTask } from './reference-chasing.job';
 import { trackerRoutes } from './tracker.endpoints';
 
 /**
@@ -42,4 +43,5 @@ export const recruitmentArea: AreaManifest = {
     },
   ],
   personFileExtensions: { applicants: applicantFileExtension },
+  tasks: [referenceChasingTask],
 };

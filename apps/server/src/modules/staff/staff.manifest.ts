@@ -1,6 +1,6 @@
 import type { AreaManifest } from '../../platform/areas/area-manifest';
 import { careGivenRoutes } from './care-given';
-import { COMPLIANCE_HOOKS } from './compliance';
+import { COMPLIANCE_HOOKS, compliancePassTask } from './compliance';
 import { conversionRoutes } from './conversion.endpoints';
 import { holidayRequestRoutes } from './holiday-requests';
 import { HOLIDAY_HOOKS } from './holidays.hooks';
@@ -43,4 +43,5 @@ export const staffArea: AreaManifest = {
     COMPLIANCE_HOOKS,
   ],
   worklist: staffWorklist,
+  tasks: [compliancePassTask],
 };

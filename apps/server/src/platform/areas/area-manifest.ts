@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../http/route';
+import type { AnyTask } from '../jobs/task';
 import type { PersonFileExtension } from '../person-files/person-file-extension';
 import type { RecordHooks } from '../records/record-hooks';
 import type { WorklistContribution } from '../worklist/worklist-contribution';
@@ -24,4 +25,6 @@ export interface AreaManifest {
   personFileExtensions?: Readonly<Record<string, PersonFileExtension>>;
   /** Its groups of Home's worklist. */
   worklist?: readonly WorklistContribution[];
+  /** Its work without a request: tasks the job queue runs, on a schedule or when queued. */
+  tasks?: readonly AnyTask[];
 }

@@ -1,5 +1,6 @@
 import { ALL_RECORDS, PERSON_FILES } from '@care360/domain';
 import type { AnyRoute } from '../http/route';
+import type { AnyTask } from '../jobs/task';
 import { personFileRoutes } from '../person-files/person-file.routes';
 import type { PersonFileExtension } from '../person-files/person-file-extension';
 import { combineHooks, type RecordHooks } from '../records/record-hooks';
@@ -22,6 +23,8 @@ export interface ComposedAreas {
   extensionOf(owner: string): PersonFileExtension | undefined;
   /** Home's worklist groups from every area (worklistOf answers it on any clock). */
   worklist: WorklistRegistry;
+  /** Every area's tasks, for the job queue (platform/jobs). */
+  tasks: AnyTask[];
 }
 
 /**
@@ -49,6 +52,7 @@ export function composeAreas(areas: readonly AreaManifest[]): ComposedAreas {
     hooksOf,
     extensionOf,
     worklist,
+    tasks: areas.flatMap((area) => area.tasks ?? []),
   };
 }
 

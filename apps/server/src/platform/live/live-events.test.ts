@@ -137,9 +137,7 @@ describe('live events', () => {
     await event(t.organisationId, 'no-such-kind', null, 'unknown');
     await event(t.organisationId, 'job', null, 'a-job');
     await event(riversideOrganisationId, 'clients', null, 'riverside-client');
-    await streams.admin.waitFor((events) =>
-      changesOf(events).some((e) => e.recordId === 'a-job'),
-    );
+    await streams.admin.waitFor((events) => changesOf(events).some((e) => e.recordId === 'a-job'));
     await streams.riverside.waitFor((events) =>
       changesOf(events).some((e) => e.recordId === 'riverside-client'),
     );
