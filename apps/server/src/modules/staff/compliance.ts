@@ -249,6 +249,8 @@ export const compliancePassTask = defineCronTask({
   name: 'staff.compliance',
   title: 'Staff compliance pass',
   schedule: '15 3 * * *',
+  // Worked out soon after every start too: dates may have passed while no server ran.
+  atStart: true,
   async run({ db, log, organisationId }) {
     // As of now, not of when it was due: a run made up after downtime sees today's dates.
     const changed = await refreshAllCompliance(db, new Date(), organisationId);

@@ -192,6 +192,16 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       ),
     ),
   });
+  // Tasks that run at start too are queued through the same fan-out as their schedule. The key
+  // is the task's, so processes starting together queue one run between them.
+  const startedAt = new Date().toISOString();
+  for (const task of options.tasks.filter((declared) => declared.atStart)) {
+    await runner.addJob(
+      CRON_FAN_OUT,
+      { task: task.name, _cron: { ts: startedAt } },
+      { jobKey: `start:${task.name}`, maxAttempts: 10 },
+    );
+  }
   // A fatal failure of the queue (it gave up on the database) is logged; requests go on.
   runner.promise.catch((error) =>
     log.error({ err: error }, 'the job runner stopped: jobs do not run in this process'),

@@ -30,6 +30,11 @@ export interface TaskDeclaration<P = unknown> {
   maxAttempts: number;
   /** A cron pattern (UTC): the task is queued for every organisation at each match. */
   schedule?: string;
+  /**
+   * Also queued for every organisation when a runner starts: for state that follows the
+   * calendar and may have drifted while no server ran (a first start, a restart after days).
+   */
+  atStart?: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the task list holds tasks of every payload.
@@ -50,6 +55,7 @@ export function defineCronTask(task: {
   name: string;
   title: string;
   schedule: string;
+  atStart?: boolean;
   run(ctx: JobContext): Promise<void>;
   maxAttempts?: number;
 }): TaskDeclaration<Record<string, never>> {
@@ -57,6 +63,7 @@ export function defineCronTask(task: {
     name: task.name,
     title: task.title,
     schedule: task.schedule,
+    ...(task.atStart ? { atStart: true } : {}),
     maxAttempts: task.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     payload: z.strictObject({}),
     run: (_payload, ctx) => task.run(ctx),
