@@ -29,7 +29,11 @@ const ROLES = [
 function watchRequests(page: Page) {
   const refused: string[] = [];
   let inFlight = 0;
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  // The live event stream stays open while the app is: it is never "in flight" to wait for.
+  const isApi = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/api/') && pathname !== '/api/v1/events';
+  };
   page.on('request', (request) => {
     if (isApi(request.url())) inFlight++;
   });
