@@ -12,6 +12,7 @@ import { createRecord, idOf } from './support/records';
 test('the holiday calendar shows who is off by month and by person, and opens a holiday from the keyboard', async ({
   page,
 }) => {
+  // A long journey: a holiday made, two views, paging both ways and the phone list.
   test.slow();
   const tag = uniqueTag();
   const today = ukTodayIso();
