@@ -6,25 +6,13 @@
 //   npm run bench:start            (BENCH_RUNS later starts, default 3)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@care360/db/prepare';
 
 const LATER_RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care360-bench-start-'));
-
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
 
 /** One start to ready and a clean stop; answers seconds to ready and the server's readyMs. */
 async function start(): Promise<{ seconds: number; readyMs: number | undefined }> {

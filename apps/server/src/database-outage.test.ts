@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { openDatabase } from '@care360/db';
+import { freePort } from '@care360/db/prepare';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from './platform/auth/passwords';
 import { classifyDatabaseError } from './platform/http/database-errors';
-import { freePort } from './test/free-port';
 import { serverTestUrl } from './test/postgres-url';
 
 /**

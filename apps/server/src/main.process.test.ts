@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@care360/db/prepare';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './test/free-port';
 
 // The real server process on a fresh data folder, with its own PostgreSQL: start, second start
 // refused, clean stops (SIGTERM, and Ctrl+C at a terminal), a start after `kill -9`, and a folder

@@ -67,7 +67,7 @@ const app = await buildApp({
   config,
   db: database.db,
   ping: database.ping,
-  ...(database.url ? { databaseUrl: database.url } : {}),
+  databaseUrl: database.url,
   logStream: logDestination(config.logFormat),
 });
 log = (error) => app.log.warn({ err: error }, 'a database connection was dropped');

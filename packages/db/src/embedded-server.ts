@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 /**
  * A PostgreSQL server of the app's own, in a folder: the binaries come from the npm registry
@@ -355,19 +355,6 @@ function running(child: ChildProcess, port: number, password: string): EmbeddedS
       return stopping;
     },
   };
-}
-
-/** A port nobody listens on, below the ephemeral range (outgoing connections draw from there). */
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
 }
 
 /** Creates `database` on the server when it is not there yet. */

@@ -6,6 +6,7 @@ import { migrateServerDatabase } from './migrate';
 
 export { DataFolderInUseError, EarlierEngineFolderError } from './data-folder-lock';
 export { EmbeddedServerError } from './embedded-server';
+export { freePort } from './free-port';
 
 /**
  * A database that answers and is migrated, before any pool or schema: its connection string,

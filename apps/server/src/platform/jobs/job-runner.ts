@@ -16,7 +16,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Mailer } from '../email/mailer';
-import { appendOutboxEvent } from '../live/outbox';
+import { recordJobOutcome } from './job-outcome';
 import { jobEnvelope, queueJob, queueKeyOf } from './job-queue';
 import type { AnyTask, TaskDeclaration } from './task';
 import { startWorkerLiveness } from './worker-liveness';
@@ -120,10 +120,10 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   async function runTask(task: AnyTask, raw: unknown, helpers: JobHelpers): Promise<void> {
     const envelope = jobEnvelope.parse(raw);
     const { job } = helpers;
-    const outcome = async (outcome: 'done' | 'failed', error: string | null) => {
-      // The history and its live event: the queue deletes a job that is done.
-      await db.transaction(async (tx) => {
-        await tx.insert(schema.jobRuns).values({
+    // The history and its live event: the queue deletes a job that is done.
+    const outcome = (outcome: 'done' | 'failed', error: string | null) =>
+      db.transaction((tx) =>
+        recordJobOutcome(tx, {
           organisationId: envelope.organisationId,
           jobId: String(job.id),
           task: task.name,
@@ -131,15 +131,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
           outcome,
           error,
           attempt: job.attempts,
-        });
-        await appendOutboxEvent(tx, {
-          organisationId: envelope.organisationId,
-          kind: 'job',
-          action: outcome,
-          recordId: String(job.id),
-        });
-      });
-    };
+        }),
+      );
     try {
       const payload = (task as TaskDeclaration<unknown>).payload.parse(envelope.data);
       await (task as TaskDeclaration<unknown>).run(payload, {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { recordAudit } from '../audit/audit';
 import { HttpError } from '../http/envelope';
 import { defineRoute } from '../http/route';
-import { appendOutboxEvent } from '../live/outbox';
+import { recordJobOutcome } from './job-outcome';
 import { queueExists, queueKeyOf, rowsOf } from './job-queue';
 import type { AnyTask } from './task';
 
@@ -215,7 +215,7 @@ export function jobRoutes(tasks: () => readonly AnyTask[]) {
         await tx.execute(sql`
           delete from graphile_worker._private_jobs
           where id = ${params.id}::bigint and locked_at is null`);
-        await tx.insert(schema.jobRuns).values({
+        await recordJobOutcome(tx, {
           organisationId,
           jobId: job.id,
           task: job.task,
@@ -223,13 +223,6 @@ export function jobRoutes(tasks: () => readonly AnyTask[]) {
           outcome: 'cancelled',
           error: job.last_error,
           attempt: job.attempts,
-        });
-        // A cancelled job ends without its effect: to whoever watches, it did not get done.
-        await appendOutboxEvent(tx, {
-          organisationId,
-          kind: 'job',
-          action: 'failed',
-          recordId: job.id,
         });
         await recordAudit(tx, {
           organisationId,

@@ -1,6 +1,6 @@
 import { AreaChart as MantineAreaChart } from '@mantine/charts';
-import { ChartFrame, type ChartRow, colourOf } from './ChartFrame';
-import { type CategoryChartProps, mantineData, mantineSeries } from './chart-props';
+import { ChartFrame, type ChartRow } from './ChartFrame';
+import { type CategoryChartProps, categoryChartParts } from './chart-props';
 
 /**
  * Filled areas across ordered categories, stacked when `stacked` (hours by kind of visit, week by
@@ -9,22 +9,14 @@ import { type CategoryChartProps, mantineData, mantineSeries } from './chart-pro
 export function AreaChart<Row extends ChartRow>(
   props: CategoryChartProps<Row> & { stacked?: boolean },
 ) {
-  const { title, data, category, series, moreFigures = [], format, max, height, stacked } = props;
+  const { frame, drawing, valueAxis } = categoryChartParts(props, 260);
   return (
-    <ChartFrame title={title} rows={data} category={category} figures={[...series, ...moreFigures]}>
+    <ChartFrame {...frame}>
       <MantineAreaChart
-        h={height ?? 260}
-        data={mantineData(data)}
-        dataKey={category.key}
-        series={mantineSeries(series, colourOf)}
-        type={stacked ? 'stacked' : 'default'}
+        {...drawing}
+        type={props.stacked ? 'stacked' : 'default'}
         withPointLabels
-        withLegend={series.length > 1}
-        withTooltip={false}
-        // The drawing is hidden from screen readers (the table says it): nothing in it takes focus.
-        accessibilityLayer={false}
-        valueFormatter={format}
-        yAxisProps={max === undefined ? undefined : { domain: [0, max] }}
+        yAxisProps={valueAxis}
       />
     </ChartFrame>
   );

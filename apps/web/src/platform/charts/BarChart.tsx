@@ -1,6 +1,6 @@
 import { BarChart as MantineBarChart } from '@mantine/charts';
-import { ChartFrame, type ChartRow, colourOf } from './ChartFrame';
-import { barLabels, type CategoryChartProps, mantineData, mantineSeries } from './chart-props';
+import { ChartFrame, type ChartRow } from './ChartFrame';
+import { barLabels, type CategoryChartProps, categoryChartParts } from './chart-props';
 
 const ROW_HEIGHT = 34;
 
@@ -9,23 +9,19 @@ const ROW_HEIGHT = 34;
  * is told by length or colour alone: for counts and shares by stage, branch or source.
  */
 export function BarChart<Row extends ChartRow>(props: CategoryChartProps<Row>) {
-  const { title, data, category, series, moreFigures = [], format, max, height } = props;
+  const { data, series } = props;
+  const { frame, drawing, valueAxis } = categoryChartParts(
+    props,
+    data.length * ROW_HEIGHT * Math.max(series.length, 1) + 40,
+  );
   return (
-    <ChartFrame title={title} rows={data} category={category} figures={[...series, ...moreFigures]}>
+    <ChartFrame {...frame}>
       <MantineBarChart
-        h={height ?? data.length * ROW_HEIGHT * Math.max(series.length, 1) + 40}
-        data={mantineData(data)}
-        dataKey={category.key}
-        series={mantineSeries(series, colourOf)}
+        {...drawing}
         orientation="vertical"
         withBarValueLabel
         valueLabelProps={barLabels(series)}
-        withTooltip={false}
-        // The drawing is hidden from screen readers (the table says it): nothing in it takes focus.
-        accessibilityLayer={false}
-        withLegend={series.length > 1}
-        valueFormatter={format}
-        xAxisProps={max === undefined ? undefined : { domain: [0, max] }}
+        xAxisProps={valueAxis}
         yAxisProps={{ width: 150 }}
         gridAxis="x"
         // Room at the end of the longest bar for its words.

@@ -1,28 +1,21 @@
 import { BarChart as MantineBarChart } from '@mantine/charts';
-import { ChartFrame, type ChartRow, colourOf } from './ChartFrame';
-import { barLabels, type CategoryChartProps, mantineData, mantineSeries } from './chart-props';
+import { ChartFrame, type ChartRow } from './ChartFrame';
+import { barLabels, type CategoryChartProps, categoryChartParts } from './chart-props';
 
 /**
  * Upright bars in groups: one group per category, one bar per series side by side (cleared and
  * rejected by month), each with its number on top and a legend naming the series.
  */
 export function GroupedBarChart<Row extends ChartRow>(props: CategoryChartProps<Row>) {
-  const { title, data, category, series, moreFigures = [], format, max, height } = props;
+  const { frame, drawing, valueAxis } = categoryChartParts(props, 280);
   return (
-    <ChartFrame title={title} rows={data} category={category} figures={[...series, ...moreFigures]}>
+    <ChartFrame {...frame}>
       <MantineBarChart
-        h={height ?? 280}
-        data={mantineData(data)}
-        dataKey={category.key}
-        series={mantineSeries(series, colourOf)}
+        {...drawing}
         withBarValueLabel
-        valueLabelProps={barLabels(series)}
+        valueLabelProps={barLabels(props.series)}
         withLegend
-        withTooltip={false}
-        // The drawing is hidden from screen readers (the table says it): nothing in it takes focus.
-        accessibilityLayer={false}
-        valueFormatter={format}
-        yAxisProps={max === undefined ? undefined : { domain: [0, max] }}
+        yAxisProps={valueAxis}
       />
     </ChartFrame>
   );

@@ -1,4 +1,4 @@
-import type { ChartCategory, ChartFigure, ChartRow } from './ChartFrame';
+import { type ChartCategory, type ChartFigure, type ChartRow, colourOf } from './ChartFrame';
 
 /** What a chart of categories (bars, lines, areas) is given: one row per category. */
 export interface CategoryChartProps<Row extends ChartRow> {
@@ -46,3 +46,30 @@ export const barLabels =
       formatter: (label: unknown) => label as string,
     };
   };
+
+/**
+ * What every chart of categories gives its figure and its Mantine drawing alike: the frame's
+ * table of every figure, and a drawing with no tooltip and nothing focusable (the drawing is
+ * hidden from screen readers; the table says it), a legend when there is more than one series.
+ */
+export function categoryChartParts<Row extends ChartRow>(
+  props: CategoryChartProps<Row>,
+  defaultHeight: number,
+) {
+  const { title, data, category, series, moreFigures = [], format, max, height } = props;
+  return {
+    frame: { title, rows: data, category, figures: [...series, ...moreFigures] },
+    drawing: {
+      h: height ?? defaultHeight,
+      data: mantineData(data),
+      dataKey: category.key,
+      series: mantineSeries(series, colourOf),
+      withLegend: series.length > 1,
+      withTooltip: false,
+      accessibilityLayer: false,
+      valueFormatter: format,
+    },
+    /** The value axis up to `max` when given. */
+    valueAxis: max === undefined ? undefined : { domain: [0, max] as [number, number] },
+  };
+}
