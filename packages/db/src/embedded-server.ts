@@ -45,6 +45,13 @@ export async function startEmbeddedServer({
 }: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const binaries = await embeddedBinaries();
   const runAs = postgresUser();
+  if (runAs.uid !== undefined) {
+    // Its binaries and its cluster may both sit below private folders (a clone in a mktemp
+    // folder, a data folder under /root): the user postgres runs as must pass through to them.
+    reachableBy(path.dirname(binaries.postgres));
+    fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
+    reachableBy(path.dirname(clusterDir));
+  }
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     await initialise(binaries, clusterDir, runAs, throwaway);
   }
@@ -131,7 +138,6 @@ async function initialise(
   fs.rmSync(partial, { recursive: true, force: true });
   const parent = path.dirname(clusterDir);
   fs.mkdirSync(parent, { recursive: true });
-  if (runAs.uid !== undefined) reachableBy(parent);
   fs.mkdirSync(partial, { mode: 0o700 });
   const password = randomBytes(24).toString('base64url');
   const unpacked = path.join(parent, `.initdb-${process.pid}.pwfile`);
@@ -168,11 +174,17 @@ async function initialise(
   fs.renameSync(partial, clusterDir);
 }
 
-/** The user postgres runs as must pass through the folder that holds its cluster. */
+/**
+ * The user postgres runs as must pass through `folder` and every folder above it. A private one
+ * (mkdtemp makes 0700) is opened to passing through only, never to listing: what it holds keeps
+ * its own modes.
+ */
 function reachableBy(folder: string): void {
-  // A folder made private (mkdtemp makes 0700) is opened to passing through, not to listing.
-  const mode = fs.statSync(folder).mode;
-  if ((mode & 0o001) === 0) fs.chmodSync(folder, mode | 0o011);
+  for (let at = path.resolve(folder); ; at = path.dirname(at)) {
+    const mode = fs.statSync(at).mode;
+    if ((mode & 0o001) === 0) fs.chmodSync(at, mode | 0o011);
+    if (path.dirname(at) === at) return;
+  }
 }
 
 function run(command: string, args: string[], runAs: RunAs): Promise<void> {
