@@ -58,7 +58,8 @@ export function lockDataFolder(dataDir: string): () => void {
   throw new Error(`Could not lock the data folder ${dataDir}.`);
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id runs (one of another user's counts). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

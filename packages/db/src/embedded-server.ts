@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { isRunning } from './data-folder-lock';
 import { freePort } from './free-port';
 
 /**
@@ -242,15 +243,6 @@ function commandOf(pid: number): string | undefined {
     } catch {
       return undefined;
     }
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -7,7 +7,7 @@ import { loadCurrentUser } from '../../platform/auth/current-user';
 import { endSession, setSessionCookie, startSession } from '../../platform/auth/sessions';
 import { HttpError } from '../../platform/http/envelope';
 import { defineRoute, SIGNED_IN } from '../../platform/http/route';
-import { noteAction } from '../../platform/records/record-store';
+import { noteAction, requestActor } from '../../platform/records/record-store';
 
 const { users, roles, organisations, userLinks } = schema;
 
@@ -91,17 +91,12 @@ const switchAccount = defineRoute({
       (await linkedAccountIds(db, rootId)).includes(body.target_user);
     const target = allowed ? await loadCurrentUser(db, body.target_user, null) : null;
     if (!target) {
-      await noteAction(
-        db,
-        { userId: auth.user.id, ip: request.ip },
-        {
-          organisationId: auth.user.organisation.id,
-          action: 'account.switch-refused',
-          recordType: 'users',
-          recordId: body.target_user,
-          changes: { parentUser: body.parent_user, targetUser: body.target_user },
-        },
-      );
+      await noteAction(db, requestActor(auth, request.ip), {
+        action: 'account.switch-refused',
+        recordType: 'users',
+        recordId: body.target_user,
+        changes: { parentUser: body.parent_user, targetUser: body.target_user },
+      });
       throw new HttpError(403, NOT_LINKED);
     }
     // A new session id for the new identity; the old one ends (DESIGN.md §5).

@@ -5,7 +5,7 @@ import { notifySecurityChange } from '../../platform/auth/security-notice';
 import { HttpError } from '../../platform/http/envelope';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
-import { noteAction } from '../../platform/records/record-store';
+import { noteAction, requestActor } from '../../platform/records/record-store';
 import { assertMayUpdateUser } from './authority';
 
 const { users, userMfa, mfaRecoveryCodes, mfaChallenges } = schema;
@@ -47,16 +47,11 @@ const resetMfa = defineRoute({
       await tx.delete(userMfa).where(eq(userMfa.userId, target.id));
       await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, target.id));
       await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, target.id));
-      await noteAction(
-        tx,
-        { userId: auth.user.id, ip: request.ip },
-        {
-          organisationId: auth.user.organisation.id,
-          action: 'auth.mfa-reset',
-          recordType: 'users',
-          recordId: target.id,
-        },
-      );
+      await noteAction(tx, requestActor(auth, request.ip), {
+        action: 'auth.mfa-reset',
+        recordType: 'users',
+        recordId: target.id,
+      });
     });
     await notifySecurityChange(services, target.id, 'mfa-reset');
     return {

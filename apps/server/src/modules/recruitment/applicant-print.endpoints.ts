@@ -12,7 +12,7 @@ import { idParams } from '../../platform/http/id-params';
 import { type AnyRoute, defineRoute, FILE_ANSWER } from '../../platform/http/route';
 import { renderPrintedDocument } from '../../platform/pdf/printed-document-pdf';
 import { auditFileAccess } from '../../platform/person-files/person-file-access';
-import { noteAction } from '../../platform/records/record-store';
+import { noteAction, requestActor } from '../../platform/records/record-store';
 import { applicantDocument, applicantEmail, type PrintRequest } from './applicant-print';
 
 /**
@@ -129,17 +129,12 @@ const emailRoutes = APPLICANT_EMAILS.flatMap(({ key, title }): AnyRoute[] => [
       const email = await db.transaction(async (tx) => {
         const preview = await applicantEmail(tx, auth, key, requestOf(params.id, body));
         if (preview.blocked) throw new HttpError(409, preview.blocked);
-        await noteAction(
-          tx,
-          { userId: auth.user.id, ip: request.ip },
-          {
-            organisationId: auth.user.organisation.id,
-            action: 'email.sent',
-            recordType: APPLICANT_FILE.owner,
-            recordId: params.id,
-            changes: { email: key, to: preview.to, subject: preview.subject },
-          },
-        );
+        await noteAction(tx, requestActor(auth, request.ip), {
+          action: 'email.sent',
+          recordType: APPLICANT_FILE.owner,
+          recordId: params.id,
+          changes: { email: key, to: preview.to, subject: preview.subject },
+        });
         return preview;
       });
       // Sent once the audit entry is committed; the mailer writes the email log itself.

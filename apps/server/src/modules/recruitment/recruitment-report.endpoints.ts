@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { defineRoute, FILE_ANSWER } from '../../platform/http/route';
 import { font, footers, heading, MUTED, pdfDocument, table } from '../../platform/pdf/pdf-blocks';
 import { csvLine } from '../../platform/records/csv';
-import { noteAction } from '../../platform/records/record-store';
+import { noteAction, requestActor } from '../../platform/records/record-store';
 import { type ReportTable, recruitmentReport } from './recruitment-report';
 
 /**
@@ -60,17 +60,12 @@ function reportRoute(format: 'CSV' | 'PDF') {
       const { report: key, ...filter } = query;
       const report = await db.transaction(async (tx) => {
         const built = await recruitmentReport(tx, auth.user, key, filter, ukCalendarDate());
-        await noteAction(
-          tx,
-          { userId: auth.user.id, ip: request.ip },
-          {
-            organisationId: auth.user.organisation.id,
-            action: 'export',
-            recordType: 'applicants',
-            recordId: null,
-            changes: { format, report: key, rows: built.rows.length, ...filter },
-          },
-        );
+        await noteAction(tx, requestActor(auth, request.ip), {
+          action: 'export',
+          recordType: 'applicants',
+          recordId: null,
+          changes: { format, report: key, rows: built.rows.length, ...filter },
+        });
         return built;
       });
       const filename = `${key}-${ukCalendarDate()}.${extension}`;

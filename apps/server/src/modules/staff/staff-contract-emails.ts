@@ -22,7 +22,7 @@ import { idParams } from '../../platform/http/id-params';
 import { type AnyRoute, defineRoute } from '../../platform/http/route';
 import { auditFileAccess } from '../../platform/person-files/person-file-access';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
-import { noteAction } from '../../platform/records/record-store';
+import { noteAction, requestActor } from '../../platform/records/record-store';
 
 /**
  * The contract emails of a staff file (spec §2.5, §2.6: /app/carers/:id/edit/contract-email,
@@ -178,18 +178,13 @@ export const staffContractEmailRoutes: AnyRoute[] = CONTRACT_EMAILS.flatMap(
           const email = await db.transaction(async (tx) => {
             const preview = await contractEmail(tx, auth, owner, key, params.id);
             if (preview.blocked) throw new HttpError(409, preview.blocked);
-            await noteAction(
-              tx,
-              { userId: auth.user.id, ip: request.ip },
-              {
-                organisationId: auth.user.organisation.id,
-                action: 'email.sent',
-                recordType: owner,
-                recordId: params.id,
-                changes: { email: key, to: preview.to, subject: preview.subject },
-                subject: { type: owner, id: params.id },
-              },
-            );
+            await noteAction(tx, requestActor(auth, request.ip), {
+              action: 'email.sent',
+              recordType: owner,
+              recordId: params.id,
+              changes: { email: key, to: preview.to, subject: preview.subject },
+              subject: { type: owner, id: params.id },
+            });
             return preview;
           });
           // Sent once the audit entry is committed; the mailer writes the email log itself.

@@ -17,7 +17,7 @@ import { idParams } from '../../platform/http/id-params';
 import { defineRoute, FILE_ANSWER } from '../../platform/http/route';
 import { assertLiveOwner, auditFileAccess } from '../../platform/person-files/person-file-access';
 import { csvLine } from '../../platform/records/csv';
-import { noteAction } from '../../platform/records/record-store';
+import { noteAction, requestActor } from '../../platform/records/record-store';
 import { trainingMatrixOf, trainingOf } from './training';
 
 /**
@@ -108,17 +108,12 @@ const getMatrixCsv = defineRoute({
   async handler({ auth, query, request, services: { db } }) {
     const matrix = await db.transaction(async (tx) => {
       const built = await trainingMatrixOf(tx, auth, query);
-      await noteAction(
-        tx,
-        { userId: auth.user.id, ip: request.ip },
-        {
-          organisationId: auth.user.organisation.id,
-          action: 'export',
-          recordType: 'training-matrix',
-          recordId: null,
-          changes: { format: 'CSV', rows: built.people.length, ...query },
-        },
-      );
+      await noteAction(tx, requestActor(auth, request.ip), {
+        action: 'export',
+        recordType: 'training-matrix',
+        recordId: null,
+        changes: { format: 'CSV', rows: built.people.length, ...query },
+      });
       return built;
     });
     return {
