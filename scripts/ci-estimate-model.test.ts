@@ -4,7 +4,7 @@ import { journeyGrows, scaledStepSeconds, testFileGrows } from './ci-estimate-mo
 describe('which test files grow with the screens', () => {
   it('counts an area’s tests and the route walkers as growing', () => {
     for (const file of [
-      'apps/server/src/modules/clients/client-forms.test.ts',
+      'apps/server/src/modules/clients/client-forms.isolated.test.ts',
       'apps/web/src/modules/people/RolePermissionsPanel.test.tsx',
       'packages/domain/src/catalogue/clients/client-profile.test.ts',
       'apps/web/src/public/LoginPage.test.tsx',

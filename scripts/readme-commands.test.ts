@@ -179,8 +179,8 @@ describe('the scripts of package.json', () => {
     const projects = [...(rootScripts['test:db'] ?? '').matchAll(/--project[ =]([\w-]+)/g)].map(
       (m) => m[1],
     );
-    expect(projects).toEqual(['server']);
-    expect(vitestProjects.has('server')).toBe(true);
+    expect(projects).toEqual(['server', 'server-isolated']);
+    for (const project of projects) expect(vitestProjects.has(project ?? '')).toBe(true);
   });
 
   it('leave no vitest project out of npm test, and name none that is not there', () => {

@@ -14,6 +14,8 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  // Someone who asked their device for less motion gets menus and dialogs without their fades.
+  respectReducedMotion: true,
   components: {
     Modal: Modal.extend({
       classNames: { inner: phoneDialogs.inner, content: phoneDialogs.content },

@@ -1,7 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { registerAreaManifests } from '../app/area-manifests';
+import { hideAlert } from '../platform/alert-store';
 import { loadAllKindAreas } from '../platform/records/loaded-kinds';
+import { resetSavedState } from '../platform/saved-state';
 
 // Pieces rendered on their own (a field, a form) see the areas' widgets and tabs as the app does.
 registerAreaManifests();
@@ -81,6 +83,10 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // Stores kept outside any rendered tree (test files share their worker's modules): the alert
+  // and the saved filters start empty for the next test.
+  hideAlert();
+  resetSavedState();
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
