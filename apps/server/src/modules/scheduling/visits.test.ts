@@ -3,6 +3,7 @@ import { recordKind } from '@care360/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { column, tableOf } from '../../platform/records/record-query';
+import { branchUser } from '../../test/branch-users';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { allocationContextOf, allocationVisitOf } from './allocation-context';
@@ -74,8 +75,8 @@ async function allocate(visitId: string, body: Record<string, unknown>, cookie =
 describe('generating visits from a client’s slots', () => {
   let clientId: string;
   let morning: { id: string };
-  // Two weeks around the last Sunday of October 2026.
-  const range = { from: '2026-10-19', to: '2026-11-01' };
+  // Three weeks around the last Sunday of October 2026.
+  const range = { from: '2026-10-19', to: '2026-11-08' };
 
   beforeAll(async () => {
     clientId = (await newClient()).id;
@@ -95,11 +96,11 @@ describe('generating visits from a client’s slots', () => {
   it('makes each visit once, however often it runs', async () => {
     const first = await generateRota(t.db, t.organisationId, range);
     const made = await visitsOf(clientId);
-    expect(made).toHaveLength(4);
-    expect(first.created).toBeGreaterThanOrEqual(4);
+    expect(made).toHaveLength(6);
+    expect(first.created).toBeGreaterThanOrEqual(6);
     const second = await generateRota(t.db, t.organisationId, range);
-    expect(second.created).toBe(0);
-    expect(await visitsOf(clientId)).toHaveLength(4);
+    expect(second).toMatchObject({ created: 0, updated: 0, held: 0 });
+    expect(await visitsOf(clientId)).toHaveLength(6);
     // Written through the record store: each has its audit entry.
     const [audited] = await t.db
       .select({ count: sql<number>`count(*)::int` })
@@ -121,8 +122,13 @@ describe('generating visits from a client’s slots', () => {
   });
 
   it('moves planned visits to a changed slot, but holds those moved by hand or started', async () => {
-    const [first, second] = (await visitsOf(clientId)).filter((v) => v.visitType !== 'Night');
-    expect(first && second).toBeTruthy();
+    const [first, second, third] = (await visitsOf(clientId)).filter(
+      (v) => v.visitType !== 'Night',
+    );
+    expect(first && second && third).toBeTruthy();
+    // Started: the carer has checked in.
+    const started = await save(`/api/v1/visits/${third?.id}`, { status: 'In progress' });
+    expect(started.statusCode, started.body).toBe(200);
     // Moved by hand through the record API: the hook marks it.
     const moved = await save(`/api/v1/visits/${first?.id}`, {
       startTime: '07:45',
@@ -137,13 +143,13 @@ describe('generating visits from a client’s slots', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const run = await generateRota(t.db, t.organisationId, range);
-    expect(run).toMatchObject({ created: 0 });
-    expect(run.held).toBeGreaterThanOrEqual(1);
+    expect(run).toMatchObject({ created: 0, updated: 1, held: 2 });
     const after = (await visitsOf(clientId)).filter((v) => v.visitType !== 'Night');
     const byId = new Map(after.map((v) => [v.id, v]));
     expect(String(byId.get(first?.id)?.startTime)).toBe('07:45:00');
     expect(String(byId.get(second?.id)?.startTime)).toBe('08:30:00');
     expect(iso(byId.get(second?.id)?.startsAt)).toBe('2026-10-26T08:30:00.000Z');
+    expect(String(byId.get(third?.id)?.startTime)).toBe('08:00:00');
   });
 });
 
@@ -271,6 +277,28 @@ describe('allocating a carer', () => {
         message: 'The carer is on approved holiday from 08/12/2026 to 08/12/2026.',
       },
     ]);
+    // A coordinator who may staff visits but not override: refused, whatever the reason.
+    const k = tableOf(recordKind('carers'));
+    const [carerRow] = await t.db
+      .select({ branch: column(k, 'branch') })
+      .from(k)
+      .where(eq(column(k, 'id'), eligible));
+    const v = visitsTable();
+    await t.db
+      .update(v)
+      .set({ branch: carerRow?.branch } as never)
+      .where(eq(column(v, 'id'), String(later.id)));
+    const coordinator = await branchUser(t, String(carerRow?.branch), [
+      'visits.read',
+      'visits.update',
+    ]);
+    const notAManager = await allocate(
+      String(later.id),
+      { carerId: eligible, place: 1, override: { reason: 'Covering' } },
+      coordinator,
+    );
+    expect(notAManager.statusCode, notAManager.body).toBe(422);
+    expect(notAManager.json().message).toBe('Only a manager may override these rules.');
     const allowed = await allocate(String(later.id), {
       carerId: eligible,
       place: 1,

@@ -80,11 +80,12 @@ export const visits = defineRecord({
     tasks: field.longText('Tasks', { max: 5000 }),
     medicines: field.longText('Medicines', { max: 5000 }),
     source: field.choice('Source', VISIT_SOURCES, { required: true }),
-    template: field.reference('Visit template', 'client-visit-templates'),
+    // Where a generated visit came from, set by generation alone (visit-generation.ts).
+    template: field.reference('Visit template', 'client-visit-templates', { keptByServer: true }),
     // The template detail or client slot the visit was generated from (its id), for the key.
-    sourceId: field.text('Generated from', { max: 36 }),
+    sourceId: field.text('Generated from', { max: 36, keptByServer: true }),
     // Client, source and date: a generated visit is made once however often generation runs.
-    generationKey: field.text('Generation key', { max: 120, unique: true }),
+    generationKey: field.text('Generation key', { max: 120, unique: true, keptByServer: true }),
     movedByHand: field.yesNo('Moved by hand', {
       help: 'Set when someone changed the generated time: regenerating leaves the visit alone.',
     }),
