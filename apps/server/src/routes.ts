@@ -3,6 +3,7 @@ import { commsArea } from './modules/comms';
 import { peopleArea } from './modules/people';
 import { qualityArea } from './modules/quality';
 import { recruitmentArea } from './modules/recruitment';
+import { schedulingArea } from './modules/scheduling';
 import { staffArea } from './modules/staff';
 import type { AreaManifest } from './platform/areas/area-manifest';
 import { composeAreas } from './platform/areas/compose-areas';
@@ -29,6 +30,7 @@ export const AREAS: readonly AreaManifest[] = [
   clientsArea,
   recruitmentArea,
   staffArea,
+  schedulingArea,
 ];
 
 /** The areas composed: their registries too (a test asks the worklist with a clock of its own). */

@@ -90,6 +90,7 @@ beforeAll(async () => {
         )}))`,
       );
   }
+  await harrogateVisit(t);
   // And the further permissions a sensitive field's reveal asks (the NI number's, for pay).
   const reveals = ALL_RECORDS.flatMap((kind) =>
     Object.values(kind.fields).flatMap((def) =>
@@ -101,6 +102,35 @@ beforeAll(async () => {
   cookies.sameBranch = await branchUser(t, sampleBranch, every);
   // A sample of every kind (about 200, each with what it refers to) is made through the API.
 }, 240_000);
+
+/**
+ * The demo data has no visits yet: one for a Harrogate client, so the visits lists have a row
+ * of the Harrogate user's own branch to show (and nothing of any other).
+ */
+async function harrogateVisit(app: TestApp): Promise<void> {
+  const [client] = await app.db
+    .select({ id: schema.clients.id, branch: schema.clients.branch })
+    .from(schema.clients)
+    .innerJoin(schema.branches, eq(schema.branches.id, schema.clients.branch))
+    .where(
+      sql`${schema.clients.organisationId} = ${app.organisationId} and ${schema.branches.name} = 'Harrogate'`,
+    )
+    .limit(1);
+  if (!client) throw new Error('The demo data has no Harrogate client.');
+  await app.db.insert(schema.visits).values({
+    organisationId: app.organisationId,
+    client: client.id,
+    branch: client.branch,
+    visitDate: '2026-12-07',
+    startTime: '08:00',
+    endTime: '09:00',
+    startsAt: '2026-12-07T08:00:00.000Z',
+    endsAt: '2026-12-07T09:00:00.000Z',
+    carersNeeded: 1,
+    status: 'Planned',
+    source: 'By hand',
+  });
+}
 
 /** The record kind a record-engine route serves, read from its URL. */
 function kindOf(route: (typeof allRoutes)[number]) {

@@ -2,8 +2,10 @@ import {
   clients as clientKind,
   clientMedications as clientMedicationKind,
   recordKind,
+  visitCarers as visitCarerKind,
+  visits as visitKind,
 } from '@care360/domain';
-import { date, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, text, uuid } from 'drizzle-orm/pg-core';
 import { tableFor } from '../records/table-for';
 
 // One line per declared record kind: drizzle-kit finds tables only as named exports.
@@ -103,3 +105,10 @@ export const applicantQualifications = tableFor(recordKind('applicant-qualificat
 export const applicantClearanceOverrides = tableFor(recordKind('applicant-clearance-overrides'));
 export const applicantTrainingBookings = tableFor(recordKind('applicant-training-bookings'));
 export const recruitmentSettings = tableFor(recordKind('recruitment-settings'));
+export const visits = tableFor(visitKind);
+// The visit's instants are copied here and its cancellation mirrored, kept in step by a trigger
+// on visits (migration), so the exclusion constraint "a carer is never at two overlapping
+// visits" can be checked on this one table.
+export const visitCarers = tableFor(visitCarerKind, {
+  extra: { visitCancelled: boolean('visit_cancelled').notNull().default(false) },
+});

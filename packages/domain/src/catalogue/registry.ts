@@ -5,6 +5,7 @@ import { COMMS_RECORDS } from './comms/comms.records';
 import { PEOPLE_RECORDS } from './people/people.records';
 import { RECRUITMENT_RECORDS } from './recruitment/recruitment.records';
 import { REFERENCE_RECORDS } from './reference/reference.records';
+import { SCHEDULING_RECORDS } from './scheduling/scheduling.records';
 import { STAFF_RECORDS } from './staff/staff.records';
 
 /**
@@ -18,6 +19,7 @@ const DECLARED_RECORDS = [
   ...REFERENCE_RECORDS,
   ...CLIENTS_RECORDS,
   ...STAFF_RECORDS,
+  ...SCHEDULING_RECORDS,
 ] as const;
 
 /** The name of every declared record kind: 'users' | 'clients' | 'client-medications' | … */

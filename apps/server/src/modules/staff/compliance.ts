@@ -75,7 +75,28 @@ export async function complianceOf(
   personIds: readonly string[],
   now: Date = new Date(),
 ): Promise<Map<string, Compliance>> {
-  const result = new Map<string, Compliance>();
+  const facts = await complianceAndTrainingOf(db, organisationId, owner, personIds, now);
+  return new Map([...facts].map(([id, { compliance }]) => [id, compliance]));
+}
+
+/**
+ * What the rota asks of a member of staff on a day: their compliance that day, and the courses
+ * they are trained in and still in date then (their skills: medication, moving and handling).
+ */
+export interface StaffDayFacts {
+  compliance: Compliance;
+  currentCourses: string[];
+}
+
+/** Each person's compliance and current courses as of `now`, read from their stored file. */
+export async function complianceAndTrainingOf(
+  db: Db,
+  organisationId: string,
+  owner: StaffOwner,
+  personIds: readonly string[],
+  now: Date = new Date(),
+): Promise<Map<string, StaffDayFacts>> {
+  const result = new Map<string, StaffDayFacts>();
   if (personIds.length === 0) return result;
   const kinds = complianceSections(owner);
   const today = ukCalendarDate(now);
@@ -108,35 +129,36 @@ export async function complianceOf(
       today,
       warningDays: settings.expiryWarningDays,
     });
-    result.set(
-      id,
-      staffCompliance({
-        rightToWork: rtwRow
-          ? ({
-              result: rtwRow.result,
-              permission: rtwRow.permission,
-              expiresOn: dateText(rtwRow.expiresOn),
-              followUpOn: dateText(rtwRow.followUpOn),
-            } satisfies RightToWorkFacts)
-          : null,
-        dbs: dbsRow
-          ? ({
-              issuedOn: dateText(dbsRow.issuedOn),
-              barredListResult: dbsRow.barredListResult,
-              updateServiceCheckedOn: dateText(dbsRow.updateServiceCheckedOn),
-            } satisfies DbsFacts)
-          : null,
-        training: statuses
-          .filter((status) => status.mandatory)
-          .map((status) => ({
-            course: status.courseName,
-            state: status.state,
-            expiresOn: status.expiresOn,
-          })),
-        today,
-        settings,
-      }),
-    );
+    const compliance = staffCompliance({
+      rightToWork: rtwRow
+        ? ({
+            result: rtwRow.result,
+            permission: rtwRow.permission,
+            expiresOn: dateText(rtwRow.expiresOn),
+            followUpOn: dateText(rtwRow.followUpOn),
+          } satisfies RightToWorkFacts)
+        : null,
+      dbs: dbsRow
+        ? ({
+            issuedOn: dateText(dbsRow.issuedOn),
+            barredListResult: dbsRow.barredListResult,
+            updateServiceCheckedOn: dateText(dbsRow.updateServiceCheckedOn),
+          } satisfies DbsFacts)
+        : null,
+      training: statuses
+        .filter((status) => status.mandatory)
+        .map((status) => ({
+          course: status.courseName,
+          state: status.state,
+          expiresOn: status.expiresOn,
+        })),
+      today,
+      settings,
+    });
+    const currentCourses = statuses
+      .filter((status) => status.state === 'current' || status.state === 'expiring')
+      .map((status) => status.courseName);
+    result.set(id, { compliance, currentCourses });
   }
   return result;
 }

@@ -1,6 +1,9 @@
 /**
- * The staff area as other areas and routes.ts see it: its manifest, and the staff records that
- * are the caller themself (the MAR chart and client logs name the carer who signed in).
+ * The staff area as other areas and routes.ts see it: its manifest, the staff records that are
+ * the caller themself (the MAR chart and client logs name the carer who signed in), and what the
+ * rota reads of a carer on a day (compliance and current training).
  */
+
+export { complianceAndTrainingOf, type StaffDayFacts } from './compliance';
 export { staffArea } from './staff.manifest';
 export { ownStaffRecords } from './training';

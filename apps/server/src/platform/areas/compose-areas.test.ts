@@ -101,7 +101,23 @@ describe('composeAreas', () => {
     expect(urls).toContain('GET /api/v1/clients');
   });
 
+  it('lets an area’s route stand in for the generated one at its address, once', () => {
+    const branchesList = {
+      ...probeRoute,
+      url: '/api/v1/branches',
+      replacesGenerated: true,
+    } as const;
+    const routes = composeAreas([filler, { name: 'probe', routes: [branchesList] }]).routes;
+    const atAddress = routes.filter((r) => r.method === 'GET' && r.url === '/api/v1/branches');
+    expect(atAddress).toEqual([branchesList]);
+  });
+
   it.each([
+    [
+      'a replacement of a generated route that does not exist',
+      [filler, { name: 'probe', routes: [{ ...probeRoute, replacesGenerated: true }] }],
+      'No generated route to replace at GET /api/v1/probe-area.',
+    ],
     [
       'a hook for a kind that is not declared',
       [filler, { name: 'typo', recordHooks: [{ 'client-medicatoins': {} }] }],

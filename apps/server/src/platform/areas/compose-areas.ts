@@ -41,12 +41,16 @@ export function composeAreas(areas: readonly AreaManifest[]): ComposedAreas {
   const hooksOf = hooksByKind(areas);
   const extensionOf = extensionsByOwner(areas);
   const worklist = worklistRegistry(areas.flatMap((area) => area.worklist ?? []));
+  const areaRoutes = areas.flatMap((area) => area.routes ?? []);
   return {
     routes: [
-      ...areas.flatMap((area) => area.routes ?? []),
+      ...areaRoutes,
       ...worklistRoutes(worklist),
       ...PERSON_FILES.flatMap((file) => personFileRoutes(file, extensionOf(file.owner))),
-      ...ALL_RECORDS.flatMap((kind) => recordRoutes(kind, hooksOf(kind.name))),
+      ...withoutReplaced(
+        ALL_RECORDS.flatMap((kind) => recordRoutes(kind, hooksOf(kind.name))),
+        areaRoutes,
+      ),
       ...ALL_RECORDS.flatMap((kind) => recordOptionRoutes(kind, hooksOf(kind.name))),
     ],
     hooksOf,
@@ -92,4 +96,21 @@ function extensionsByOwner(areas: readonly AreaManifest[]): ComposedAreas['exten
     }
   }
   return (owner) => extensions.get(owner)?.extension;
+}
+
+const addressOf = (route: AnyRoute) => `${route.method} ${route.url}`;
+
+/**
+ * The record engine's routes less those an area's route replaces (`replacesGenerated`). A
+ * replacement with nothing to replace is a mistake (a renamed kind) and stops the server.
+ */
+function withoutReplaced(generated: AnyRoute[], areaRoutes: readonly AnyRoute[]): AnyRoute[] {
+  const replaced = new Set(areaRoutes.filter((r) => r.replacesGenerated).map(addressOf));
+  const kept = generated.filter((route) => !replaced.has(addressOf(route)));
+  if (generated.length - kept.length !== replaced.size) {
+    const found = new Set(generated.map(addressOf));
+    const missing = [...replaced].filter((address) => !found.has(address));
+    throw new Error(`No generated route to replace at ${missing.join(', ')}.`);
+  }
+  return kept;
 }

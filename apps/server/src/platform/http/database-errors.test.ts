@@ -35,6 +35,10 @@ describe('reading a database failure', () => {
     expect(classifyDatabaseError(error)).toBe('bad-input');
   });
 
+  it('reads an exclusion constraint refusing a row (23P01) as a clash', () => {
+    expect(classifyDatabaseError(wrapped({ code: '23P01' }))).toBe('clash');
+  });
+
   it('leaves every other failure alone (a bug stays a 500)', () => {
     expect(classifyDatabaseError(wrapped({ code: '42P01' }))).toBeNull();
     expect(classifyDatabaseError(new TypeError('x is undefined'))).toBeNull();

@@ -2,15 +2,18 @@
  * How a failure that came from the database should answer. A lost connection is the
  * database's trouble, not the caller's, and passes: 503 with Retry-After. A value PostgreSQL
  * cannot take (a data exception, class 22) or a limit it enforces (class 54) came from the input
- * that slipped past validation: 400, never 500.
+ * that slipped past validation: 400, never 500. An exclusion constraint refusing a row (23P01:
+ * one carer at two overlapping visits) is a clash with what is stored: 409.
  */
-export type DatabaseFailure = 'unavailable' | 'bad-input' | null;
+export type DatabaseFailure = 'unavailable' | 'bad-input' | 'clash' | null;
 
 /** Seconds a client should wait before trying again after a 503. */
 export const RETRY_AFTER_SECONDS = 1;
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is not answering just now. Please try again in a moment.';
+export const CLASH_MESSAGE =
+  'That change clashes with another booking (someone at two places at once). Reload and try again.';
 export const BAD_VALUE_MESSAGE =
   'That request holds a value that cannot be stored. Check it and try again.';
 
@@ -41,14 +44,16 @@ const UNAVAILABLE_MESSAGE =
 
 export function classifyDatabaseError(error: unknown): DatabaseFailure {
   let badInput = false;
+  let clash = false;
   for (const cause of causesOf(error)) {
     const code = typeof cause.code === 'string' ? cause.code : '';
     if (UNAVAILABLE_CODE.test(code) || SOCKET_CODES.has(code)) return 'unavailable';
     if (typeof cause.message === 'string' && UNAVAILABLE_MESSAGE.test(cause.message))
       return 'unavailable';
     if (/^(22|54)...$/.test(code)) badInput = true;
+    if (code === '23P01') clash = true;
   }
-  return badInput ? 'bad-input' : null;
+  return badInput ? 'bad-input' : clash ? 'clash' : null;
 }
 
 /** The error and what it wraps: Drizzle puts the driver's error in `cause`; Node may aggregate. */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   BAD_VALUE_MESSAGE,
+  CLASH_MESSAGE,
   classifyDatabaseError,
   DATABASE_UNAVAILABLE_MESSAGE,
   RETRY_AFTER_SECONDS,
@@ -38,6 +39,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ err: error }, 'the database refused a value');
       return reply.code(400).send(failure(BAD_VALUE_MESSAGE));
     }
+    if (fromDatabase === 'clash') return reply.code(409).send(failure(CLASH_MESSAGE));
     request.log.error({ err: error }, 'request failed');
     return reply
       .code(500)

@@ -101,6 +101,12 @@ export interface RouteSpec<A extends Access, Body, Query, Params> {
    * (validation, sign-in, permission, an id in the path) are added by it.
    */
   refusals?: readonly HandlerRefusal[];
+  /**
+   * An area's route that stands in for the route the record engine would make at the same method
+   * and URL (a kind's list that also filters by dates and says who fills each visit). Without
+   * it, an area route at a generated route's address stops the server at start.
+   */
+  replacesGenerated?: true;
   handler(ctx: RouteContext<AuthOf<A>, Body, Query, Params, LinkOf<A>>): Promise<RouteResult>;
 }
 

@@ -17,6 +17,8 @@ const AREA_LOADERS: Record<string, () => Promise<readonly RecordKind[]>> = {
     import('@care360/domain/catalogue/recruitment').then((area) => area.RECRUITMENT_RECORDS),
   reference: () =>
     import('@care360/domain/catalogue/reference').then((area) => area.REFERENCE_RECORDS),
+  scheduling: () =>
+    import('@care360/domain/catalogue/scheduling').then((area) => area.SCHEDULING_RECORDS),
   // Carers and office employees share one chunk: their sections are declared once for both.
   carers: staffRecords,
   employees: staffRecords,

@@ -15,6 +15,9 @@ export const PERMISSION_RECORDS = {
   // Bank and payroll details on a staff file: read to see them, update to change them. A reader
   // of the file without it sees that they are recorded, never what they are.
   staff: ['staff-pay-details'],
+  // Putting a carer on a visit despite a rule that allows it (holiday, travel, a preference):
+  // `create` lets its holder override with a reason, audited. Compliance is never overridden.
+  scheduling: ['visit-allocation-overrides'],
   // The job queue of the whole installation's work without a request: no demo role is given it,
   // so only the administrator (super_admin, who holds every permission) sees and steers it.
   system: ['jobs'],
@@ -103,6 +106,7 @@ const PLATFORM_RECORD_TITLES: Readonly<Record<string, string>> = {
   'email-logs': 'Email logs',
   audit: 'Audit trail',
   'staff-pay-details': 'Bank and payroll details',
+  'visit-allocation-overrides': 'Overrides of allocation rules',
   jobs: 'Background jobs',
 };
 

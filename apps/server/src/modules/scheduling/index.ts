@@ -1,0 +1,2 @@
+/** The scheduling area as routes.ts sees it: its manifest. */
+export { schedulingArea } from './scheduling.manifest';

@@ -1,0 +1,4 @@
+import { visitCarers, visits } from './visits.record';
+
+/** The scheduling area's record kinds; `registry.ts` composes every area's list. */
+export const SCHEDULING_RECORDS = [visits, visitCarers] as const;

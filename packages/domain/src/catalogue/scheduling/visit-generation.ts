@@ -1,0 +1,178 @@
+import { DAYS_OF_WEEK } from '../clients/client-file-choices';
+import { nextCalendarDay, visitInstants } from './visit-times';
+import type { VisitStatus } from './visits.record';
+
+/**
+ * Visits generated from a client's package, a pure function of the pattern and the dates: the
+ * job (apps/server/src/modules/scheduling) reads the patterns and writes what this yields.
+ *
+ * On a day a visit template is in force (validFrom to validTo, both included) its details are
+ * the day's visits; on any other day the client's slots are. A template is a package for a
+ * period (after discharge, a winter package), the slots the client's standing week.
+ */
+
+/** How far ahead the rota is generated when the organisation says nothing else. */
+export const DEFAULT_ROTA_HORIZON_WEEKS = 8;
+
+/** One visit of a weekly pattern: a client slot or a visit template's detail. */
+export interface PatternVisit {
+  /** The slot's or the template detail's id: part of each generated visit's key. */
+  id: string;
+  dayOfWeek: string;
+  /** 'HH:MM' (or 'HH:MM:SS' as stored); an end at or before the start is the next day. */
+  startTime: string;
+  endTime: string;
+  carersNeeded: number;
+  visitType?: string | null;
+  tasks?: string | null;
+}
+
+export interface VisitTemplatePattern {
+  id: string;
+  validFrom: string;
+  validTo?: string | null;
+  details: readonly PatternVisit[];
+}
+
+export interface ClientPackage {
+  clientId: string;
+  branchId: string;
+  /** The last day the client is served (an ended service); no visit after it. */
+  servedUntil?: string | null;
+  slots: readonly PatternVisit[];
+  templates: readonly VisitTemplatePattern[];
+  /** The client's current medicines, one per line, copied onto each visit. */
+  medicines?: string | null;
+}
+
+export interface GeneratedVisit {
+  generationKey: string;
+  client: string;
+  branch: string;
+  visitDate: string;
+  startTime: string;
+  endTime: string;
+  startsAt: string;
+  endsAt: string;
+  carersNeeded: number;
+  visitType: string | null;
+  tasks: string | null;
+  medicines: string | null;
+  status: 'Planned';
+  source: 'Template';
+  template: string | null;
+  sourceId: string;
+}
+
+/** The key that makes a generated visit once: client, slot or template detail, and date. */
+export function generationKeyOf(clientId: string, sourceId: string, date: string): string {
+  return `${clientId}:${sourceId}:${date}`;
+}
+
+/** 'Monday'…'Sunday' of a 'YYYY-MM-DD' date. */
+export function dayOfWeekOf(date: string): string {
+  const sundayFirst = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return DAYS_OF_WEEK[(sundayFirst + 6) % 7] as string;
+}
+
+/** Each calendar day from `from` to `to`, both included. */
+export function calendarDays(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = nextCalendarDay(day)) days.push(day);
+  return days;
+}
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+/** The template in force on a date: the one that started last, when several overlap. */
+function templateOn(date: string, templates: readonly VisitTemplatePattern[]) {
+  return templates
+    .filter((t) => t.validFrom <= date && (!t.validTo || date <= t.validTo))
+    .sort((a, b) => b.validFrom.localeCompare(a.validFrom) || a.id.localeCompare(b.id))[0];
+}
+
+/**
+ * The visits of each client's package on each day from `from` to `to` (London calendar dates,
+ * both included), in time order. A visit whose times are not real (a corrupt row) is left out.
+ */
+export function generateVisits(
+  packages: readonly ClientPackage[],
+  range: { from: string; to: string },
+): GeneratedVisit[] {
+  const visits: GeneratedVisit[] = [];
+  for (const pkg of packages) {
+    for (const date of calendarDays(range.from, range.to)) {
+      if (pkg.servedUntil && date > pkg.servedUntil) break;
+      const template = templateOn(date, pkg.templates);
+      const pattern = template ? template.details : pkg.slots;
+      const day = dayOfWeekOf(date);
+      for (const item of pattern) {
+        if (item.dayOfWeek !== day) continue;
+        const instants = visitInstants(date, item.startTime, item.endTime);
+        if (!instants) continue;
+        visits.push({
+          generationKey: generationKeyOf(pkg.clientId, item.id, date),
+          client: pkg.clientId,
+          branch: pkg.branchId,
+          visitDate: date,
+          startTime: hhmm(item.startTime),
+          endTime: hhmm(item.endTime),
+          startsAt: instants.startsAt.toISOString(),
+          endsAt: instants.endsAt.toISOString(),
+          carersNeeded: item.carersNeeded,
+          visitType: item.visitType ?? null,
+          tasks: item.tasks ?? null,
+          medicines: pkg.medicines ?? null,
+          status: 'Planned',
+          source: 'Template',
+          template: template?.id ?? null,
+          sourceId: item.id,
+        });
+      }
+    }
+  }
+  return visits.sort(
+    (a, b) =>
+      a.startsAt.localeCompare(b.startsAt) || a.generationKey.localeCompare(b.generationKey),
+  );
+}
+
+/** A stored visit as regeneration judges it. */
+export interface StoredVisit {
+  startTime: string;
+  endTime: string;
+  carersNeeded: number;
+  status: VisitStatus;
+  movedByHand: boolean;
+  confirmed: boolean;
+}
+
+/** What regenerating does with a visit that already exists under the same key. */
+export type Regeneration =
+  | { action: 'same' }
+  | { action: 'update'; changes: Pick<GeneratedVisit, 'startTime' | 'endTime' | 'carersNeeded'> }
+  /** The pattern changed, but the visit is the office's now: it is left as it is, and said so. */
+  | { action: 'held'; reason: 'moved by hand' | 'confirmed' | 'started or over' };
+
+/**
+ * Whether a changed pattern may change a stored visit: never one moved by hand, confirmed, or
+ * that has started (in progress, completed, missed) or was cancelled.
+ */
+export function regeneration(stored: StoredVisit, generated: GeneratedVisit): Regeneration {
+  const changes = {
+    startTime: generated.startTime,
+    endTime: generated.endTime,
+    carersNeeded: generated.carersNeeded,
+  };
+  if (
+    hhmm(stored.startTime) === changes.startTime &&
+    hhmm(stored.endTime) === changes.endTime &&
+    stored.carersNeeded === changes.carersNeeded
+  )
+    return { action: 'same' };
+  if (stored.movedByHand) return { action: 'held', reason: 'moved by hand' };
+  if (stored.confirmed) return { action: 'held', reason: 'confirmed' };
+  if (stored.status !== 'Planned' && stored.status !== 'Published')
+    return { action: 'held', reason: 'started or over' };
+  return { action: 'update', changes };
+}
