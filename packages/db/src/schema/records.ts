@@ -103,3 +103,5 @@ export const applicantQualifications = tableFor(recordKind('applicant-qualificat
 export const applicantClearanceOverrides = tableFor(recordKind('applicant-clearance-overrides'));
 export const applicantTrainingBookings = tableFor(recordKind('applicant-training-bookings'));
 export const recruitmentSettings = tableFor(recordKind('recruitment-settings'));
+export const assessmentVisits = tableFor(recordKind('assessment-visits'));
+export const trackerSessions = tableFor(recordKind('tracker-sessions'));
