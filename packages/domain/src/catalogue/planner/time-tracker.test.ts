@@ -10,6 +10,7 @@ import {
   trackedMilliseconds,
   trackerDisplay,
   trackerEventPath,
+  whyNotTrackable,
 } from './time-tracker';
 
 const london = (date: string, time: string) => {
@@ -116,5 +117,19 @@ describe('an assessment visit', () => {
     expect(
       assessmentVisits.createSchema.safeParse({ ...valid, endsAt: valid.startsAt }).success,
     ).toBe(false);
+  });
+});
+
+describe('what may be tracked', () => {
+  const visit = { visitType: 'SPOT_CHECK', status: 'Planned', assignedTo: 'me' };
+  it('is a planned visit of the type asked, assigned to the person', () => {
+    expect(whyNotTrackable(visit, 'me', 'spot_check')).toBeNull();
+    expect(whyNotTrackable(visit, 'me', 'review')).toBe('This visit is not a review.');
+    expect(whyNotTrackable({ ...visit, status: 'Done' }, 'me', 'spot_check')).toBe(
+      'This visit is done.',
+    );
+    expect(whyNotTrackable(visit, 'you', 'spot_check')).toBe(
+      'This visit is planned for someone else.',
+    );
   });
 });

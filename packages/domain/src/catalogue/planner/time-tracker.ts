@@ -123,3 +123,23 @@ export const trackerEventAnswer = z.strictObject({
   timeDisplay: z.string(),
 });
 export type TrackerEventAnswer = z.infer<typeof trackerEventAnswer>;
+
+/** What the trackable check reads of an assessment visit. */
+export interface TrackedVisit {
+  visitType: string;
+  status: string;
+  assignedTo: string | null;
+}
+
+/**
+ * Whether a person may track time on a visit as this type: a planned visit (not done or
+ * cancelled) of that type, assigned to them. Null when trackable; otherwise why not.
+ */
+export function whyNotTrackable(visit: TrackedVisit, userId: string, type: string): string | null {
+  if (visit.visitType.toLowerCase() !== type.toLowerCase()) {
+    return `This visit is not a ${type.toLowerCase().replace(/_/g, ' ')}.`;
+  }
+  if (visit.status !== 'Planned') return `This visit is ${visit.status.toLowerCase()}.`;
+  if (visit.assignedTo !== userId) return 'This visit is planned for someone else.';
+  return null;
+}
