@@ -2,6 +2,7 @@ import { schema } from '@care360/db';
 import { recordKind } from '@care360/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { column, tableOf } from '../../platform/records/record-query';
 import { allTasks } from '../../routes';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, NO_ACCESS_EMAIL, type TestApp } from '../../test/test-app';
@@ -68,8 +69,12 @@ const send = (event: 'start' | 'mid' | 'stop', body: object, cookie = coordinato
   });
 const newReference = () => `session-${++n}-${Date.now()}`;
 
-const sessionsOf = (reference: string) =>
-  t.db.select().from(schema.trackerSessions).where(eq(schema.trackerSessions.reference, reference));
+const sessionTable = tableOf(recordKind('tracker-sessions'));
+const sessionsOf = async (reference: string) =>
+  (await t.db
+    .select()
+    .from(sessionTable)
+    .where(eq(column(sessionTable, 'reference'), reference))) as Record<string, unknown>[];
 
 describe('whether a target is trackable', () => {
   it('is yes for a planned visit of that type assigned to the caller, with its task line', async () => {
@@ -148,7 +153,7 @@ describe('tracking a visit', () => {
     const trail = await t.db
       .select({ action: schema.auditLog.action })
       .from(schema.auditLog)
-      .where(eq(schema.auditLog.recordId, session?.id ?? ''));
+      .where(eq(schema.auditLog.recordId, String(session?.id)));
     expect(trail.map((entry) => entry.action).sort()).toEqual(
       ['create', 'tracker.mid', 'tracker.stop'].sort(),
     );
@@ -198,7 +203,7 @@ describe('a session with no STOP', () => {
       .from(schema.auditLog)
       .where(
         and(
-          eq(schema.auditLog.recordId, closed?.id ?? ''),
+          eq(schema.auditLog.recordId, String(closed?.id)),
           eq(schema.auditLog.action, 'tracker.closed-without-stop'),
         ),
       );
