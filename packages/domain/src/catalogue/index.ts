@@ -131,3 +131,4 @@ export * from './staff/working-state';
 export * from './system/jobs.answers';
 export * from './work/worklist';
 export * from './work/worklist.answers';
+export * from './planner/office-planner.answers';

@@ -210,3 +210,59 @@ describe('a session with no STOP', () => {
     expect(entry).toBeDefined();
   });
 });
+
+describe("the office planner's calendar", () => {
+  const calendar = (from: string, to: string, cookie = coordinator) =>
+    t.call({ method: 'GET', url: `/api/v1/office-planner/calendar?from=${from}&to=${to}`, cookie });
+
+  it('answers the visits starting in the London days asked, with who they are with', async () => {
+    const response = await calendar('2026-10-25', '2026-10-25');
+    expect(response.statusCode).toBe(200);
+    const visit = response.json().data.visits.find((v: { id: string }) => v.id === visitId);
+    expect(visit).toMatchObject({
+      visitType: 'REVIEW',
+      targetType: 'client',
+      assignedTo: coordinatorId,
+      assignedName: DEMO_USERS.coordinator.name,
+      status: 'Planned',
+    });
+    expect(visit.targetName).toEqual(expect.any(String));
+    const dayBefore = await calendar('2026-10-24', '2026-10-24');
+    expect(dayBefore.json().data.visits.map((v: { id: string }) => v.id)).not.toContain(visitId);
+  });
+
+  it('shows nothing of another organisation, and refuses a period too long', async () => {
+    const riverside = await t.login(DEMO_USERS.riverside.email);
+    expect((await calendar('2026-10-25', '2026-10-25', riverside)).json().data.visits).toEqual([]);
+    expect((await calendar('2026-01-01', '2026-12-31')).statusCode).toBe(400);
+  });
+
+  it('moves a visit with the version read, and refuses a stale one with 409', async () => {
+    // A manager, who plans across branches (a coordinator names only their branch's clients).
+    const manager = await t.login(DEMO_USERS.manager.email);
+    const id = await plannedReview(coordinatorId);
+    const read = await t.call({
+      method: 'GET',
+      url: `/api/v1/assessment-visits/${id}`,
+      cookie: manager,
+    });
+    const { _titles, ...saved } = read.json().data;
+    const version = saved.version;
+    const move = (v: number) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/v1/assessment-visits/${id}`,
+        cookie: manager,
+        payload: {
+          ...saved,
+          startsAt: '2026-10-26T10:00:00.000Z',
+          endsAt: '2026-10-26T11:00:00.000Z',
+          version: v,
+        },
+      });
+    const moved = await move(version);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.title).toBe('Review, 26/10/2026 10:00');
+    expect((await move(version)).statusCode).toBe(409);
+  });
+});

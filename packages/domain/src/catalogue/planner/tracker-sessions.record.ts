@@ -15,7 +15,7 @@ export const trackerSessions = defineRecord({
   name: 'tracker-sessions',
   area: 'planner',
   singular: 'Tracked Time',
-  plural: 'Tracked Time',
+  plural: 'Tracker',
   navGroup: 'Planner',
   path: 'tracker',
   screens: { add: false, edit: false },
