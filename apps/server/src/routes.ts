@@ -1,6 +1,7 @@
 import { clientsArea } from './modules/clients';
 import { commsArea } from './modules/comms';
 import { peopleArea } from './modules/people';
+import { plannerArea } from './modules/planner';
 import { qualityArea } from './modules/quality';
 import { recruitmentArea } from './modules/recruitment';
 import { schedulingArea } from './modules/scheduling';
@@ -31,6 +32,7 @@ export const AREAS: readonly AreaManifest[] = [
   recruitmentArea,
   staffArea,
   schedulingArea,
+  plannerArea,
 ];
 
 /** The areas composed: their registries too (a test asks the worklist with a clock of its own). */

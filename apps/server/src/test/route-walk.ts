@@ -212,6 +212,8 @@ const QUESTIONS = [
   // The holiday requests to decide: scoped (branch, organisation) in modules/staff/holidays.test.ts.
   'GET /api/v1/holiday-requests/carers',
   'GET /api/v1/holiday-requests/employees',
+  // A period's assessment visits, asked with its days: scoped in modules/planner/tracker.test.ts.
+  'GET /api/v1/office-planner/calendar',
 ];
 
 /** A valid body, so that what refuses the call is access, never validation. */

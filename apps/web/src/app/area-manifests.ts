@@ -2,6 +2,7 @@ import { accountManifest } from '../modules/account/account.manifest';
 import { clientsManifest } from '../modules/clients/clients.manifest';
 import { commsManifest } from '../modules/comms/comms.manifest';
 import { peopleManifest } from '../modules/people/people.manifest';
+import { plannerManifest } from '../modules/planner/planner.manifest';
 import { qualityManifest } from '../modules/quality/quality.manifest';
 import { recruitmentManifest } from '../modules/recruitment/recruitment.manifest';
 import { staffManifest } from '../modules/staff/staff.manifest';
@@ -22,6 +23,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   recruitmentManifest,
   staffManifest,
   systemManifest,
+  plannerManifest,
 ];
 
 let registered = false;

@@ -65,6 +65,9 @@ const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   { path: '/employer-reference/:id/:editid' },
   { path: '/character-reference/:id/:editid' },
   { path: '/app/recruitment-tracker', withSubpages: true },
+  // The office planner: its visits, their calendar and the time tracked on them.
+  { path: '/app/assessment-visits', withSubpages: true },
+  { path: '/app/tracker' },
   ...[
     'training-email',
     'email-interview',

@@ -160,6 +160,8 @@ export const DEMO_ROLES: Array<{
       ...areaPermissions('recruitment', ['read', 'create', 'update', 'delete']),
       ...staffPermissions(['read', 'create', 'update', 'delete']),
       ...PAY_DETAILS,
+      // The office planner: assessment visits and the time tracked on them.
+      ...areaPermissions('planner', ['read', 'create', 'update', 'delete']),
     ],
   },
   {
@@ -173,6 +175,8 @@ export const DEMO_ROLES: Array<{
       ...clientFilePermissions(['read', 'create', 'update']),
       // Who is on the rota and whether they may work: the carers' files, read only.
       ...areaPermissions('carers', ['read']),
+      // Coordinators plan the office's assessments and reviews and track their time on them.
+      ...areaPermissions('planner', ['read', 'create', 'update']),
     ],
   },
   {

@@ -112,3 +112,5 @@ export const visits = tableFor(visitKind);
 export const visitCarers = tableFor(visitCarerKind, {
   extra: { visitCancelled: boolean('visit_cancelled').notNull().default(false) },
 });
+export const assessmentVisits = tableFor(recordKind('assessment-visits'));
+export const trackerSessions = tableFor(recordKind('tracker-sessions'));

@@ -3,6 +3,7 @@ import type { Fields } from '../engine/records/fields';
 import { CLIENTS_RECORDS } from './clients/clients.records';
 import { COMMS_RECORDS } from './comms/comms.records';
 import { PEOPLE_RECORDS } from './people/people.records';
+import { PLANNER_RECORDS } from './planner/planner.records';
 import { RECRUITMENT_RECORDS } from './recruitment/recruitment.records';
 import { REFERENCE_RECORDS } from './reference/reference.records';
 import { SCHEDULING_RECORDS } from './scheduling/scheduling.records';
@@ -20,6 +21,7 @@ const DECLARED_RECORDS = [
   ...CLIENTS_RECORDS,
   ...STAFF_RECORDS,
   ...SCHEDULING_RECORDS,
+  ...PLANNER_RECORDS,
 ] as const;
 
 /** The name of every declared record kind: 'users' | 'clients' | 'client-medications' | … */

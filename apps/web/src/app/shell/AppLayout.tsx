@@ -11,6 +11,7 @@ import { AccountMenu } from './AccountMenu';
 import classes from './AppLayout.module.css';
 import { SideNav } from './SideNav';
 import { SignOutButton } from './SignOutButton';
+import { TrackerCard } from './TrackerCard';
 import { AppNavContext } from './use-app-nav';
 
 /** The signed-in frame: header with the person and their account actions, side navigation. */
@@ -100,6 +101,7 @@ export function AppLayout() {
           <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
             <Outlet />
           </AppShell.Main>
+          <TrackerCard />
         </AppShell>
       </AppNavContext.Provider>
     </LiveEventsProvider>

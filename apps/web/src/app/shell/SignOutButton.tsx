@@ -5,6 +5,7 @@ import { alertFailure } from '../../platform/alert-store';
 import { ButtonLoader } from '../../platform/ButtonLoader';
 import { resetSavedState } from '../../platform/saved-state';
 import { signOut } from '../../platform/session';
+import { resetTracker } from '../../platform/tracker/tracker-store';
 
 /** Ends the session, forgets everything saved in this browser (spec §4.3) and goes to sign in. */
 export function SignOutButton({ compact = false }: { compact?: boolean }) {
@@ -22,6 +23,8 @@ export function SignOutButton({ compact = false }: { compact?: boolean }) {
       return;
     }
     resetSavedState();
+    // A session left running is closed by the server five minutes after its last MID.
+    resetTracker();
     await navigate({ to: '/', replace: true });
     // Cleared only after leaving /app, so nothing still on screen asks for the user again.
     queryClient.clear();

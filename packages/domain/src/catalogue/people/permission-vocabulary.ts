@@ -85,6 +85,8 @@ export const AREA_TITLES: Readonly<Record<string, string>> = {
   staff: 'Staff',
   recruitment: 'Recruitment',
   scheduling: 'Scheduling',
+  // Office visits planned from what is due, and the time tracked on them.
+  planner: 'Office planner',
   'live-events': 'Live events',
   quality: 'Quality',
   audits: 'Audits',

@@ -52,7 +52,8 @@ export function sampleValue(
     case 'time':
       return `${String(9 + position).padStart(2, '0')}:30`;
     case 'dateTime':
-      return '2026-11-22T09:30:00.000Z';
+      // Later fields are later, as with times: a visit ends after it starts.
+      return `2026-11-22T${String(9 + position).padStart(2, '0')}:30:00.000Z`;
     case 'yesNo':
       return n % 2 === 0;
     case 'email':
@@ -109,9 +110,17 @@ const MAX_ROUNDS = 10;
 export function sampleRecord(kind: Sampled, options: SampleOptions): Record<string, unknown> {
   const { n, references = {}, fields = 'all', values = {} } = options;
   const computed = new Set(Object.keys(kind.computed ?? {}));
-  const times = Object.keys(kind.fields).filter((key) => kind.fields[key]?.kind === 'time');
+  const timesOf = (fieldKind: FieldDef['kind']) =>
+    Object.keys(kind.fields).filter((key) => kind.fields[key]?.kind === fieldKind);
+  const times = timesOf('time');
+  const dateTimes = timesOf('dateTime');
   const sampleOf = (key: string) =>
-    sampleValue(kind.fields[key] as FieldDef, n, references, times.indexOf(key));
+    sampleValue(
+      kind.fields[key] as FieldDef,
+      n,
+      references,
+      Math.max(times.indexOf(key), dateTimes.indexOf(key)),
+    );
   let body: Record<string, unknown> = {};
   for (const [key, def] of Object.entries(kind.fields)) {
     const wanted = fields === 'all' || def.required;

@@ -1,0 +1,2 @@
+// The planner area: all another area or routes.ts may import.
+export { plannerArea } from './planner.manifest';
