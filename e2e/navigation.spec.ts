@@ -47,6 +47,9 @@ test.describe('navigation', () => {
       'Spot Checks Due',
       'Annual Appraisals Due',
       'Holiday Calendar',
+      'Assessment Visits',
+      'Tracker',
+      'Office Planner',
     ]);
     await expectAccessible(page);
 

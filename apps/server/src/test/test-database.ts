@@ -14,9 +14,6 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<Datab
   await admin.connect();
   try {
     await admin.query(`create database "${name}" template "${template}"`);
-    // A test's database is thrown away after it: a commit need not wait for its WAL to reach
-    // the disk (about 2 ms a commit here, thousands of commits a file).
-    await admin.query(`alter database "${name}" set synchronous_commit = off`);
   } finally {
     await admin.end();
   }

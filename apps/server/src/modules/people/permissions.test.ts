@@ -85,7 +85,8 @@ describe("a role's permissions", () => {
     const names = answer.groups.flatMap((g) => g.records.flatMap((r) => r.permissions));
     expect(names.map((p) => p.name).sort()).toEqual([...ALL_PERMISSIONS].sort());
     // Coordinators keep client files: every client-file record but deleting, and branches.read;
-    // they read carers' files, to plan who visits whom.
+    // they read carers' files, to plan who visits whom, and plan office visits and track their
+    // time on them.
     const granted = grantedIn(answer);
     expect(granted).toContain('branches.read');
     expect(granted).toContain('clients.update');
@@ -93,8 +94,14 @@ describe("a role's permissions", () => {
     expect(granted).not.toContain('clients.delete');
     // A holiday's day details, nested in the holiday, are guarded by the carer's file.
     expect(granted.filter((name) => !name.startsWith('client'))).toEqual([
+      'assessment-visits.create',
+      'assessment-visits.read',
+      'assessment-visits.update',
       'branches.read',
       'carers.read',
+      'tracker-sessions.create',
+      'tracker-sessions.read',
+      'tracker-sessions.update',
     ]);
     const people = answer.groups.find((g) => g.area === 'people');
     expect(people?.title).toBe('People');

@@ -49,6 +49,8 @@ const BEYOND_THE_CATALOGUE = new Set([
   'staff-settings',
   // A new carer's conditions and outstanding checks, carried over from their clearance.
   'carer-onboarding-todos',
+  // Who fills each place of a visit: allocated on the rota, not listed on a screen of its own.
+  'visit-carers',
   ...['carer', 'employee'].flatMap((owner) => [
     `${owner}-training-records`,
     `${owner}-right-to-work`,
