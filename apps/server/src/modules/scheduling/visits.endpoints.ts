@@ -1,13 +1,13 @@
 import type { Db } from '@care360/db';
 import {
   type AllocationRefusal,
+  addCalendarDays,
   allocationAnswer,
   allocationBody,
   allocationRefusals,
   can,
   listedFields,
   londonDayStart,
-  nextCalendarDay,
   recordKind,
   type VisitCarerAnswer,
   visitListAnswer,
@@ -120,7 +120,7 @@ const list = defineRoute({
     const q = query as ListQuery & { from?: string; to?: string; carer?: string };
     // Days on the London clock: a visit is listed when any of it falls within them.
     const from = q.from ? londonDayStart(q.from) : null;
-    const to = q.to ? londonDayStart(nextCalendarDay(q.to)) : null;
+    const to = q.to ? londonDayStart(addCalendarDays(q.to, 1)) : null;
     const scope = and(
       from ? gt(column(v, 'endsAt'), from.toISOString()) : undefined,
       to ? lt(column(v, 'startsAt'), to.toISOString()) : undefined,

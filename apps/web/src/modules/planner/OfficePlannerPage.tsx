@@ -10,20 +10,18 @@ import {
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { alertFailure, showAlert } from '../../platform/alert-store';
 import {
   type CalendarChange,
   type CalendarEvent,
   type CalendarResource,
-  type CalendarView,
-  calendarPeriod,
   fromLondonWallClock,
-  PlatformCalendar,
+  LoadedCalendar,
+  useCalendarNavigation,
 } from '../../platform/calendar';
 import { useCurrentUser } from '../../platform/current-user';
 import { LineLoader } from '../../platform/LineLoader';
-import { LoadFailure } from '../../platform/records/RecordPageStates';
 import { openTracker } from '../../platform/tracker/tracker-store';
 import { dueWorkQuery, moveVisit, officePlannerQuery, planVisit } from './office-planner-api';
 
@@ -71,9 +69,7 @@ function defaultSlot(today: string) {
 export function OfficePlannerPage() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const [view, setView] = useState<CalendarView>('week');
-  const [date, setDate] = useState(ukCalendarDate());
-  const period = calendarPeriod(view, date);
+  const { view, date, period, onNavigate } = useCalendarNavigation('week');
   const query = useQuery(officePlannerQuery(period));
   const due = useQuery(dueWorkQuery);
   const visits = query.data?.visits;
@@ -214,38 +210,21 @@ export function OfficePlannerPage() {
           </Stack>
         </Card>
       </SimpleGrid>
-      {query.isError ? (
-        <LoadFailure
-          error={query.error}
-          what="The assessment visits"
-          retry={() => void query.refetch()}
-          notFound={null}
-        />
-      ) : (
-        <>
-          {query.isPending && <LineLoader label="Loading the assessment visits" />}
-          <PlatformCalendar
-            label="Assessment visits"
-            listLabel="Assessment visits by day"
-            events={events}
-            resources={resources}
-            views={['month', 'week', 'day', 'timeline']}
-            view={view}
-            date={date}
-            onNavigate={(next) => {
-              setView(next.view);
-              setDate(next.date);
-            }}
-            onMove={move}
-            onResize={move}
-            emptyText={
-              query.isPending
-                ? undefined
-                : `No assessment visits in this ${view === 'timeline' ? 'day' : view}.`
-            }
-          />
-        </>
-      )}
+      <LoadedCalendar
+        query={query}
+        what="assessment visits"
+        label="Assessment visits"
+        listLabel="Assessment visits by day"
+        events={events}
+        resources={resources}
+        views={['month', 'week', 'day', 'timeline']}
+        view={view}
+        date={date}
+        onNavigate={onNavigate}
+        onMove={move}
+        onResize={move}
+        emptyText={`No assessment visits in this ${view === 'timeline' ? 'day' : view}.`}
+      />
     </Stack>
   );
 }

@@ -1,16 +1,13 @@
-import { type CalendarInterview, ukCalendarDate } from '@care360/domain';
+import type { CalendarInterview } from '@care360/domain';
 import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   type CalendarEvent,
   type CalendarResource,
-  type CalendarView,
-  calendarPeriod,
-  PlatformCalendar,
+  LoadedCalendar,
+  useCalendarNavigation,
 } from '../../platform/calendar';
-import { LineLoader } from '../../platform/LineLoader';
-import { LoadFailure } from '../../platform/records/RecordPageStates';
 import { interviewCalendarQuery } from './interview-calendar-api';
 import { TrackerNav } from './TrackerNav';
 import { applicantFilePath } from './tracker-api';
@@ -55,10 +52,8 @@ function toEvent(interview: CalendarInterview): CalendarEvent {
  * phone the month and the week are a list of the days that have interviews.
  */
 export function InterviewCalendarPage() {
-  const [view, setView] = useState<CalendarView>('month');
-  const [date, setDate] = useState(ukCalendarDate());
+  const { view, date, period, onNavigate } = useCalendarNavigation('month');
   const { filters, setFilters } = useTrackerFilters();
-  const period = calendarPeriod(view, date);
   const query = useQuery(interviewCalendarQuery(period, filters.branch));
   const interviews = query.data?.interviews;
   const events = useMemo(() => (interviews ?? []).map(toEvent), [interviews]);
@@ -77,36 +72,19 @@ export function InterviewCalendarPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <TrackerFilterBar filters={filters} onChange={setFilters} withSource={false} />
       </Group>
-      {query.isError ? (
-        <LoadFailure
-          error={query.error}
-          what="The interviews"
-          retry={() => void query.refetch()}
-          notFound={null}
-        />
-      ) : (
-        <>
-          {query.isPending && <LineLoader label="Loading the interviews" />}
-          <PlatformCalendar
-            label="Interviews"
-            listLabel="Interviews by day"
-            events={events}
-            resources={resources}
-            views={['month', 'week', 'day', 'timeline']}
-            view={view}
-            date={date}
-            onNavigate={(next) => {
-              setView(next.view);
-              setDate(next.date);
-            }}
-            emptyText={
-              query.isPending
-                ? undefined
-                : `No interviews in this ${view === 'timeline' ? 'day' : view}.`
-            }
-          />
-        </>
-      )}
+      <LoadedCalendar
+        query={query}
+        what="interviews"
+        label="Interviews"
+        listLabel="Interviews by day"
+        events={events}
+        resources={resources}
+        views={['month', 'week', 'day', 'timeline']}
+        view={view}
+        date={date}
+        onNavigate={onNavigate}
+        emptyText={`No interviews in this ${view === 'timeline' ? 'day' : view}.`}
+      />
     </Stack>
   );
 }

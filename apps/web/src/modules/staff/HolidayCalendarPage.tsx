@@ -1,15 +1,13 @@
-import { type HolidayCalendar, type StaffOwner, ukCalendarDate } from '@care360/domain';
+import type { HolidayCalendar, StaffOwner } from '@care360/domain';
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   type CalendarEvent,
   type CalendarResource,
-  type CalendarView,
-  PlatformCalendar,
+  LoadedCalendar,
+  useCalendarNavigation,
 } from '../../platform/calendar';
-import { LineLoader } from '../../platform/LineLoader';
-import { LoadFailure } from '../../platform/records/RecordPageStates';
 import { holidayCalendarQuery } from './oversight-api';
 
 /**
@@ -42,8 +40,7 @@ function toEvent(holiday: Holiday): CalendarEvent {
 }
 
 function HolidayCalendarPage({ owner, title }: { owner: StaffOwner; title: string }) {
-  const [view, setView] = useState<CalendarView>('month');
-  const [date, setDate] = useState(ukCalendarDate());
+  const { view, date, onNavigate } = useCalendarNavigation('month');
   const query = useQuery(holidayCalendarQuery(owner, date.slice(0, 7)));
   const holidays = query.data?.holidays;
   const events = useMemo(() => (holidays ?? []).map(toEvent), [holidays]);
@@ -57,33 +54,20 @@ function HolidayCalendarPage({ owner, title }: { owner: StaffOwner; title: strin
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      {query.isError ? (
-        <LoadFailure
-          error={query.error}
-          what="The holidays"
-          retry={() => void query.refetch()}
-          notFound={null}
-        />
-      ) : (
-        <>
-          {query.isPending && <LineLoader label="Loading the holidays" />}
-          <PlatformCalendar
-            label="Holidays"
-            listLabel="Holidays by day"
-            events={events}
-            resources={resources}
-            views={['month', 'timeline']}
-            timelineSpan="month"
-            view={view}
-            date={date}
-            onNavigate={(next) => {
-              setView(next.view);
-              setDate(next.date);
-            }}
-            emptyText={query.isPending ? undefined : 'No one is off this month.'}
-          />
-        </>
-      )}
+      <LoadedCalendar
+        query={query}
+        what="holidays"
+        label="Holidays"
+        listLabel="Holidays by day"
+        events={events}
+        resources={resources}
+        views={['month', 'timeline']}
+        timelineSpan="month"
+        view={view}
+        date={date}
+        onNavigate={onNavigate}
+        emptyText="No one is off this month."
+      />
     </Stack>
   );
 }

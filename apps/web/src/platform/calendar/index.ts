@@ -1,5 +1,10 @@
 export type { CalendarChange, CalendarEvent, CalendarResource } from './calendar-events';
 export {
+  LoadedCalendar,
+  type LoadedCalendarProps,
+  useCalendarNavigation,
+} from './LoadedCalendar';
+export {
   type CalendarView,
   calendarPeriod,
   daysFrom,

@@ -1,5 +1,6 @@
+import { addCalendarDays } from '../../engine/platform/uk-date';
 import { DAYS_OF_WEEK } from '../clients/client-file-choices';
-import { nextCalendarDay, visitInstants } from './visit-times';
+import { hhmm, visitInstants } from './visit-times';
 import type { VisitStatus } from './visits.record';
 
 /**
@@ -78,11 +79,9 @@ export function dayOfWeekOf(date: string): string {
 /** Each calendar day from `from` to `to`, both included. */
 export function calendarDays(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let day = from; day <= to; day = nextCalendarDay(day)) days.push(day);
+  for (let day = from; day <= to; day = addCalendarDays(day, 1)) days.push(day);
   return days;
 }
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 /** The template in force on a date: the one that started last, when several overlap. */
 function templateOn(date: string, templates: readonly VisitTemplatePattern[]) {

@@ -1,3 +1,4 @@
+import { addCalendarDays } from '../../engine/platform/uk-date';
 import { londonWallClockToInstant, WALL_CLOCK_FORM_ENTRY } from '../../engine/platform/wall-clock';
 
 /**
@@ -10,14 +11,8 @@ import { londonWallClockToInstant, WALL_CLOCK_FORM_ENTRY } from '../../engine/pl
  * last Sunday of October as the first 01:30.
  */
 
-const hhmm = (time: unknown) => (typeof time === 'string' ? time.slice(0, 5) : '');
-
-/** The calendar day after a 'YYYY-MM-DD' date. */
-export function nextCalendarDay(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
+/** 'HH:MM' of a stored time ('HH:MM:SS' from the database); '' for none. */
+export const hhmm = (time: unknown) => (typeof time === 'string' ? time.slice(0, 5) : '');
 
 /** Whether a visit from `start` to `end` (London 'HH:MM') ends on the next day. */
 export function endsNextDay(start: string, end: string): boolean {
@@ -38,7 +33,7 @@ export function visitInstants(date: unknown, start: unknown, end: unknown): Visi
   const from = hhmm(start);
   const to = hhmm(end);
   const startsAt = londonWallClockToInstant(date, from, WALL_CLOCK_FORM_ENTRY);
-  const endDate = endsNextDay(from, to) ? nextCalendarDay(date) : date;
+  const endDate = endsNextDay(from, to) ? addCalendarDays(date, 1) : date;
   const endsAt = londonWallClockToInstant(endDate, to, WALL_CLOCK_FORM_ENTRY);
   if (!startsAt || !endsAt || endsAt <= startsAt) return null;
   return { startsAt, endsAt };
