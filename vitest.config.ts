@@ -2,9 +2,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * A test file that changes what modules hold (vi.mock, a declaration of its own, the process's
- * connections) is named `*.isolated.test.*` and gets modules of its own. Every other server file
- * shares its worker's modules with the files before it: each builds its own app on a database of
- * its own, and loading the whole server once per file was the largest part of the suite's time.
+ * connections) is named `*.isolated.test.*` and gets modules of its own. Every other file shares
+ * its worker's modules with the files before it: a server file builds its own app on a database
+ * of its own, a web file renders into a window emptied after each test (apps/web/src/test/
+ * setup.ts), and loading the whole server or app once per file was most of the suite's time.
  */
 const ISOLATED = '**/*.isolated.test.{ts,tsx}';
 
@@ -54,9 +55,24 @@ export default defineConfig({
       },
       {
         ...WEB_PROJECT,
-        // Every web file keeps modules of its own: shared, some list pages never showed their
-        // table in some orders of the files, and the state behind it is not found yet.
-        test: { ...WEB_TESTS, name: 'web', server: WEB_DEPS },
+        // Web files share their worker's modules and window too: the setup file empties what a
+        // test may leave (stubbed globals, fake timers, stores, storage) after each test.
+        test: {
+          ...WEB_TESTS,
+          name: 'web',
+          server: WEB_DEPS,
+          exclude: [...configDefaults.exclude, ISOLATED],
+          isolate: false,
+        },
+      },
+      {
+        ...WEB_PROJECT,
+        test: {
+          ...WEB_TESTS,
+          name: 'web-isolated',
+          server: WEB_DEPS,
+          include: [`apps/web/src/${ISOLATED}`],
+        },
       },
       {
         // The database suite, once: on TEST_DATABASE_URL when it answers, otherwise on an

@@ -45,7 +45,9 @@ export default defineConfig({
     // take longer, for the app's files come first.
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
-    trace: 'retain-on-failure',
+    // A trace of every journey, kept when it fails, here; none in CI, whose files nobody reads:
+    // recording one cost a fifth of the browser tests' CPU (measured on the screens walk).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // As a person who asked for less motion: menus and dialogs open without fading in, so axe
     // never measures text half-way through a fade and the browser draws fewer frames.
     reducedMotion: 'reduce',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { journeyGrows, scaledStepSeconds, testFileGrows } from './ci-estimate-model';
+import {
+  journeyGrows,
+  scaledStepSeconds,
+  testFileGrows,
+  walkedScreensAtTheEnd,
+} from './ci-estimate-model';
 
 describe('which test files grow with the screens', () => {
   it('counts an area’s tests and the route walkers as growing', () => {
@@ -54,5 +59,16 @@ describe('a step at more screens', () => {
   it('grows in proportion when every file grows, and not at all when none does', () => {
     expect(scaledStepSeconds(files, 30, 2, 3, () => true)).toBeCloseTo(90);
     expect(scaledStepSeconds(files, 30, 2, 3, () => false)).toBeCloseTo(30);
+  });
+});
+
+describe('the screens walk at the end', () => {
+  it('walks what it walks today and every screen still to build', () => {
+    // 180 walked of 450 built: 124 of the 574 are still to come.
+    expect(walkedScreensAtTheEnd(180, 450, 574)).toBe(304);
+  });
+
+  it('walks no more once every screen is built', () => {
+    expect(walkedScreensAtTheEnd(300, 574, 574)).toBe(300);
   });
 });

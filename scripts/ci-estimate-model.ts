@@ -72,3 +72,12 @@ export function scaledStepSeconds(
   }
   return (wall * (stays + growing * ratio)) / (stays + growing);
 }
+
+/**
+ * How many screens the screens walk opens once all are built: those it opens today, and every
+ * screen not built yet, for a new screen is assumed to be walked too. The screens built but not
+ * walked (the staff files, recruitment) are opened by their areas' journeys, which grow apart.
+ */
+export function walkedScreensAtTheEnd(walked: number, built: number, all: number): number {
+  return walked + Math.max(0, all - built);
+}

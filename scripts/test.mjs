@@ -42,7 +42,7 @@ async function serverReachable() {
 run('Type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 run('Lint and format', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 
-const projects = ['domain', 'tooling', 'web', 'server', 'server-isolated'];
+const projects = ['domain', 'tooling', 'web', 'web-isolated', 'server', 'server-isolated'];
 const serverAnswers = await serverReachable();
 if (!serverAnswers && process.env.CI) {
   console.error(`✖ CI needs the PostgreSQL server at ${serverUrl} for the database suite.`);

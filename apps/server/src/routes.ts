@@ -14,6 +14,7 @@ import { passwordChangeRoutes } from './platform/auth/password-change.endpoints'
 import { docsRoutes } from './platform/docs/docs.endpoints';
 import { fileRoutes } from './platform/files/files.endpoints';
 import type { AnyRoute } from './platform/http/route';
+import { historyPruningTask } from './platform/jobs/history-pruning.job';
 import { jobRoutes } from './platform/jobs/jobs.endpoints';
 import type { AnyTask } from './platform/jobs/task';
 import { liveEventRoutes } from './platform/live/event-stream.endpoints';
@@ -39,7 +40,7 @@ export const AREAS: readonly AreaManifest[] = [
 export const areas = composeAreas(AREAS);
 
 /** Every task the job queue runs: the areas' and the platform's own (retention). */
-export const allTasks: readonly AnyTask[] = [...areas.tasks, retentionTask];
+export const allTasks: readonly AnyTask[] = [...areas.tasks, retentionTask, historyPruningTask];
 
 /** Every route of the API; the route-walker test proves each one's access rule. */
 export const allRoutes: AnyRoute[] = [

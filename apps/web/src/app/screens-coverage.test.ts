@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { isBuiltScreen } from './built-screens';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 /**
- * Every screen of docs/screens.tsv that should exist by now resolves to its own route with the
- * tsv's title. The screens still to come are listed, with why, in NOT_YET_BUILT; the test fails
+ * Every screen of docs/screens.tsv that should exist by now (built-screens.ts) resolves to its own
+ * route with the tsv's title. The screens still to come are listed, with why, in NOT_YET_BUILT; the test fails
  * when a built screen breaks, and also when a listed screen starts to resolve, so the list
  * shrinks as screens arrive.
  */
@@ -29,56 +30,6 @@ function readScreens(): ScreenRow[] {
     return { path, audience, kind, title, section };
   });
 }
-
-/** Sections whose every screen is expected: 2.5 and 2.6 are the staff files. */
-const BUILT_SECTIONS = ['2.3', '2.4', '2.5', '2.6', '2.6 (derived from 2.5)'];
-
-/** Screens expected outside those sections: exactly these paths, or these and all below. */
-const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
-  { path: '/' },
-  { path: '/forgot-password' },
-  { path: '/reset-password/:token' },
-  { path: '/switch-account/:parent_user/:target_user' },
-  { path: '/app' },
-  { path: '/app/users', withSubpages: true },
-  { path: '/app/branches', withSubpages: true },
-  { path: '/app/news-feed', withSubpages: true },
-  { path: '/app/staff-meetings', withSubpages: true },
-  { path: '/app/job-vacancies', withSubpages: true },
-  { path: '/app/vacancies/:id' },
-  { path: '/app/email-logs' },
-  { path: '/app/audit' },
-  // Recruitment: the applicant's and referee's link pages, the tracker, the letters.
-  { path: '/handle-interview-action' },
-  { path: '/applicant-form' },
-  ...['education', 'reference', 'work', 'address', 'name'].flatMap((history) => [
-    { path: `/add-${history}/:id` },
-    { path: `/detail-${history}/:id/:editid` },
-  ]),
-  { path: '/post-interview-reference-forms/:id' },
-  { path: '/reference-forms/:id' },
-  { path: '/support-worker-test/:id' },
-  { path: '/birdie-contract/:id' },
-  { path: '/international-plus-contract/:id' },
-  { path: '/18to20-contract/:id' },
-  { path: '/21plus-contract/:id' },
-  { path: '/employer-reference/:id/:editid' },
-  { path: '/character-reference/:id/:editid' },
-  { path: '/app/recruitment-tracker', withSubpages: true },
-  // The office planner: its visits, their calendar and the time tracked on them.
-  { path: '/app/assessment-visits', withSubpages: true },
-  { path: '/app/tracker' },
-  ...[
-    'training-email',
-    'email-interview',
-    'print-interview/:client',
-    'print-training/:client',
-    'print-rejection/:client',
-    'print-post-interview',
-    'print-induction-pack',
-    'print-enhanced-dbs-form',
-  ].map((page) => ({ path: `/app/:id/${page}` })),
-];
 
 /** Expected screens that do not exist yet, and why. Remove a row when its screen arrives. */
 const NOT_YET_BUILT: { path: string; reason: string }[] = [];
@@ -104,16 +55,6 @@ function samplePath(pattern: string): string {
   });
 }
 
-function isExpected(row: ScreenRow): boolean {
-  return (
-    BUILT_SECTIONS.includes(row.section) ||
-    BUILT_PATHS.some(
-      (built) =>
-        row.path === built.path || (built.withSubpages && row.path.startsWith(`${built.path}/`)),
-    )
-  );
-}
-
 /** The route a path resolves to: its pattern ('$id' for ':id') and title; null when none. */
 function resolve(path: string): { pattern: string; title: string | undefined } | null {
   const router = createAppRouter(createQueryClient(), createMemoryHistory());
@@ -128,7 +69,7 @@ function resolve(path: string): { pattern: string; title: string | undefined } |
 }
 
 const screens = readScreens();
-const expected = screens.filter(isExpected);
+const expected = screens.filter(isBuiltScreen);
 const notYetBuilt = new Set(NOT_YET_BUILT.map((row) => row.path));
 
 describe('screens of docs/screens.tsv', () => {

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { registerAreaManifests } from '../app/area-manifests';
 import { hideAlert } from '../platform/alert-store';
 import { loadAllKindAreas } from '../platform/records/loaded-kinds';
@@ -83,6 +83,10 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // A phone-sized matchMedia, a fake fetch or a fake clock left by one test would be the next
+  // file's too, for test files share their worker's modules and window.
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   // Stores kept outside any rendered tree (test files share their worker's modules): the alert
   // and the saved filters start empty for the next test.
   hideAlert();

@@ -69,7 +69,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     const line = { ...meta, scope: scope.label, jobId: scope.jobId, task: scope.taskIdentifier };
     if (level === 'error') log.error(line, message);
     else if (level === 'warning') log.warn(line, message);
-    else if (level === 'info') log.info(line, message);
+    // The queue's info lines (a worker connected, a job completed) repeat for every job: the
+    // Jobs page and job outcomes say what ran, so they are kept for debugging.
     else log.debug(line, message);
   });
   await runMigrations({ pgPool: pool, logger });
