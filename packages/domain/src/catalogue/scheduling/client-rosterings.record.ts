@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { dateOrder, defineRecord } from '../../engine/records/define-record';
 import { field } from '../../engine/records/fields';
+import { DAYS_OF_WEEK } from '../clients/client-file-choices';
+import { MAX_CARERS_PER_VISIT } from './visits.record';
 
 /** The wizard's six steps, in order (spec §3.4 "form step": the draft resumes at its step). */
 export const CLIENT_ROSTERING_STEPS = [
@@ -58,3 +61,46 @@ export const clientRosterings = defineRecord({
     filters: ['status', 'client'],
   },
 });
+
+/** One visit of the week the wizard builds (step 3), as the draft keeps it. */
+export const rosteringPatternRow = z.object({
+  dayOfWeek: z.enum(DAYS_OF_WEEK),
+  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give a 24-hour time (hh:mm).'),
+  endTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give a 24-hour time (hh:mm).'),
+  carersNeeded: z.number().int().min(1).max(MAX_CARERS_PER_VISIT),
+  visitType: z.string().nullable().optional(),
+});
+export type RosteringPatternRow = z.infer<typeof rosteringPatternRow>;
+
+/** The draft's week as saved; what is not a list of visits reads as none. */
+export function rosteringPatternOf(text: unknown): RosteringPatternRow[] {
+  try {
+    const parsed = z.array(rosteringPatternRow).safeParse(JSON.parse(String(text ?? '[]')));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Why a row of the week cannot be a visit, or null: an end after the start, or a night visit. */
+export function patternRowProblem(row: RosteringPatternRow): string | null {
+  if (row.startTime === row.endTime) return 'The end time is the start time.';
+  if (row.endTime < row.startTime && row.visitType !== 'Night')
+    return 'The end is before the start (only a night visit ends the next day).';
+  return null;
+}
+
+/** What generating a package made (step 6). */
+export const rosteringGenerateAnswer = z.strictObject({
+  templateId: z.uuid(),
+  created: z.number(),
+  updated: z.number(),
+  held: z.number(),
+  unchanged: z.number(),
+});
+export type RosteringGenerateAnswer = z.infer<typeof rosteringGenerateAnswer>;
+
+/** The caller's unfinished draft the wizard resumes, or null. */
+export const rosteringResumeAnswer = z
+  .strictObject({ id: z.uuid(), step: z.number(), version: z.number() })
+  .nullable();

@@ -3,13 +3,7 @@ import { field } from '../../engine/records/fields';
 import { MAX_CSV_CHARS } from './visit-csv';
 
 /** Where an import is: checked as it is mapped, then queued, run by a job, and over. */
-export const CSV_IMPORT_STATUSES = [
-  'Checked',
-  'Queued',
-  'Running',
-  'Completed',
-  'Failed',
-] as const;
+export const CSV_IMPORT_STATUSES = ['Checked', 'Queued', 'Running', 'Completed', 'Failed'] as const;
 export type CsvImportStatus = (typeof CSV_IMPORT_STATUSES)[number];
 
 /**

@@ -75,7 +75,11 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((r) => r.some((c) => c.trim() !== ''));
 }
 
-const squash = (value: string) => value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+const squash = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 /** The first guess: each header matched to the field it names, each field used once. */
 export function guessMapping(headers: readonly string[]): VisitCsvMapping {
@@ -159,7 +163,11 @@ export function parseUkDate(value: string): string | null {
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
     return null;
   return date.toISOString().slice(0, 10);
 }
@@ -235,7 +243,10 @@ export function checkVisitRows(
     if (columnOf('clientNhsNumber') >= 0 && cell('clientNhsNumber') !== '') {
       const found = byNhs.get(digits(cell('clientNhsNumber'))) ?? [];
       if (found.length === 0)
-        fail('clientNhsNumber', `Unknown client: no client has NHS number ${cell('clientNhsNumber')}.`);
+        fail(
+          'clientNhsNumber',
+          `Unknown client: no client has NHS number ${cell('clientNhsNumber')}.`,
+        );
       else client = found[0];
     } else if (columnOf('clientName') >= 0 && cell('clientName') !== '') {
       const found = byName.get(nameKey(cell('clientName'))) ?? [];
@@ -254,8 +265,7 @@ export function checkVisitRows(
       );
 
     const visitDate = parseUkDate(cell('visitDate'));
-    if (!visitDate)
-      fail('visitDate', `Not a UK date (dd/mm/yyyy): '${cell('visitDate')}'.`);
+    if (!visitDate) fail('visitDate', `Not a UK date (dd/mm/yyyy): '${cell('visitDate')}'.`);
     const startTime = parseTime(cell('startTime'));
     if (!startTime) fail('startTime', `Not a 24-hour time (hh:mm): '${cell('startTime')}'.`);
     const endTime = parseTime(cell('endTime'));
@@ -265,14 +275,20 @@ export function checkVisitRows(
     if (columnOf('carersNeeded') >= 0 && cell('carersNeeded') !== '') {
       const n = Number(cell('carersNeeded'));
       if (!Number.isInteger(n) || n < 1 || n > MAX_CARERS_PER_VISIT)
-        fail('carersNeeded', `Carers needed must be a whole number from 1 to ${MAX_CARERS_PER_VISIT}.`);
+        fail(
+          'carersNeeded',
+          `Carers needed must be a whole number from 1 to ${MAX_CARERS_PER_VISIT}.`,
+        );
       else carersNeeded = n;
     }
     let visitType: string | null = null;
     if (columnOf('visitType') >= 0 && cell('visitType') !== '') {
       const found = VISIT_TYPES.find((t) => t.toLowerCase() === cell('visitType').toLowerCase());
       if (!found)
-        fail('visitType', `Unknown visit type '${cell('visitType')}': use ${VISIT_TYPES.join(', ')}.`);
+        fail(
+          'visitType',
+          `Unknown visit type '${cell('visitType')}': use ${VISIT_TYPES.join(', ')}.`,
+        );
       else visitType = found;
     }
     if (startTime && endTime) {
