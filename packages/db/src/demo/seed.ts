@@ -167,7 +167,8 @@ export const DEMO_ROLES: Array<{
       ...staffPermissions(['read', 'create', 'update', 'delete']),
       ...PAY_DETAILS,
       // The office planner: assessment visits and the time tracked on them.
-      ...areaPermissions('planner', ['read', 'create', 'update', 'delete']),      // Setting up clients' packages (the rostering wizard) and importing visits from a CSV.
+      ...areaPermissions('planner', ['read', 'create', 'update', 'delete']),
+      // Setting up clients' packages (the rostering wizard) and importing visits from a CSV.
       ...ROSTERING_SETUP(['read', 'create', 'update', 'delete']),
     ],
   },

@@ -9,8 +9,7 @@ export type CsvImportStatus = (typeof CSV_IMPORT_STATUSES)[number];
 /**
  * A CSV of visits being imported: the file's text, how its columns map to visit fields, what the
  * row checks found, and the job's progress. The server works out the checks on every save
- * (visit-csv.ts) and the job alone writes the progress; the screens are hand-written (the
- * mapping step), the list is the declaration's.
+ * (visit-csv.ts) and the job alone writes the progress.
  */
 export const visitCsvImports = defineRecord({
   name: 'visit-csv-imports',
@@ -18,7 +17,8 @@ export const visitCsvImports = defineRecord({
   singular: 'Visit CSV Import',
   plural: 'Visit CSV Imports',
   path: 'visits/csv-imports',
-  screens: { add: false, edit: false },
+  // Its add and edit screens are hand-written (upload, the mapping step, the job's progress) and
+  // take the generated ones' paths; the list is the declaration's.
   operations: { create: true, update: true, delete: true },
   navGroup: 'Rota',
   fields: {
