@@ -31,7 +31,6 @@ export const clientRosterings = defineRecord({
   // Its screens are the wizard's (add/1 to add/6), written by hand; the list shows the drafts.
   screens: { add: false, edit: false },
   addPage: 'client-rostering/add/1',
-  navGroup: 'Rota',
   operations: { create: true, update: true, delete: true },
   fields: {
     client: field.reference('Client', 'clients', { required: true }),
