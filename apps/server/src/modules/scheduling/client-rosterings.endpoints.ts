@@ -64,9 +64,11 @@ const resume = defineRoute({
       .orderBy(desc(column(t, 'updatedAt')))
       .limit(1);
     return {
-      data: row
-        ? { id: String(row.id), step: Number(row.step), version: Number(row.version) }
-        : null,
+      data: {
+        items: row
+          ? [{ id: String(row.id), step: Number(row.step), version: Number(row.version) }]
+          : [],
+      },
     };
   },
 });

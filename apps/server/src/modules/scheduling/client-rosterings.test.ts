@@ -66,10 +66,10 @@ describe('the client rostering wizard', () => {
 
     const resume = await t.call({ method: 'GET', url: `${url}/resume`, cookie: admin });
     expect(resume.statusCode, resume.body).toBe(200);
-    expect(resume.json().data).toMatchObject({ id: draftId, step: 3 });
+    expect(resume.json().data.items).toMatchObject([{ id: draftId, step: 3 }]);
     // Another person's drafts are theirs: the manager has none to resume.
     const theirs = await t.call({ method: 'GET', url: `${url}/resume`, cookie: manager });
-    expect(theirs.json().data).toBeNull();
+    expect(theirs.json().data.items).toEqual([]);
   });
 
   it('refuses to generate a package without a week of visits, naming the step', async () => {
@@ -143,7 +143,7 @@ describe('the client rostering wizard', () => {
     });
     // Generated: nothing to resume, and neither a second generation nor an edit.
     const resume = await t.call({ method: 'GET', url: `${url}/resume`, cookie: admin });
-    expect(resume.json().data).toBeNull();
+    expect(resume.json().data.items).toEqual([]);
     const again = await t.call({
       method: 'POST',
       url: `${url}/${draftId}/generate`,

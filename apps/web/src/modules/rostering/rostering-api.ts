@@ -14,7 +14,9 @@ export interface ResumeDraft {
 /** The draft the caller left, read fresh on each visit: another browser may have moved it on. */
 export const resumeQuery = queryOptions({
   queryKey: [ROSTERINGS_API, 'resume'],
-  queryFn: ({ signal }) => fetchData<ResumeDraft | null>(`${ROSTERINGS_API}/resume`, signal),
+  queryFn: async ({ signal }) =>
+    (await fetchData<{ items: ResumeDraft[] }>(`${ROSTERINGS_API}/resume`, signal)).items[0] ??
+    null,
   staleTime: 0,
 });
 

@@ -101,7 +101,7 @@ export const rosteringGenerateAnswer = z.strictObject({
 });
 export type RosteringGenerateAnswer = z.infer<typeof rosteringGenerateAnswer>;
 
-/** The caller's unfinished draft the wizard resumes, or null. */
-export const rosteringResumeAnswer = z
-  .strictObject({ id: z.uuid(), step: z.number(), version: z.number() })
-  .nullable();
+/** The caller's unfinished draft the wizard resumes: the last one saved, or none. */
+export const rosteringResumeAnswer = z.strictObject({
+  items: z.array(z.strictObject({ id: z.uuid(), step: z.number(), version: z.number() })).max(1),
+});
