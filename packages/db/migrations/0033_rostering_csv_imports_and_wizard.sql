@@ -1,7 +1,7 @@
 CREATE TABLE "client_rosterings" (
 	"client" uuid NOT NULL,
 	"funder" uuid,
-	"step" integer NOT NULL,
+	"step" integer,
 	"period_from" date,
 	"period_to" date,
 	"pattern_source" text,

@@ -32,6 +32,7 @@ const detailKind = recordKind('client-visit-template-details');
 export const clientRosteringHooks: RecordHooks = {
   async beforeCreate({ values }) {
     values.status = 'Draft';
+    values.step ??= 1;
   },
   async beforeUpdate({ existing }) {
     if (existing.status === 'Generated')

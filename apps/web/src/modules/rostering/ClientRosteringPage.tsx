@@ -202,7 +202,6 @@ function StepBody({
           kind={kind}
           fields={fields}
           record={draft}
-          initial={{ step: 1 }}
           submitLabel="Save and continue"
           onSave={(body) => {
             const { version: _v, ...values } = body as Record<string, unknown>;

@@ -35,7 +35,8 @@ export const clientRosterings = defineRecord({
   fields: {
     client: field.reference('Client', 'clients', { required: true }),
     funder: field.reference('Funder', 'funder-codes'),
-    step: field.number('Step', { required: true, min: 1, max: 6 }),
+    // The step the wizard resumes at; a new draft starts at the first (the server's default).
+    step: field.number('Step', { min: 1, max: 6 }),
     periodFrom: field.date('From'),
     periodTo: field.date('To', { help: 'Leave empty for a package with no end date.' }),
     patternSource: field.choice('Pattern from', PATTERN_SOURCES),
