@@ -29,6 +29,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { z } from 'zod';
 import { alertFailure, showAlert } from '../../platform/alert-store';
 import type { ApiResult } from '../../platform/api';
 import { StepProgress } from '../../platform/forms/StepProgress';
@@ -40,6 +41,7 @@ import type { RecordRow } from '../../platform/records/record-api';
 import {
   clientTemplatesQuery,
   discardDraft,
+  draftFields,
   draftQuery,
   generatePackage,
   patternFrom,
@@ -199,7 +201,7 @@ function StepBody({
         )}
         <RecordFieldsForm
           key={`${step}:${draft?.version ?? 0}`}
-          kind={kind}
+          kind={stepKind(kind, draft, fields)}
           fields={fields}
           record={draft}
           submitLabel="Save and continue"
@@ -216,6 +218,28 @@ function StepBody({
   if (step === 6 && draft)
     return <ReviewStep draft={draft} kind={kind} onGenerated={onGenerated} />;
   return <Navigate to={stepPath(1)} replace />;
+}
+
+/**
+ * The kind as one step's form sees it: its values are checked with the declaration's schema
+ * together with the rest of the draft (which the step does not show), and only the step's own
+ * fields' findings are kept, so a field of a later step never holds up an earlier one.
+ */
+function stepKind(kind: RecordKind, draft: RecordRow | null, fields: readonly string[]) {
+  const full = draft ? kind.updateSchema : kind.createSchema;
+  const schema = z.record(z.string(), z.unknown()).superRefine((body, ctx) => {
+    const result = full.safeParse({
+      ...draftFields(draft),
+      step: 1,
+      ...body,
+      ...(draft ? { version: draft.version } : {}),
+    });
+    if (result.success) return;
+    for (const issue of result.error.issues)
+      if (fields.includes(String(issue.path[0])))
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
+  return { ...kind, createSchema: schema, updateSchema: schema } as unknown as RecordKind;
 }
 
 const blankRow = (): RosteringPatternRow => ({
