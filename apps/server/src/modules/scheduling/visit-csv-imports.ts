@@ -191,9 +191,15 @@ async function writeBatch(
 
 /**
  * Runs an import as the system: checks its rows again (clients may have changed since it was
- * queued), writes the good ones batch by batch and counts what it made and what was there.
+ * queued) against the clients its runner may see, writes the good ones batch by batch and counts what it made and what was there.
  */
-export async function runVisitImport(db: Db, organisationId: string, importId: string) {
+export async function runVisitImport(
+  db: Db,
+  organisationId: string,
+  importId: string,
+  /** The branch the person who ran it is limited to: rows match that branch's clients only. */
+  branchId: string | null = null,
+) {
   const actor = systemActor(organisationId);
   const t = tableOf(importKind);
   const [found] = await db
@@ -204,7 +210,11 @@ export async function runVisitImport(db: Db, organisationId: string, importId: s
   const row = found as Record<string, unknown>;
   if (row.status === 'Completed') return;
   try {
-    const check = await checkImport(db, actor.auth.user, row.csvText, row.mapping);
+    const caller: Caller = {
+      organisation: actor.auth.user.organisation,
+      branchScope: branchId ? { branchId } : null,
+    };
+    const check = await checkImport(db, caller, row.csvText, row.mapping);
     await progress(db, actor, importId, { ...checkValues(check), status: 'Running' });
     let created = 0;
     let existing = 0;
@@ -229,10 +239,10 @@ export async function runVisitImport(db: Db, organisationId: string, importId: s
 export const importVisitsTask = defineTask({
   name: 'scheduling.import-visits',
   title: 'Import visits from a CSV',
-  payload: z.strictObject({ importId: z.uuid() }),
+  payload: z.strictObject({ importId: z.uuid(), branchId: z.uuid().nullable().default(null) }),
   maxAttempts: 3,
-  async run({ importId }, { db, organisationId }) {
-    await runVisitImport(db, organisationId, importId);
+  async run({ importId, branchId }, { db, organisationId }) {
+    await runVisitImport(db, organisationId, importId, branchId);
   },
 });
 
@@ -276,7 +286,7 @@ const run = defineRoute({
       // Queued in the same transaction: the job exists only if the import is marked queued.
       await queueJob(tx, importVisitsTask, {
         organisationId: auth.user.organisation.id,
-        payload: { importId: params.id },
+        payload: { importId: params.id, branchId: auth.user.branchScope?.branchId ?? null },
         jobKey: params.id,
       });
       return {
