@@ -42,6 +42,9 @@ export const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   // The office planner: its visits, their calendar and the time tracked on them.
   { path: '/app/assessment-visits', withSubpages: true },
   { path: '/app/tracker' },
+  // Setting up the rota: the client rostering wizard and visit CSV imports.
+  { path: '/app/client-rostering/add', withSubpages: true },
+  { path: '/app/visits/csv-imports', withSubpages: true },
   ...[
     'training-email',
     'email-interview',

@@ -138,6 +138,12 @@ const hrRecruitmentPermissions = () =>
 /** Bank and payroll details on staff files: HR and managers run pay; coordinators do not. */
 const PAY_DETAILS: Permission[] = ['staff-pay-details.read', 'staff-pay-details.update'];
 
+/** The client rostering wizard's drafts and visit CSV imports. */
+const ROSTERING_SETUP = (actions: readonly Action[]): Permission[] =>
+  (['client-rosterings', 'visit-csv-imports'] as const).flatMap((kind) =>
+    actions.map((action) => `${kind}.${action}` as const),
+  );
+
 /** The demo organisations' roles; the README's table of demo sign-ins says what each holds. */
 export const DEMO_ROLES: Array<{
   key: string;
@@ -162,6 +168,8 @@ export const DEMO_ROLES: Array<{
       ...PAY_DETAILS,
       // The office planner: assessment visits and the time tracked on them.
       ...areaPermissions('planner', ['read', 'create', 'update', 'delete']),
+      // Setting up clients' packages (the rostering wizard) and importing visits from a CSV.
+      ...ROSTERING_SETUP(['read', 'create', 'update', 'delete']),
     ],
   },
   {
@@ -177,6 +185,8 @@ export const DEMO_ROLES: Array<{
       ...areaPermissions('carers', ['read']),
       // Coordinators plan the office's assessments and reviews and track their time on them.
       ...areaPermissions('planner', ['read', 'create', 'update']),
+      // Coordinators set up their clients' packages and import visits from councils' files.
+      ...ROSTERING_SETUP(['read', 'create', 'update']),
     ],
   },
   {

@@ -114,3 +114,5 @@ export const visitCarers = tableFor(visitCarerKind, {
 });
 export const assessmentVisits = tableFor(recordKind('assessment-visits'));
 export const trackerSessions = tableFor(recordKind('tracker-sessions'));
+export const visitCsvImports = tableFor(recordKind('visit-csv-imports'));
+export const clientRosterings = tableFor(recordKind('client-rosterings'));

@@ -86,7 +86,7 @@ describe("a role's permissions", () => {
     expect(names.map((p) => p.name).sort()).toEqual([...ALL_PERMISSIONS].sort());
     // Coordinators keep client files: every client-file record but deleting, and branches.read;
     // they read carers' files, to plan who visits whom, and plan office visits and track their
-    // time on them.
+    // time on them, set up clients' packages and import visits from a CSV.
     const granted = grantedIn(answer);
     expect(granted).toContain('branches.read');
     expect(granted).toContain('clients.update');
@@ -102,6 +102,9 @@ describe("a role's permissions", () => {
       'tracker-sessions.create',
       'tracker-sessions.read',
       'tracker-sessions.update',
+      'visit-csv-imports.create',
+      'visit-csv-imports.read',
+      'visit-csv-imports.update',
     ]);
     const people = answer.groups.find((g) => g.area === 'people');
     expect(people?.title).toBe('People');

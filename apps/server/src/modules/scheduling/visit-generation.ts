@@ -65,6 +65,7 @@ async function clientPackages(
   db: Db,
   organisationId: string,
   range: { from: string; to: string },
+  clientIds?: readonly string[],
 ): Promise<ClientPackage[]> {
   const c = tableOf(clients);
   const clientRows = await db
@@ -78,6 +79,7 @@ async function clientPackages(
       and(
         live(c, organisationId),
         or(isNull(column(c, 'serviceEndedOn')), gte(column(c, 'serviceEndedOn'), range.from)),
+        clientIds ? inArray(column(c, 'id'), [...clientIds]) : undefined,
       ),
     );
   if (clientRows.length === 0) return [];
@@ -178,11 +180,14 @@ export async function generateRota(
   db: Db,
   organisationId: string,
   range: { from: string; to: string },
+  /** Only these clients (a package just set up); every client when absent. */
+  clientIds?: readonly string[],
 ): Promise<RotaRun> {
   const run: RotaRun = { created: 0, updated: 0, held: 0, unchanged: 0 };
   const actor = systemActor(organisationId);
   const v = tableOf(visits);
-  for (const pkg of await clientPackages(db, organisationId, range)) {
+  if (clientIds?.length === 0) return run;
+  for (const pkg of await clientPackages(db, organisationId, range, clientIds)) {
     const wanted = generateVisits([pkg], range);
     if (wanted.length === 0) continue;
     try {

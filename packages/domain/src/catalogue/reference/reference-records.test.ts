@@ -51,6 +51,8 @@ const BEYOND_THE_CATALOGUE = new Set([
   'carer-onboarding-todos',
   // Who fills each place of a visit: allocated on the rota, not listed on a screen of its own.
   'visit-carers',
+  // The rostering wizard's drafts: the tsv lists only the wizard's steps, not a list of them.
+  'client-rosterings',
   ...['carer', 'employee'].flatMap((owner) => [
     `${owner}-training-records`,
     `${owner}-right-to-work`,
