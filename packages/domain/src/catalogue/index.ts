@@ -107,6 +107,7 @@ export * from './scheduling/allocation-rules';
 export * from './scheduling/scheduling.records';
 export * from './scheduling/travel-time';
 export * from './scheduling/visit-generation';
+export * from './scheduling/visit-knock-ons.answers';
 export * from './scheduling/visit-times';
 export * from './scheduling/visits.answers';
 export * from './scheduling/visits.record';
