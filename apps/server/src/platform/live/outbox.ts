@@ -52,5 +52,7 @@ export async function appendOutboxEvents(db: Db, events: readonly OutboxEvent[])
     )
     .returning({ id: schema.outboxEvents.id });
   const ids = rows.map((row) => String(row.id));
-  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, id) from unnest(${ids}::text[]) as id`);
+  await db.execute(
+    sql`select pg_notify(${OUTBOX_CHANNEL}, id) from unnest(string_to_array(${ids.join(',')}, ',')) as id`,
+  );
 }
