@@ -1,1 +1,0 @@
-ALTER TABLE "staff_settings" ADD COLUMN "rota_horizon_weeks" integer;
