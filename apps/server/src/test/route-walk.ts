@@ -162,6 +162,9 @@ const BODIES: Record<string, object> = {
     code: 'G',
   },
   'POST /api/v1/clients/:id/end-service': { endedOn: '2025-01-06', reason: 'Other' },
+  // What a template change would do, and restoring cancelled visits: nothing to send.
+  'POST /api/v1/clients/:id/visit-changes-preview': {},
+  'POST /api/v1/clients/:id/restore-visits': {},
   'POST /api/v1/recruitment-tracker/bulk-training/:id': {
     applicantIds: ['00000000-0000-4000-8000-000000000000'],
     course: 'Moving and handling',

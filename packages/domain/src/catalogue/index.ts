@@ -110,6 +110,7 @@ export * from './scheduling/travel-time';
 export * from './scheduling/visit-csv';
 export * from './scheduling/visit-csv-imports.record';
 export * from './scheduling/visit-generation';
+export * from './scheduling/visit-knock-ons.answers';
 export * from './scheduling/visit-times';
 export * from './scheduling/visits.answers';
 export * from './scheduling/visits.record';

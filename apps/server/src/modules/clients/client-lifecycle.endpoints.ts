@@ -18,6 +18,7 @@ import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 import { changeRecord, insertRecord, requestActor } from '../../platform/records/record-store';
+import { cancelVisitsAfterServiceEnd, restorableVisits } from '../scheduling';
 
 /**
  * How a client's care and medicines end or change (client-lifecycle.ts in the domain): End
@@ -62,7 +63,7 @@ const endService = defineRoute({
   body: endServiceSchema,
   resource: 'clients',
   async handler({ auth, params, body, request, services: { db } }) {
-    await db.transaction(async (tx) => {
+    const cancelled = await db.transaction(async (tx) => {
       const client = await lockClient(tx, auth, params.id);
       if (client.serviceEndedOn) {
         throw new HttpError(
@@ -89,8 +90,18 @@ const endService = defineRoute({
         },
         { auditAction: 'end-service' },
       );
+      // No visit after the last day of care: cancelled, so reinstating can bring them back.
+      return cancelVisitsAfterServiceEnd(
+        tx,
+        requestActor(auth, request.ip),
+        params.id,
+        body.endedOn,
+      );
     });
-    return { data: { id: params.id }, message: 'Service ended: the client is archived.' };
+    return {
+      data: { id: params.id },
+      message: `Service ended: the client is archived.${cancelled > 0 ? ` ${cancelled} visit${cancelled === 1 ? '' : 's'} after it cancelled.` : ''}`,
+    };
   },
 });
 
@@ -104,7 +115,7 @@ const reinstate = defineRoute({
   params: idParams,
   resource: 'clients',
   async handler({ auth, params, request, services: { db } }) {
-    await db.transaction(async (tx) => {
+    const restorable = await db.transaction(async (tx) => {
       const client = await lockClient(tx, auth, params.id);
       if (!client.serviceEndedOn) throw new HttpError(409, 'This client is not archived.');
       await changeRecord(
@@ -115,8 +126,12 @@ const reinstate = defineRoute({
         { status: 'Active', serviceEndedOn: null, serviceEndReason: null, serviceEndNote: null },
         { auditAction: 'reinstate' },
       );
+      return (await restorableVisits(tx, auth.user.organisation.id, params.id)).length;
     });
-    return { data: { id: params.id }, message: 'Client reinstated.' };
+    return {
+      data: { id: params.id },
+      message: `Client reinstated.${restorable > 0 ? ` ${restorable} visit${restorable === 1 ? '' : 's'} cancelled when the service ended can go ahead again: restore them from the client's hospital stays (Restore visits).` : ''}`,
+    };
   },
 });
 

@@ -20,6 +20,7 @@ import {
   titlesObject,
 } from '../../platform/records/record-query';
 import { toApiRow } from '../../platform/records/record-values';
+import { assessmentVisitBranchScope } from './assessment-visits.hooks';
 
 /**
  * The office planner's calendar (/app/assessment-visits/calendar): the assessment visits that
@@ -59,6 +60,7 @@ export const officePlannerRoutes = [
         .where(
           and(
             scopeOf(kind, auth.user),
+            assessmentVisitBranchScope(auth),
             gte(col('startsAt'), start.toISOString()),
             lt(col('startsAt'), end.toISOString()),
           ),

@@ -1,4 +1,5 @@
 import type { AreaManifest } from '../../platform/areas/area-manifest';
+import { assessmentVisitHooks } from './assessment-visits.hooks';
 import { officePlannerRoutes } from './office-planner.endpoints';
 import { trackerRoutes } from './tracker.endpoints';
 import { staleTrackerSessionsTask } from './tracker.job';
@@ -11,5 +12,6 @@ import { staleTrackerSessionsTask } from './tracker.job';
 export const plannerArea: AreaManifest = {
   name: 'planner',
   routes: [...officePlannerRoutes, ...trackerRoutes],
+  recordHooks: [{ 'assessment-visits': assessmentVisitHooks }],
   tasks: [staleTrackerSessionsTask],
 };

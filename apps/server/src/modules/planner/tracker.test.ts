@@ -15,6 +15,7 @@ let admin: string;
 let coordinator: string;
 let coordinatorId: string;
 let visitId: string;
+let coordinatorClient: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,6 +26,15 @@ beforeAll(async () => {
     .from(schema.users)
     .where(eq(schema.users.email, DEMO_USERS.coordinator.email));
   coordinatorId = user?.id ?? '';
+  // A client of the coordinator's own branch: a visit takes its person's branch, and a
+  // coordinator limited to a branch sees only that branch's visits.
+  const [client] = await t.db
+    .select({ id: schema.clients.id })
+    .from(schema.clients)
+    .innerJoin(schema.users, eq(schema.users.branchId, schema.clients.branch))
+    .where(eq(schema.users.id, coordinatorId))
+    .limit(1);
+  coordinatorClient = client?.id ?? '';
   visitId = await plannedReview(coordinatorId);
 });
 afterAll(() => t.close());
@@ -33,6 +43,7 @@ async function plannedReview(assignedTo: string, status = 'Planned') {
   const { row } = await createSample(t, admin, recordKind('assessment-visits'), {
     visitType: 'REVIEW',
     targetType: 'client',
+    clientId: coordinatorClient,
     carerId: null,
     employeeId: null,
     startsAt: '2026-10-25T09:00:00.000Z',

@@ -187,7 +187,7 @@ const generate = defineRoute({
     // After the template is committed: generation reads the client's package as stored.
     const range = generationRange(ukCalendarDate(), made.periodFrom, made.periodTo);
     const run = range
-      ? await generateRota(db, auth.user.organisation.id, range, [made.clientId])
+      ? await generateRota(db, auth.user.organisation.id, range, { clientIds: [made.clientId] })
       : { created: 0, updated: 0, held: 0, unchanged: 0 };
     await db.transaction((tx) =>
       changeRecord(tx, actor, draftKind, params.id, { generatedVisits: run.created }),

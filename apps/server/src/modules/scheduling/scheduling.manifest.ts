@@ -1,20 +1,24 @@
 import type { AreaManifest } from '../../platform/areas/area-manifest';
 import { clientRosteringHooks, clientRosteringRoutes } from './client-rosterings.endpoints';
+import { knockOnRoutes } from './knock-ons.endpoints';
 import { importVisitsTask, visitCsvImportHooks, visitCsvImportRoutes } from './visit-csv-imports';
 import { generateRotaTask } from './visit-generation';
+import { VISIT_KNOCK_ON_HOOKS } from './visit-knock-ons.hooks';
 import { visitRoutes } from './visits.endpoints';
 import { visitHooks } from './visits.hooks';
 
 /**
  * The scheduling area: visits generated from clients' packages a rolling horizon ahead, the
- * visits list, and the allocation of carers under the rules of who may take a visit; visits
+ * visits list, the allocation of carers under the rules of who may take a visit, what else
+ * moves visits (hospital stays, leave, leavers, template changes: visit-knock-ons.ts), visits
  * imported from a CSV, and the client rostering wizard.
  */
 export const schedulingArea: AreaManifest = {
   name: 'scheduling',
-  routes: [...visitRoutes, ...visitCsvImportRoutes, ...clientRosteringRoutes],
+  routes: [...visitRoutes, ...knockOnRoutes, ...visitCsvImportRoutes, ...clientRosteringRoutes],
   recordHooks: [
     { visits: visitHooks },
+    VISIT_KNOCK_ON_HOOKS,
     { 'visit-csv-imports': visitCsvImportHooks },
     { 'client-rosterings': clientRosteringHooks },
   ],

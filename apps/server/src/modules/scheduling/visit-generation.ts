@@ -14,18 +14,25 @@ import {
 } from '@care360/domain';
 import { and, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { defineCronTask } from '../../platform/jobs/task';
+import { organisationSettingsRow } from '../../platform/records/organisation-settings';
 import { pgErrorOf } from '../../platform/records/record-integrity';
 import { column, tableOf } from '../../platform/records/record-query';
-import { changeRecord, insertRecord, systemActor } from '../../platform/records/record-store';
+import {
+  type Actor,
+  changeRecord,
+  insertRecords,
+  systemActor,
+} from '../../platform/records/record-store';
 
 /**
  * The rota a rolling horizon ahead: each client's visits generated from their slots and visit
  * templates (domain: visit-generation.ts) and written through the record store as the system.
  * A visit is made once, by its key (a unique index backs it); a changed pattern moves a planned
  * visit, but never one moved by hand, confirmed or started: those are counted as held.
+ * A visit the pattern no longer makes (a template ended, a day changed) is cancelled, with the
+ * same care: one moved by hand, confirmed or started is held and counted, never touched.
  *
- * The horizon is DEFAULT_ROTA_HORIZON_WEEKS: there is no organisation-wide settings record yet
- * (only the staff and recruitment areas' own); when one exists, its value replaces the constant.
+ * How far ahead: the organisation's staff settings (rotaHorizonWeeks), eight weeks by default.
  */
 
 const visits = recordKind('visits');
@@ -35,6 +42,7 @@ const templates = recordKind('client-visit-templates');
 const details = recordKind('client-visit-template-details');
 const clientMedications = recordKind('client-medications');
 const medications = recordKind('medications');
+const stays = recordKind('client-hospital-stays');
 
 export interface RotaRun {
   created: number;
@@ -42,6 +50,8 @@ export interface RotaRun {
   /** Changed in the pattern, but left as they are (moved by hand, confirmed or started). */
   held: number;
   unchanged: number;
+  /** No longer in the package and still to come. */
+  cancelled: number;
 }
 
 /** The days a run on `now` covers: today (London) and the horizon's weeks after it. */
@@ -61,7 +71,7 @@ const dateText = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : text(value);
 
 /** Every served client's package in the organisation, read from their file. */
-async function clientPackages(
+export async function clientPackages(
   db: Db,
   organisationId: string,
   range: { from: string; to: string },
@@ -89,7 +99,8 @@ async function clientPackages(
   const d = tableOf(details);
   const cm = tableOf(clientMedications);
   const m = tableOf(medications);
-  const [slotRows, templateRows, detailRows, medicineRows] = await Promise.all([
+  const h = tableOf(stays);
+  const [slotRows, templateRows, detailRows, medicineRows, stayRows] = await Promise.all([
     db
       .select()
       .from(s)
@@ -105,7 +116,21 @@ async function clientPackages(
           or(isNull(column(t, 'validTo')), gte(column(t, 'validTo'), range.from)),
         ),
       ),
-    db.select().from(d).where(live(d, organisationId)),
+    db
+      .select()
+      .from(d)
+      .where(
+        and(
+          live(d, organisationId),
+          inArray(
+            column(d, 'parentId'),
+            db
+              .select({ id: column(t, 'id') })
+              .from(t)
+              .where(and(live(t, organisationId), inArray(column(t, 'parentId'), ids))),
+          ),
+        ),
+      ),
     // The medicines in force today, one per line: a later change of the chart is the MAR's.
     db
       .select({
@@ -122,6 +147,21 @@ async function clientPackages(
           isNull(column(cm, 'stopReason')),
           lte(column(cm, 'startDate'), range.to),
           or(isNull(column(cm, 'endDate')), gte(column(cm, 'endDate'), range.from)),
+        ),
+      ),
+    db
+      .select({
+        client: column(h, 'parentId'),
+        admittedOn: column(h, 'admittedOn'),
+        dischargedOn: column(h, 'dischargedOn'),
+      })
+      .from(h)
+      .where(
+        and(
+          live(h, organisationId),
+          inArray(column(h, 'parentId'), ids),
+          lte(column(h, 'admittedOn'), range.to),
+          or(isNull(column(h, 'dischargedOn')), gte(column(h, 'dischargedOn'), range.from)),
         ),
       ),
   ]);
@@ -150,6 +190,7 @@ async function clientPackages(
   const slotsOf = byClient(slotRows as Record<string, unknown>[], (row) => row.parentId);
   const templatesOf = byClient(templateRows as Record<string, unknown>[], (row) => row.parentId);
   const medicinesOf = byClient(medicineRows, (row) => row.client);
+  const staysOf = byClient(stayRows, (row) => row.client);
   return clientRows.map((row) => ({
     clientId: String(row.id),
     branchId: String(row.branch),
@@ -168,77 +209,194 @@ async function clientPackages(
         .map((medicine) => `${String(medicine.name)}: ${String(medicine.dose)}`)
         .sort()
         .join('\n') || null,
+    away: (staysOf.get(String(row.id)) ?? []).map((stay) => ({
+      from: String(dateText(stay.admittedOn)),
+      until: dateText(stay.dischargedOn),
+    })),
   }));
 }
 
+/** A stored visit the comparison reads: its key, times, status and the office's marks. */
+type StoredRow = Record<string, unknown>;
+
+/** What a changed pattern does to a client's visits, before any of it is written. */
+export interface RotaPlan {
+  add: GeneratedVisit[];
+  move: { row: StoredRow; visit: GeneratedVisit }[];
+  /** Changed in the pattern (or no longer in it) but the office's: left as they are. */
+  held: { row: StoredRow; visit: GeneratedVisit | null; reason: string }[];
+  /** No longer in the pattern and still to come: cancelled. */
+  cancel: StoredRow[];
+  unchanged: number;
+}
+
+/** The reason a visit no longer in the client's package is cancelled with. */
+export const NOT_IN_PACKAGE = 'No longer in the client’s package';
+
 /**
- * Generates the organisation's visits for the days of `range`, one transaction per client, as
- * the system. Safe to run twice, and beside another run: a visit another run made first is
- * skipped (its key's unique index), never made twice.
+ * Compares the visits a package makes with the stored ones of the same days. Visits no longer
+ * made are only cancelled while still to come; one moved by hand, confirmed or started is held.
+ */
+export function planRota(
+  stored: readonly StoredRow[],
+  wanted: readonly GeneratedVisit[],
+  now: Date,
+): RotaPlan {
+  const plan: RotaPlan = { add: [], move: [], held: [], cancel: [], unchanged: 0 };
+  const byKey = new Map(stored.map((row) => [String(row.generationKey), row]));
+  const wantedKeys = new Set(wanted.map((visit) => visit.generationKey));
+  for (const visit of wanted) {
+    const existing = byKey.get(visit.generationKey);
+    if (!existing) {
+      plan.add.push(visit);
+      continue;
+    }
+    const decision = regeneration(existing as unknown as StoredVisit, visit);
+    if (decision.action === 'same') plan.unchanged += 1;
+    else if (decision.action === 'held')
+      plan.held.push({ row: existing, visit, reason: decision.reason });
+    else plan.move.push({ row: existing, visit });
+  }
+  for (const row of stored) {
+    if (row.source !== 'Template' || wantedKeys.has(String(row.generationKey))) continue;
+    if (row.status !== 'Planned' && row.status !== 'Published') continue;
+    if (new Date(String(row.startsAt)) <= now) continue;
+    const reason = row.movedByHand ? 'moved by hand' : row.confirmed ? 'confirmed' : null;
+    if (reason) plan.held.push({ row, visit: null, reason });
+    else plan.cancel.push(row);
+  }
+  return plan;
+}
+
+/** The client's stored generated visits on the days of `range`, locked when `lock`. */
+async function storedVisitsOf(
+  db: Db,
+  organisationId: string,
+  clientIds: readonly string[],
+  range: { from: string; to: string },
+  lock: boolean,
+): Promise<StoredRow[]> {
+  const v = tableOf(visits);
+  const query = db
+    .select()
+    .from(v)
+    .where(
+      and(
+        live(v, organisationId),
+        inArray(column(v, 'client'), [...clientIds]),
+        eq(column(v, 'source'), 'Template'),
+        gte(column(v, 'visitDate'), range.from),
+        lte(column(v, 'visitDate'), range.to),
+      ),
+    );
+  return (lock ? await query.for('update') : await query) as StoredRow[];
+}
+
+/** What the client's package, changed by `change`, would do to their visits (nothing written). */
+export async function previewClientRota(
+  db: Db,
+  organisationId: string,
+  clientId: string,
+  range: { from: string; to: string },
+  change: (pkg: ClientPackage) => ClientPackage,
+  now = new Date(),
+): Promise<RotaPlan> {
+  const [pkg] = await clientPackages(db, organisationId, range, [clientId]);
+  const wanted = pkg ? generateVisits([change(pkg)], range) : [];
+  const stored = await storedVisitsOf(db, organisationId, [clientId], range, false);
+  return planRota(stored, wanted, now);
+}
+
+/** Clients whose visits are written in one transaction: fewer commits for a whole rota. */
+const CLIENTS_PER_TRANSACTION = 50;
+
+/**
+ * Generates the organisation's visits (or these clients') for the days of `range`, as the
+ * system: new visits in bulk through the record store, changed ones one by one, and visits no
+ * longer in a package cancelled. Safe to run twice, and beside another run: a visit another run
+ * made first is skipped (its key's unique index), never made twice.
  */
 export async function generateRota(
   db: Db,
   organisationId: string,
   range: { from: string; to: string },
-  /** Only these clients (a package just set up); every client when absent. */
-  clientIds?: readonly string[],
+  options: { clientIds?: readonly string[]; actor?: Actor; now?: Date } = {},
 ): Promise<RotaRun> {
-  const run: RotaRun = { created: 0, updated: 0, held: 0, unchanged: 0 };
-  const actor = systemActor(organisationId);
-  const v = tableOf(visits);
-  if (clientIds?.length === 0) return run;
-  for (const pkg of await clientPackages(db, organisationId, range, clientIds)) {
-    const wanted = generateVisits([pkg], range);
-    if (wanted.length === 0) continue;
-    try {
-      await db.transaction(async (tx) => {
-        const stored = await tx
-          .select()
-          .from(v)
-          .where(
-            and(
-              live(v, organisationId),
-              inArray(
-                column(v, 'generationKey'),
-                wanted.map((visit) => visit.generationKey),
-              ),
-            ),
-          )
-          .for('update');
-        const byKey = new Map(
-          (stored as Record<string, unknown>[]).map((row) => [String(row.generationKey), row]),
-        );
-        for (const visit of wanted) {
-          const existing = byKey.get(visit.generationKey);
-          if (!existing) {
-            await insertRecord(tx, actor, visits, visitValues(visit), {
-              auditAction: 'visits.generated',
-            });
-            run.created += 1;
-            continue;
-          }
-          const decision = regeneration(existing as unknown as StoredVisit, visit);
-          if (decision.action === 'same') run.unchanged += 1;
-          else if (decision.action === 'held') run.held += 1;
-          else {
-            await changeRecord(
-              tx,
-              actor,
-              visits,
-              String(existing.id),
-              { ...decision.changes, startsAt: visit.startsAt, endsAt: visit.endsAt },
-              {
-                onlyIf: eq(column(v, 'version'), Number(existing.version)),
-                auditAction: 'visits.regenerated',
-              },
-            );
-            run.updated += 1;
-          }
-        }
+  const run: RotaRun = { created: 0, updated: 0, held: 0, unchanged: 0, cancelled: 0 };
+  const actor = options.actor ?? systemActor(organisationId);
+  const now = options.now ?? new Date();
+  const packages = await clientPackages(db, organisationId, range, options.clientIds);
+  const write = async (batch: readonly ClientPackage[]) => {
+    const counts: RotaRun = { created: 0, updated: 0, held: 0, unchanged: 0, cancelled: 0 };
+    await db.transaction(async (tx) => {
+      const stored = await storedVisitsOf(
+        tx,
+        organisationId,
+        batch.map((pkg) => pkg.clientId),
+        range,
+        true,
+      );
+      const plan = planRota(stored, generateVisits(batch, range), now);
+      await insertRecords(tx, actor, visits, plan.add.map(visitValues), {
+        auditAction: 'visits.generated',
       });
+      for (const { row, visit } of plan.move) {
+        const changed = await changeRecord(
+          tx,
+          actor,
+          visits,
+          String(row.id),
+          {
+            startTime: visit.startTime,
+            endTime: visit.endTime,
+            carersNeeded: visit.carersNeeded,
+            startsAt: visit.startsAt,
+            endsAt: visit.endsAt,
+          },
+          {
+            onlyIf: eq(column(tableOf(visits), 'version'), Number(row.version)),
+            auditAction: 'visits.regenerated',
+          },
+        );
+        if (changed) counts.updated += 1;
+      }
+      for (const row of plan.cancel) {
+        const changed = await changeRecord(
+          tx,
+          actor,
+          visits,
+          String(row.id),
+          { status: 'Cancelled', cancellationReason: NOT_IN_PACKAGE },
+          {
+            onlyIf: eq(column(tableOf(visits), 'version'), Number(row.version)),
+            auditAction: 'visits.cancelled',
+          },
+        );
+        if (changed) counts.cancelled += 1;
+      }
+      counts.created = plan.add.length;
+      counts.held = plan.held.length;
+      counts.unchanged = plan.unchanged;
+    });
+    return counts;
+  };
+  const add = (counts: RotaRun) => {
+    for (const key of Object.keys(run) as (keyof RotaRun)[]) run[key] += counts[key];
+  };
+  for (let at = 0; at < packages.length; at += CLIENTS_PER_TRANSACTION) {
+    const batch = packages.slice(at, at + CLIENTS_PER_TRANSACTION);
+    try {
+      add(await write(batch));
     } catch (error) {
-      // Another run made this client's visits meanwhile: they are there, made once.
       if (pgErrorOf(error).code !== '23505') throw error;
+      // Another run made some of these visits meanwhile: client by client, each made once.
+      for (const pkg of batch) {
+        try {
+          add(await write([pkg]));
+        } catch (again) {
+          if (pgErrorOf(again).code !== '23505') throw again;
+        }
+      }
     }
   }
   return run;
@@ -246,6 +404,13 @@ export async function generateRota(
 
 function visitValues(visit: GeneratedVisit): Record<string, unknown> {
   return { ...visit, movedByHand: false, confirmed: false };
+}
+
+/** How many weeks ahead the organisation generates its rota (its staff settings, or eight). */
+export async function rotaHorizonWeeks(db: Db, organisationId: string): Promise<number> {
+  const row = await organisationSettingsRow(db, 'staff-settings', organisationId);
+  const weeks = Number(row?.rotaHorizonWeeks);
+  return Number.isInteger(weeks) && weeks > 0 ? weeks : DEFAULT_ROTA_HORIZON_WEEKS;
 }
 
 export const generateRotaTask = defineCronTask({
@@ -256,7 +421,8 @@ export const generateRotaTask = defineCronTask({
   // client's visits is real work, and a start (the end-to-end tests') should not wait behind it.
   schedule: '45 3 * * *',
   async run({ db, log, organisationId, scheduledFor }) {
-    const run = await generateRota(db, organisationId, rotaRange(scheduledFor));
-    if (run.created + run.updated + run.held > 0) log.info(run, 'visits generated');
+    const weeks = await rotaHorizonWeeks(db, organisationId);
+    const run = await generateRota(db, organisationId, rotaRange(scheduledFor, weeks));
+    if (run.created + run.updated + run.held + run.cancelled > 0) log.info(run, 'visits generated');
   },
 });

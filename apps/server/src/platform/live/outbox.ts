@@ -32,3 +32,27 @@ export async function appendOutboxEvent(db: Db, event: OutboxEvent): Promise<num
   await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${String(id)})`);
   return id;
 }
+
+/**
+ * Many events in one statement (the change trail of records made at once), each with its NOTIFY:
+ * a listener that missed one id still reads it by id, as for appendOutboxEvent.
+ */
+export async function appendOutboxEvents(db: Db, events: readonly OutboxEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = await db
+    .insert(schema.outboxEvents)
+    .values(
+      events.map((event) => ({
+        organisationId: event.organisationId,
+        branchId: event.branchId ?? null,
+        kind: event.kind,
+        action: event.action,
+        recordId: event.recordId ?? null,
+      })),
+    )
+    .returning({ id: schema.outboxEvents.id });
+  const ids = rows.map((row) => String(row.id));
+  await db.execute(
+    sql`select pg_notify(${OUTBOX_CHANNEL}, id) from unnest(string_to_array(${ids.join(',')}, ',')) as id`,
+  );
+}

@@ -2,7 +2,7 @@ import type { Db } from '@care360/db';
 import { type RecordKind, recordKind } from '@care360/domain';
 import { eq } from 'drizzle-orm';
 import { type AuditSubject, recordAudit } from '../audit/audit';
-import { appendOutboxEvent } from '../live/outbox';
+import { appendOutboxEvent, appendOutboxEvents } from '../live/outbox';
 import type { Actor } from './record-actor';
 import { branchOwner, column, tableOf } from './record-query';
 import { recordSubject } from './record-subject';
@@ -107,4 +107,49 @@ async function branchOfRow(
     values = found as Record<string, unknown>;
   }
   return (values[owner.branchField as string] as string | null) ?? null;
+}
+
+/**
+ * The audit entries and outbox events of many records made at once (a generated rota): the same
+ * rows writeChangeTrail writes for each, in a few statements. Only the record store calls it.
+ */
+export async function writeChangeTrails(
+  tx: Db,
+  actor: Actor,
+  kind: RecordKind,
+  changes: readonly Change[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const branches = new Map<string, string | null>();
+  const entries = [];
+  const events = [];
+  for (const change of changes) {
+    const id = change.row.id as string;
+    const organisationId = change.row.organisationId as string;
+    // A nested kind's records of one parent share its branch: looked up once.
+    const branchKey = kind.parent ? String(change.row.parentId) : id;
+    if (!branches.has(branchKey)) branches.set(branchKey, await branchOfRow(tx, kind, change.row));
+    entries.push({
+      organisationId,
+      actorUserId: actor.userId,
+      action: change.auditAction ?? change.action,
+      recordType: kind.name,
+      recordId: id,
+      changes: change.changes,
+      ip: actor.ip,
+      subject: change.subject ?? recordSubject(kind, id),
+    });
+    events.push({
+      organisationId,
+      branchId: branches.get(branchKey) ?? null,
+      kind: kind.name,
+      action: EVENT_OF[change.action],
+      recordId: id,
+    });
+  }
+  // Within PostgreSQL's 65,535 parameters a statement.
+  for (let at = 0; at < entries.length; at += 5000) {
+    await recordAudit(tx, ...entries.slice(at, at + 5000));
+    await appendOutboxEvents(tx, events.slice(at, at + 5000));
+  }
 }

@@ -13,6 +13,11 @@ export interface Actor {
   userId: string | null;
   /** The request's address; null for the system. */
   ip: string | null;
+  /**
+   * What a hook's side effects did that the person saving should be told (e.g. "3 visits
+   * cancelled"): a request's routes add these sentences to their answer's message.
+   */
+  notices?: string[];
 }
 
 /** A change made by the signed-in caller of a request. */

@@ -64,7 +64,14 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
     request: { ip: string },
     services: Services,
     parentId: string | undefined,
-  ): StoreCall => ({ actor: requestActor(auth, request.ip), services, parentId });
+  ): StoreCall => ({
+    actor: { ...requestActor(auth, request.ip), notices: [] },
+    services,
+    parentId,
+  });
+  /** The route's message, then what the write's hooks did beside it (Actor.notices). */
+  const told = (message: string, call: StoreCall) =>
+    [message, ...(call.actor.notices ?? [])].join(' ');
 
   const list = defineRoute({
     method: 'GET',
@@ -202,9 +209,10 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
           message: `${kind.singular} added.`,
         };
       let created: TitledRow;
+      const call = callOf(auth, request, services, parentId);
       try {
         created = await store.create(
-          callOf(auth, request, services, parentId),
+          call,
           body,
           key
             ? async (tx, id) => {
@@ -232,7 +240,7 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
         throw error;
       }
       reply.header('location', `${request.url.split('?')[0]}/${created.id}`);
-      return { data: created, statusCode: 201, message: `${kind.singular} added.` };
+      return { data: created, statusCode: 201, message: told(`${kind.singular} added.`, call) };
     },
   });
 
@@ -248,13 +256,9 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
     async handler({ auth, body, params: p, request, services }) {
       const { id, parentId } = p as { id: string; parentId?: string };
       const { version, ...values } = body;
-      const after = await store.update(
-        callOf(auth, request, services, parentId),
-        id,
-        version,
-        values,
-      );
-      return { data: after, message: `${kind.singular} saved.` };
+      const call = callOf(auth, request, services, parentId);
+      const after = await store.update(call, id, version, values);
+      return { data: after, message: told(`${kind.singular} saved.`, call) };
     },
   });
 
@@ -268,8 +272,9 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
     resource: kind.name,
     async handler({ auth, params: p, request, services }) {
       const { id, parentId } = p as { id: string; parentId?: string };
-      await store.remove(callOf(auth, request, services, parentId), id);
-      return { data: { id }, message: `${kind.singular} deleted.` };
+      const call = callOf(auth, request, services, parentId);
+      await store.remove(call, id);
+      return { data: { id }, message: told(`${kind.singular} deleted.`, call) };
     },
   });
 
@@ -283,8 +288,9 @@ export function recordRoutes(kind: RecordKind, ownHooks: RecordHooks = {}): AnyR
     resource: kind.name,
     async handler({ auth, params: p, request, services }) {
       const { id, parentId } = p as { id: string; parentId?: string };
-      const restored = await store.restore(callOf(auth, request, services, parentId), id);
-      return { data: restored, message: `${kind.singular} restored.` };
+      const call = callOf(auth, request, services, parentId);
+      const restored = await store.restore(call, id);
+      return { data: restored, message: told(`${kind.singular} restored.`, call) };
     },
   });
 

@@ -24,6 +24,7 @@ export {
   changeRecord,
   type FieldChange,
   insertRecord,
+  insertRecords,
   noteAction,
   noteChange,
 } from './record-changes';

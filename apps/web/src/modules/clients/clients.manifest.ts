@@ -72,6 +72,23 @@ export const clientsManifest: AreaManifest = {
           default: module.ClientDuplicateNotice,
         })),
       ),
+      // What a template change does to the client's visits, before it is saved.
+      'client-visit-templates': lazy(() =>
+        import('./VisitChangesNotice').then((module) => ({
+          default: module.TemplateVisitChangesNotice,
+        })),
+      ),
+      'client-visit-template-details': lazy(() =>
+        import('./VisitChangesNotice').then((module) => ({
+          default: module.DetailVisitChangesNotice,
+        })),
+      ),
+      // Visits cancelled for a stay that may go ahead again once the client is home.
+      'client-hospital-stays': lazy(() =>
+        import('./RestoreVisitsNotice').then((module) => ({
+          default: module.RestoreVisitsNotice,
+        })),
+      ),
     },
     rowActions: {
       'client-medications': lazy(() =>

@@ -221,6 +221,12 @@ export const staffManifest: AreaManifest = {
     ...STAFF_OWNER_KINDS.flatMap(staffReferenceScreens),
   ],
   records: {
+    // The visits a carer's approved leave left to cover, on the holiday's page.
+    formNotices: {
+      'carer-holidays': lazy(() =>
+        import('./HolidayCoverNotice').then((module) => ({ default: module.HolidayCoverNotice })),
+      ),
+    },
     listHeaders: staffListHeaders,
     fileStrips: { carers: staffFileTabs, employees: staffFileTabs },
   },

@@ -122,7 +122,12 @@ export function RecordForm({ location, record, readOnly, readOnlyReason }: Recor
       if (result.status !== 0) idempotencyKey.current = null;
       if (result.error) return showFailure(result);
       await queryClient.invalidateQueries({ queryKey: [apiBase] });
-      showAlert({ type: 'success', title: 'Added', message: `${kind.singular} added.` });
+      // The server's message says what the save also did (visits it cancelled, carers it moved).
+      showAlert({
+        type: 'success',
+        title: 'Added',
+        message: result.notice || `${kind.singular} added.`,
+      });
       // A record with a page of its own opens there; with nested records the person goes on to
       // the new record, where those lists are.
       const opens = location.recordPath(result.data.id);
@@ -158,7 +163,11 @@ export function RecordForm({ location, record, readOnly, readOnlyReason }: Recor
       return;
     }
     await queryClient.invalidateQueries({ queryKey: [apiBase] });
-    showAlert({ type: 'success', title: 'Saved', message: `${kind.singular} saved.` });
+    showAlert({
+      type: 'success',
+      title: 'Saved',
+      message: result.notice || `${kind.singular} saved.`,
+    });
     await navigate({
       to: kind.viewPage ? (location.recordPath(loaded.id) ?? location.listPath) : location.listPath,
     });

@@ -85,6 +85,9 @@ export const assessmentVisits = defineRecord({
     startsAt: field.dateTime('Starts', { required: true }),
     endsAt: field.dateTime('Ends', { required: true }),
     assignedTo: field.reference('Office user', 'users', { required: true }),
+    // The branch of the person the visit is with, set by the server from them: a coordinator
+    // limited to a branch sees and moves only that branch's visits.
+    branch: field.reference('Branch', 'branches', { keptByServer: true }),
     status: field.choice('Status', ASSESSMENT_VISIT_STATUSES, { required: true }),
     /** The due item it answers, as the worklist said it ("Supervision was due 12/11/2026"). */
     dueItem: field.text('Due item', { max: 300 }),

@@ -1,5 +1,6 @@
 import { addCalendarDays } from '../../engine/platform/uk-date';
 import { DAYS_OF_WEEK } from '../clients/client-file-choices';
+import { STAFF_DEFAULTS } from '../staff/staff-settings.record';
 import { hhmm, visitInstants } from './visit-times';
 import type { VisitStatus } from './visits.record';
 
@@ -13,7 +14,7 @@ import type { VisitStatus } from './visits.record';
  */
 
 /** How far ahead the rota is generated when the organisation says nothing else. */
-export const DEFAULT_ROTA_HORIZON_WEEKS = 8;
+export const DEFAULT_ROTA_HORIZON_WEEKS = STAFF_DEFAULTS.rotaHorizonWeeks;
 
 /** One visit of a weekly pattern: a client slot or a visit template's detail. */
 export interface PatternVisit {
@@ -44,6 +45,16 @@ export interface ClientPackage {
   templates: readonly VisitTemplatePattern[];
   /** The client's current medicines, one per line, copied onto each visit. */
   medicines?: string | null;
+  /**
+   * Periods with no visits (hospital stays): from `from` up to `until` (excluded; none while
+   * the stay is open). Visits cancelled for them are restored on discharge, not regenerated.
+   */
+  away?: readonly { from: string; until: string | null }[];
+}
+
+/** Whether a day falls within one of the package's periods away. */
+export function awayOn(pkg: Pick<ClientPackage, 'away'>, date: string): boolean {
+  return (pkg.away ?? []).some((a) => a.from <= date && (a.until === null || date < a.until));
 }
 
 export interface GeneratedVisit {
@@ -83,10 +94,13 @@ export function calendarDays(from: string, to: string): string[] {
   return days;
 }
 
-/** The template in force on a date: the one that started last, when several overlap. */
+/**
+ * The template in force on a date: the one that started last, when several overlap. A template
+ * with no visits yet is not in force: while it is being written the slots still hold.
+ */
 function templateOn(date: string, templates: readonly VisitTemplatePattern[]) {
   return templates
-    .filter((t) => t.validFrom <= date && (!t.validTo || date <= t.validTo))
+    .filter((t) => t.details.length > 0 && t.validFrom <= date && (!t.validTo || date <= t.validTo))
     .sort((a, b) => b.validFrom.localeCompare(a.validFrom) || a.id.localeCompare(b.id))[0];
 }
 
@@ -102,6 +116,7 @@ export function generateVisits(
   for (const pkg of packages) {
     for (const date of calendarDays(range.from, range.to)) {
       if (pkg.servedUntil && date > pkg.servedUntil) break;
+      if (awayOn(pkg, date)) continue;
       const template = templateOn(date, pkg.templates);
       const pattern = template ? template.details : pkg.slots;
       const day = dayOfWeekOf(date);

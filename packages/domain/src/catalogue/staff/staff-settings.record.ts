@@ -18,6 +18,8 @@ export const STAFF_DEFAULTS = {
   leaveYearStartMonth: 4,
   /** Statutory leave: 5.6 weeks, pro-rata to weekly hours. */
   holidayWeeks: 5.6,
+  /** How far ahead the nightly job generates visits from clients' packages. */
+  rotaHorizonWeeks: 8,
 } as const;
 
 export type StaffSettings = { -readonly [K in keyof typeof STAFF_DEFAULTS]: number };
@@ -55,6 +57,12 @@ export const staffSettings = defineRecord({
       max: 10,
       decimals: 1,
       help: 'At least the statutory 5.6.',
+    }),
+    // The organisation's settings record; the rota is the carers' work, so it is kept here.
+    rotaHorizonWeeks: field.number('Generate visits ahead (weeks)', {
+      min: 1,
+      max: 26,
+      help: 'Default 8: each night visits are made from clients’ packages this far ahead.',
     }),
   },
   titleField: 'name',
