@@ -114,3 +114,4 @@ export const visitCarers = tableFor(visitCarerKind, {
 });
 export const assessmentVisits = tableFor(recordKind('assessment-visits'));
 export const trackerSessions = tableFor(recordKind('tracker-sessions'));
+export const globalSchedules = tableFor(recordKind('global-schedules'));
