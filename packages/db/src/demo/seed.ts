@@ -8,6 +8,7 @@ import { MEDICINES_DEMO_DATA } from './medicines-data';
 import { seedDemoApplicants } from './recruitment-data';
 import { seedReferenceData } from './reference-data';
 import { seedDemoStaff } from './staff-data';
+import { seedDemoVisits } from './visit-data';
 
 export const DEMO_PASSWORD = 'care360demo';
 
@@ -162,6 +163,8 @@ export const DEMO_ROLES: Array<{
       ...PAY_DETAILS,
       // The office planner: assessment visits and the time tracked on them.
       ...areaPermissions('planner', ['read', 'create', 'update', 'delete']),
+      // The rota: visits, their check-ins and exceptions, the global schedule.
+      ...areaPermissions('scheduling', ['read', 'create', 'update', 'delete']),
     ],
   },
   {
@@ -177,6 +180,8 @@ export const DEMO_ROLES: Array<{
       ...areaPermissions('carers', ['read']),
       // Coordinators plan the office's assessments and reviews and track their time on them.
       ...areaPermissions('planner', ['read', 'create', 'update']),
+      // Coordinators run their branch's rota: visits, exceptions and the global schedule.
+      ...areaPermissions('scheduling', ['read', 'create', 'update']),
     ],
   },
   {
@@ -350,6 +355,8 @@ export async function seedDemoData(
         .map((u) => ({ id: u.id, name: u.name ?? '' })),
       carers,
     });
+    // The rota after the clients: their packages are what the visits are generated from.
+    await seedDemoVisits(seeder, { today: ukCalendarDate(), now: new Date(), carers });
     await seedDemoApplicants(
       seeder,
       ukCalendarDate(),

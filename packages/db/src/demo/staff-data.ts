@@ -646,6 +646,13 @@ export interface DemoCarer {
   working: boolean;
   /** Whether the carer signs in (and so records doses): they write their branch's logs first. */
   signsIn: boolean;
+  /** What the rota's allocation rules read of the file (demo visits, visit-data.ts). */
+  gender: string | null;
+  hasDbs: boolean;
+  /** The last day of a time-limited right to work; null when unlimited. */
+  rightToWorkEnds: string | null;
+  /** The first day a mandatory course has lapsed on; null when none expires. */
+  trainingLapses: string | null;
 }
 
 /**
@@ -667,11 +674,34 @@ export async function seedDemoStaff(
   await insertStaff(meadowbank, 'employees', staff.meadowbank.employees, context.filesDir);
   await insertStaff(riverside, 'carers', staff.riverside.carers);
   await insertStaff(riverside, 'employees', staff.riverside.employees);
-  return staff.meadowbank.carers.map(({ row: { values } }, i) => ({
+  return staff.meadowbank.carers.map(({ row, row: { values } }, i) => ({
     id: carerIds[i] as string,
     name: `${values.forename} ${values.surname}`,
     branch: (values.branch as DemoRef).title,
     working: values.status === 'Active' || values.status === 'Senior carer active',
     signsIn: values.user !== undefined && values.user !== null,
+    ...ruleFacts(row),
   }));
+}
+
+const MANDATORY_COURSES = new Set<string>(
+  STANDARD_TRAINING_COURSES.filter((course) => course.mandatory).map((course) => course.name),
+);
+
+/** The facts of a carer's file the allocation rules judge, read from their demo rows. */
+function ruleFacts(row: DemoRow) {
+  const nested = row.nested ?? {};
+  const rtw = nested['right-to-work']?.[0]?.values;
+  const lapses = (nested['training-records'] ?? [])
+    .filter((t) => MANDATORY_COURSES.has((t.values.course as DemoRef).title))
+    .map((t) => t.values.expiresOn)
+    .filter((d): d is string => typeof d === 'string')
+    .sort();
+  return {
+    gender: typeof row.values.gender === 'string' ? row.values.gender : null,
+    hasDbs: (nested['dbs-checks'] ?? []).length > 0,
+    rightToWorkEnds: typeof rtw?.expiresOn === 'string' ? rtw.expiresOn : null,
+    // A course lapses the day after its expiry date.
+    trainingLapses: lapses[0] ? addCalendarDays(lapses[0], 1) : null,
+  };
 }

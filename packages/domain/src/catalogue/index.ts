@@ -109,6 +109,7 @@ export * from './scheduling/scheduling.records';
 export * from './scheduling/travel-time';
 export * from './scheduling/visit-actuals';
 export * from './scheduling/visit-generation';
+export * from './scheduling/visit-logs.answers';
 export * from './scheduling/visit-times';
 export * from './scheduling/visits.answers';
 export * from './scheduling/visits.record';

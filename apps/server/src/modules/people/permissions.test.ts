@@ -86,7 +86,7 @@ describe("a role's permissions", () => {
     expect(names.map((p) => p.name).sort()).toEqual([...ALL_PERMISSIONS].sort());
     // Coordinators keep client files: every client-file record but deleting, and branches.read;
     // they read carers' files, to plan who visits whom, and plan office visits and track their
-    // time on them.
+    // time on them, and run their branch's rota (visits, exceptions, the global schedule).
     const granted = grantedIn(answer);
     expect(granted).toContain('branches.read');
     expect(granted).toContain('clients.update');
@@ -99,9 +99,15 @@ describe("a role's permissions", () => {
       'assessment-visits.update',
       'branches.read',
       'carers.read',
+      'global-schedules.create',
+      'global-schedules.read',
+      'global-schedules.update',
       'tracker-sessions.create',
       'tracker-sessions.read',
       'tracker-sessions.update',
+      'visits.create',
+      'visits.read',
+      'visits.update',
     ]);
     const people = answer.groups.find((g) => g.area === 'people');
     expect(people?.title).toBe('People');

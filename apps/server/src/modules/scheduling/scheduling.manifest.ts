@@ -1,5 +1,7 @@
 import type { AreaManifest } from '../../platform/areas/area-manifest';
+import { globalScheduleHooks } from './global-schedule.hooks';
 import { generateRotaTask } from './visit-generation';
+import { visitLogRoutes } from './visit-logs.endpoints';
 import { visitRoutes } from './visits.endpoints';
 import { visitHooks } from './visits.hooks';
 
@@ -9,7 +11,7 @@ import { visitHooks } from './visits.hooks';
  */
 export const schedulingArea: AreaManifest = {
   name: 'scheduling',
-  routes: visitRoutes,
-  recordHooks: [{ visits: visitHooks }],
+  routes: [...visitRoutes, ...visitLogRoutes],
+  recordHooks: [{ visits: visitHooks, 'global-schedules': globalScheduleHooks }],
   tasks: [generateRotaTask],
 };

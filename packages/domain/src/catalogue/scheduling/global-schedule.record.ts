@@ -146,7 +146,8 @@ export function globalScheduleDates(
   const start = entry.firstDate > range.from ? entry.firstDate : range.from;
   const end = entry.lastDate && entry.lastDate < range.to ? entry.lastDate : range.to;
   const weeks = REPEAT_WEEKS[entry.repeat as GlobalScheduleRepeat] ?? null;
-  if (weeks === null) return start <= entry.firstDate && entry.firstDate <= end ? [entry.firstDate] : [];
+  if (weeks === null)
+    return start <= entry.firstDate && entry.firstDate <= end ? [entry.firstDate] : [];
   const days = new Set(
     (entry.daysOfWeek && entry.daysOfWeek.length > 0
       ? entry.daysOfWeek.map((d) => DAYS_OF_WEEK.indexOf(d as (typeof DAYS_OF_WEEK)[number]))
