@@ -3,6 +3,7 @@ import {
   addCalendarMonths,
   CARER_ROLES,
   EMPLOYEE_ROLES,
+  STAFF_DEFAULTS,
   STANDARD_TRAINING_COURSES,
 } from '@care360/domain';
 import { random } from './client-data';
@@ -653,6 +654,8 @@ export interface DemoCarer {
   rightToWorkEnds: string | null;
   /** The first day a mandatory course has lapsed on; null when none expires. */
   trainingLapses: string | null;
+  /** The first day the DBS needs a new check (not checked on the Update Service in time). */
+  dbsLapses: string | null;
 }
 
 /**
@@ -674,13 +677,13 @@ export async function seedDemoStaff(
   await insertStaff(meadowbank, 'employees', staff.meadowbank.employees, context.filesDir);
   await insertStaff(riverside, 'carers', staff.riverside.carers);
   await insertStaff(riverside, 'employees', staff.riverside.employees);
-  return staff.meadowbank.carers.map(({ row, row: { values } }, i) => ({
+  return staff.meadowbank.carers.map(({ row: { values }, nested }, i) => ({
     id: carerIds[i] as string,
     name: `${values.forename} ${values.surname}`,
     branch: (values.branch as DemoRef).title,
     working: values.status === 'Active' || values.status === 'Senior carer active',
     signsIn: values.user !== undefined && values.user !== null,
-    ...ruleFacts(row),
+    ...ruleFacts(values, nested),
   }));
 }
 
@@ -689,16 +692,21 @@ const MANDATORY_COURSES = new Set<string>(
 );
 
 /** The facts of a carer's file the allocation rules judge, read from their demo rows. */
-function ruleFacts(row: DemoRow) {
-  const nested = row.nested ?? {};
+function ruleFacts(values: DemoValues, nested: Record<string, DemoRow[]>) {
   const rtw = nested['right-to-work']?.[0]?.values;
   const lapses = (nested['training-records'] ?? [])
     .filter((t) => MANDATORY_COURSES.has((t.values.course as DemoRef).title))
     .map((t) => t.values.expiresOn)
     .filter((d): d is string => typeof d === 'string')
     .sort();
+  const dbs = nested['dbs-checks']?.[0]?.values;
+  const checked = [dbs?.issuedOn, dbs?.updateServiceCheckedOn]
+    .filter((d): d is string => typeof d === 'string')
+    .sort()
+    .at(-1);
   return {
-    gender: typeof row.values.gender === 'string' ? row.values.gender : null,
+    gender: typeof values.gender === 'string' ? values.gender : null,
+    dbsLapses: checked ? addCalendarMonths(checked, STAFF_DEFAULTS.dbsRecheckMonths) : null,
     hasDbs: (nested['dbs-checks'] ?? []).length > 0,
     rightToWorkEnds: typeof rtw?.expiresOn === 'string' ? rtw.expiresOn : null,
     // A course lapses the day after its expiry date.

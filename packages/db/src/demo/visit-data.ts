@@ -101,6 +101,8 @@ function contextOf(carer: DemoCarer, day: string, booked: Booking[], minutes: nu
   const notCompliant = (area: 'Right to work' | 'DBS' | 'Training', textOf: string) =>
     reasons.push({ area, state: 'Not compliant', text: textOf });
   if (!carer.hasDbs) notCompliant('DBS', 'No DBS check is recorded.');
+  if (carer.dbsLapses && carer.dbsLapses <= day)
+    notCompliant('DBS', 'The DBS has not been checked on the Update Service in time.');
   if (carer.rightToWorkEnds && carer.rightToWorkEnds < day)
     notCompliant('Right to work', 'The right to work has ended.');
   if (carer.trainingLapses && carer.trainingLapses <= day)
@@ -122,7 +124,8 @@ export interface DemoRota {
   visits: number;
   allocated: number;
   unallocatedPlaces: number;
-  refusals: number;
+  /** Carers passed over for a place: barred, booked, or refused by the rules. */
+  skipped: number;
 }
 
 export async function seedDemoVisits(
@@ -148,7 +151,7 @@ export async function seedDemoVisits(
   const regular = new Map<string, number>();
   const visitRows: Row[] = [];
   const placeRows: Row[] = [];
-  const rota: DemoRota = { visits: 0, allocated: 0, unallocatedPlaces: 0, refusals: 0 };
+  const rota: DemoRota = { visits: 0, allocated: 0, unallocatedPlaces: 0, skipped: 0 };
 
   generated.forEach((visit: GeneratedVisit, index) => {
     const id = randomUUID();
@@ -169,20 +172,28 @@ export async function seedDemoVisits(
         const carer = pool[at] as DemoCarer;
         if (chosen.includes(carer)) continue;
         const booked = bookings.get(carer.id) ?? [];
+        // Near visits only: the rules judge clashes and journeys from these.
+        const near = booked.filter(
+          (b) => b.endsAt.getTime() > startsAt.getTime() - 3_600_000 && b.startsAt < endsAt,
+        );
+        const context = contextOf(carer, visit.visitDate, near, bookedMinutes.get(carer.id) ?? 0);
+        // A quick look first (barred, or at another visit then), so the rules' full judgement
+        // runs on a likely carer rather than on every one: seeding stays fast.
+        if (
+          context.compliance.reasons.length > 0 ||
+          !carer.working ||
+          near.some((b) => b.startsAt < endsAt && startsAt < b.endsAt)
+        ) {
+          rota.skipped += 1;
+          continue;
+        }
         const refusals: AllocationRefusal[] = allocationRefusals(
           { id, startsAt, endsAt },
           { ...carer, skills: [], travelMode: 'car', optedOutOf48Hours: false },
-          contextOf(
-            carer,
-            visit.visitDate,
-            booked.filter(
-              (b) => b.endsAt.getTime() > startsAt.getTime() - 3_600_000 && b.startsAt < endsAt,
-            ),
-            bookedMinutes.get(carer.id) ?? 0,
-          ),
+          context,
         );
         if (refusals.length > 0) {
-          rota.refusals += 1;
+          rota.skipped += 1;
           continue;
         }
         chosen.push(carer);
