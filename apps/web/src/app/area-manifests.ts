@@ -7,6 +7,7 @@ import { qualityManifest } from '../modules/quality/quality.manifest';
 import { recruitmentManifest } from '../modules/recruitment/recruitment.manifest';
 import { staffManifest } from '../modules/staff/staff.manifest';
 import { systemManifest } from '../modules/system/system.manifest';
+import { visitsManifest } from '../modules/visits/visits.manifest';
 import type { AreaManifest } from '../platform/area-manifest';
 import { registerRecordExtensions } from '../platform/records/record-extensions';
 
@@ -24,6 +25,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   staffManifest,
   systemManifest,
   plannerManifest,
+  visitsManifest,
 ];
 
 let registered = false;

@@ -68,6 +68,11 @@ const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   // The office planner: its visits, their calendar and the time tracked on them.
   { path: '/app/assessment-visits', withSubpages: true },
   { path: '/app/tracker' },
+  // The rota's visit screens and the global schedule.
+  { path: '/app/visits' },
+  { path: '/app/visits/logs' },
+  { path: '/app/visits/backoffice' },
+  { path: '/app/global-schedule', withSubpages: true },
   ...[
     'training-email',
     'email-interview',
