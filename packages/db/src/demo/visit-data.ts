@@ -11,7 +11,7 @@ import {
   type PatternVisit,
   WORKING_TIME_REFERENCE_WEEKS,
 } from '@care360/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordTable } from '../records/table-for';
 import { random } from './client-data';
@@ -259,5 +259,8 @@ export async function seedDemoVisits(
   };
   await insert('visits', visitRows);
   await insert('visit-carers', placeRows);
+  // Thousands of rows at once, before autovacuum has looked: without statistics the planner
+  // joins the rota's lists row by row (seconds, not milliseconds) until it does.
+  await seeder.db.execute(sql`analyze visits, visit_carers`);
   return rota;
 }

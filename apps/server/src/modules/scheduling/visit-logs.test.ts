@@ -238,6 +238,7 @@ describe('the global schedule', () => {
   });
 
   it('asks for the client of a client visit', async () => {
+    const branches = await get<{ id: string }>('/api/v1/branches?limit=1');
     const response = await t.call({
       method: 'POST',
       url: '/api/v1/global-schedules',
@@ -245,7 +246,7 @@ describe('the global schedule', () => {
       payload: {
         title: 'Monthly shopping trip',
         kind: 'Client visit',
-        branch: null,
+        branch: branches.items[0]?.id,
         firstDate: today,
         repeat: 'Every four weeks',
         startTime: '10:00',
