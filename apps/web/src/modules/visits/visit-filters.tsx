@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { ReferenceSelect } from '../../platform/records/fields/ReferenceSelect';
 import { UkDateInput } from '../../platform/records/fields/UkDateTimeInputs';
 import { isoDateOf } from '../../platform/records/form-values';
-import { type FilterObject, readFilter, saveFilter } from '../../platform/saved-state';
+import { readFilter, saveFilter } from '../../platform/saved-state';
 
 /**
  * The filters of the visit screens, saved under each list's name (spec §3.4: visits, visit logs)
  * so they are still set when the coordinator comes back within the hour. Dates are typed the UK
  * way (DD/MM/YYYY) and sent as ISO dates once they read as one.
  */
-export interface VisitFilterValues extends FilterObject {
+// A type (not an interface) so it is a FilterObject, as saved state keeps it.
+export type VisitFilterValues = {
   fromText: string;
   toText: string;
   branch: string;
@@ -20,7 +21,7 @@ export interface VisitFilterValues extends FilterObject {
   unallocated: boolean;
   exception: string;
   state: string;
-}
+};
 
 export const EMPTY_VISIT_FILTERS: VisitFilterValues = {
   fromText: '',
