@@ -112,7 +112,8 @@ describe('generating visits from a client’s slots', () => {
         ),
       );
     expect(audited?.count).toBe(1);
-  });
+    // Three weeks for every demo client besides this one, twice, each visit audited.
+  }, 120_000);
 
   it('makes the night sit across the clocks going back one visit of ten hours', async () => {
     const night = (await visitsOf(clientId)).find((v) => v.visitDate === '2026-10-24');
