@@ -7,6 +7,8 @@ import {
   type ClientPackage,
   type ComplianceReason,
   type GeneratedVisit,
+  type GlobalScheduleEntry,
+  generateGlobalVisits,
   generateVisits,
   type PatternVisit,
   WORKING_TIME_REFERENCE_WEEKS,
@@ -120,6 +122,73 @@ function contextOf(carer: DemoCarer, day: string, booked: Booking[], minutes: nu
   return context;
 }
 
+/**
+ * The demo's global schedule: a training day and a team meeting the carers attend, and a
+ * client's monthly outing outside their package, each repeating from four weeks ago.
+ */
+async function seedGlobalSchedule(
+  seeder: DemoSeeder,
+  from: string,
+  packages: readonly ClientPackage[],
+): Promise<GlobalScheduleEntry[]> {
+  const leeds = seeder.lookup('branches', 'Leeds Central');
+  const harrogate = seeder.lookup('branches', 'Harrogate');
+  const york = seeder.lookup('branches', 'York');
+  const outingFor = packages.find((pkg) => pkg.branchId === york && !pkg.servedUntil);
+  const common = { firstDate: from, lastDate: null, active: true, notes: null, tasks: null };
+  const values = [
+    {
+      ...common,
+      title: 'Moving and handling refresher',
+      kind: 'Training day',
+      branch: leeds,
+      client: null,
+      repeat: 'Every four weeks',
+      daysOfWeek: ['Wednesday'],
+      startTime: '13:30',
+      endTime: '15:30',
+      carersNeeded: 3,
+      visitType: null,
+    },
+    {
+      ...common,
+      title: 'Harrogate team meeting',
+      kind: 'Team meeting',
+      branch: harrogate,
+      client: null,
+      repeat: 'Every two weeks',
+      daysOfWeek: ['Thursday'],
+      startTime: '14:00',
+      endTime: '15:00',
+      carersNeeded: 2,
+      visitType: null,
+    },
+    ...(outingFor
+      ? [
+          {
+            ...common,
+            title: 'Monthly shopping trip',
+            kind: 'Client visit',
+            branch: york,
+            client: outingFor.clientId,
+            repeat: 'Every four weeks',
+            daysOfWeek: ['Saturday'],
+            startTime: '10:00',
+            endTime: '12:00',
+            carersNeeded: 1,
+            visitType: 'Shopping',
+            tasks: 'Accompany to the supermarket and the chemist; help put the shopping away.',
+          },
+        ]
+      : []),
+  ];
+  const ids = await seeder.insert(
+    'global-schedules',
+    values.map((v) => ({ values: v })),
+  );
+  return values.map((v, i) => ({ ...v, id: ids[i] as string }));
+}
+
 export interface DemoRota {
   visits: number;
   allocated: number;
@@ -137,7 +206,12 @@ export async function seedDemoVisits(
     from: addCalendarDays(context.today, -7 * DEMO_ROTA_WEEKS_BACK),
     to: addCalendarDays(context.today, 7 * DEMO_ROTA_WEEKS_AHEAD - 1),
   };
-  const generated = generateVisits(await demoPackages(seeder), range);
+  const packages = await demoPackages(seeder);
+  const entries = await seedGlobalSchedule(seeder, range.from, packages);
+  const generated = [
+    ...generateVisits(packages, range),
+    ...generateGlobalVisits(entries, range),
+  ].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   const branchIds = new Map<string, string>();
   const carersOf = new Map<string, DemoCarer[]>();
   for (const carer of context.carers) {
@@ -226,7 +300,7 @@ export async function seedDemoVisits(
       startsAt,
       endsAt,
       status,
-      globalSchedule: null,
+      globalSchedule: visit.globalSchedule ?? null,
       movedByHand: false,
       confirmed: false,
     });
