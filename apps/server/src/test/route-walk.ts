@@ -104,8 +104,9 @@ beforeAll(async () => {
 }, 240_000);
 
 /**
- * The demo data has no visits yet: one for a Harrogate client, so the visits lists have a row
- * of the Harrogate user's own branch to show (and nothing of any other).
+ * A visit for a Harrogate client and a deleted Harrogate entry of the global schedule, so the
+ * visits lists and the global schedule's recently deleted list have a row of the Harrogate
+ * user's own branch to show (and nothing of any other).
  */
 async function harrogateVisit(app: TestApp): Promise<void> {
   const [client] = await app.db
@@ -130,6 +131,18 @@ async function harrogateVisit(app: TestApp): Promise<void> {
     status: 'Planned',
     source: 'By hand',
   });
+  await app.db.insert(schema.globalSchedules).values({
+    organisationId: app.organisationId,
+    title: 'Harrogate first-aid refresher',
+    kind: 'Training day',
+    branch: client.branch,
+    firstDate: '2026-12-07',
+    repeat: 'Does not repeat',
+    startTime: '10:00',
+    endTime: '12:00',
+    carersNeeded: 2,
+    deletedAt: new Date(),
+  } as never);
 }
 
 /** The record kind a record-engine route serves, read from its URL. */

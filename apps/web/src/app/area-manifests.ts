@@ -8,6 +8,7 @@ import { recruitmentManifest } from '../modules/recruitment/recruitment.manifest
 import { rosteringManifest } from '../modules/rostering/rostering.manifest';
 import { staffManifest } from '../modules/staff/staff.manifest';
 import { systemManifest } from '../modules/system/system.manifest';
+import { visitsManifest } from '../modules/visits/visits.manifest';
 import type { AreaManifest } from '../platform/area-manifest';
 import { registerRecordExtensions } from '../platform/records/record-extensions';
 
@@ -26,6 +27,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   systemManifest,
   plannerManifest,
   rosteringManifest,
+  visitsManifest,
 ];
 
 let registered = false;

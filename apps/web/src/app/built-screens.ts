@@ -45,6 +45,13 @@ export const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   // Setting up the rota: the client rostering wizard and visit CSV imports.
   { path: '/app/client-rostering/add', withSubpages: true },
   { path: '/app/visits/csv-imports', withSubpages: true },
+  // The rota's visit screens and the global schedule.
+  { path: '/app/visits' },
+  { path: '/app/visits/logs' },
+  { path: '/app/visits/backoffice' },
+  { path: '/app/global-schedule', withSubpages: true },
+  // The rota, by carer or by client, and one visit's schedule.
+  { path: '/app/scheduler/v1/:type', withSubpages: true },
   ...[
     'training-email',
     'email-interview',

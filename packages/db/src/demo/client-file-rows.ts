@@ -81,8 +81,22 @@ export function clientFileRows(subject: DemoFileSubject, today: string): Record<
   if (subject.incomplete || status === 'Pending assessment') return rows;
 
   // Visits: when carers come, and the pattern the rota repeats.
-  const morning = pick(['07:30', '08:00', '08:30'], n);
-  const morningEnd = { '07:30': '08:15', '08:00': '08:45', '08:30': '09:15' }[morning] ?? '09:00';
+  // Morning and evening calls spread over the rounds, as a branch staffs them with its carers.
+  const morning = pick(['07:30', '08:00', '08:30', '09:00', '09:30', '10:00'], n);
+  const morningEnd =
+    {
+      '07:30': '08:15',
+      '08:00': '08:45',
+      '08:30': '09:15',
+      '09:00': '09:45',
+      '09:30': '10:15',
+      '10:00': '10:45',
+    }[morning] ?? '09:00';
+  const evening = pick(['17:30', '18:30', '19:30', '20:30', '21:00'], n);
+  const eveningEnd =
+    { '17:30': '18:00', '18:30': '19:00', '19:30': '20:00', '20:30': '21:00', '21:00': '21:30' }[
+      evening
+    ] ?? '20:00';
   add(
     'client-slots',
     ...DAYS.slice(0, n % 3 === 0 ? 7 : 5).map((day) => ({
@@ -124,8 +138,8 @@ export function clientFileRows(subject: DemoFileSubject, today: string): Record<
           {
             values: {
               dayOfWeek: day,
-              startTime: '19:30',
-              endTime: '20:00',
+              startTime: evening,
+              endTime: eveningEnd,
               carersNeeded: n % 5 === 0 ? 2 : 1,
               tasks: 'Help into nightwear, evening medicines, drink by the bed, pendant on.',
             },

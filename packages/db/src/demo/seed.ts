@@ -8,6 +8,7 @@ import { MEDICINES_DEMO_DATA } from './medicines-data';
 import { seedDemoApplicants } from './recruitment-data';
 import { seedReferenceData } from './reference-data';
 import { seedDemoStaff } from './staff-data';
+import { seedDemoVisits } from './visit-data';
 
 export const DEMO_PASSWORD = 'care360demo';
 
@@ -138,12 +139,6 @@ const hrRecruitmentPermissions = () =>
 /** Bank and payroll details on staff files: HR and managers run pay; coordinators do not. */
 const PAY_DETAILS: Permission[] = ['staff-pay-details.read', 'staff-pay-details.update'];
 
-/** The client rostering wizard's drafts and visit CSV imports. */
-const ROSTERING_SETUP = (actions: readonly Action[]): Permission[] =>
-  (['client-rosterings', 'visit-csv-imports'] as const).flatMap((kind) =>
-    actions.map((action) => `${kind}.${action}` as const),
-  );
-
 /** The demo organisations' roles; the README's table of demo sign-ins says what each holds. */
 export const DEMO_ROLES: Array<{
   key: string;
@@ -168,8 +163,9 @@ export const DEMO_ROLES: Array<{
       ...PAY_DETAILS,
       // The office planner: assessment visits and the time tracked on them.
       ...areaPermissions('planner', ['read', 'create', 'update', 'delete']),
-      // Setting up clients' packages (the rostering wizard) and importing visits from a CSV.
-      ...ROSTERING_SETUP(['read', 'create', 'update', 'delete']),
+      // The rota: visits, their check-ins and exceptions, the global schedule, clients' packages
+      // (the rostering wizard) and visits imported from a CSV.
+      ...areaPermissions('scheduling', ['read', 'create', 'update', 'delete']),
     ],
   },
   {
@@ -185,8 +181,9 @@ export const DEMO_ROLES: Array<{
       ...areaPermissions('carers', ['read']),
       // Coordinators plan the office's assessments and reviews and track their time on them.
       ...areaPermissions('planner', ['read', 'create', 'update']),
-      // Coordinators set up their clients' packages and import visits from councils' files.
-      ...ROSTERING_SETUP(['read', 'create', 'update']),
+      // Coordinators run their branch's rota: visits, exceptions, the global schedule, clients'
+      // packages and visits imported from councils' files.
+      ...areaPermissions('scheduling', ['read', 'create', 'update']),
     ],
   },
   {
@@ -360,6 +357,8 @@ export async function seedDemoData(
         .map((u) => ({ id: u.id, name: u.name ?? '' })),
       carers,
     });
+    // The rota after the clients: their packages are what the visits are generated from.
+    await seedDemoVisits(seeder, { today: ukCalendarDate(), now: new Date(), carers });
     await seedDemoApplicants(
       seeder,
       ukCalendarDate(),

@@ -3,6 +3,7 @@ import {
   addCalendarMonths,
   CARER_ROLES,
   EMPLOYEE_ROLES,
+  STAFF_DEFAULTS,
   STANDARD_TRAINING_COURSES,
 } from '@care360/domain';
 import { random } from './client-data';
@@ -646,6 +647,15 @@ export interface DemoCarer {
   working: boolean;
   /** Whether the carer signs in (and so records doses): they write their branch's logs first. */
   signsIn: boolean;
+  /** What the rota's allocation rules read of the file (demo visits, visit-data.ts). */
+  gender: string | null;
+  hasDbs: boolean;
+  /** The last day of a time-limited right to work; null when unlimited. */
+  rightToWorkEnds: string | null;
+  /** The first day a mandatory course has lapsed on; null when none expires. */
+  trainingLapses: string | null;
+  /** The first day the DBS needs a new check (not checked on the Update Service in time). */
+  dbsLapses: string | null;
 }
 
 /**
@@ -667,11 +677,39 @@ export async function seedDemoStaff(
   await insertStaff(meadowbank, 'employees', staff.meadowbank.employees, context.filesDir);
   await insertStaff(riverside, 'carers', staff.riverside.carers);
   await insertStaff(riverside, 'employees', staff.riverside.employees);
-  return staff.meadowbank.carers.map(({ row: { values } }, i) => ({
+  return staff.meadowbank.carers.map(({ row: { values }, nested }, i) => ({
     id: carerIds[i] as string,
     name: `${values.forename} ${values.surname}`,
     branch: (values.branch as DemoRef).title,
     working: values.status === 'Active' || values.status === 'Senior carer active',
     signsIn: values.user !== undefined && values.user !== null,
+    ...ruleFacts(values, nested),
   }));
+}
+
+const MANDATORY_COURSES = new Set<string>(
+  STANDARD_TRAINING_COURSES.filter((course) => course.mandatory).map((course) => course.name),
+);
+
+/** The facts of a carer's file the allocation rules judge, read from their demo rows. */
+function ruleFacts(values: DemoValues, nested: Record<string, DemoRow[]>) {
+  const rtw = nested['right-to-work']?.[0]?.values;
+  const lapses = (nested['training-records'] ?? [])
+    .filter((t) => MANDATORY_COURSES.has((t.values.course as DemoRef).title))
+    .map((t) => t.values.expiresOn)
+    .filter((d): d is string => typeof d === 'string')
+    .sort();
+  const dbs = nested['dbs-checks']?.[0]?.values;
+  const checked = [dbs?.issuedOn, dbs?.updateServiceCheckedOn]
+    .filter((d): d is string => typeof d === 'string')
+    .sort()
+    .at(-1);
+  return {
+    gender: typeof values.gender === 'string' ? values.gender : null,
+    dbsLapses: checked ? addCalendarMonths(checked, STAFF_DEFAULTS.dbsRecheckMonths) : null,
+    hasDbs: (nested['dbs-checks'] ?? []).length > 0,
+    rightToWorkEnds: typeof rtw?.expiresOn === 'string' ? rtw.expiresOn : null,
+    // A course lapses the day after its expiry date.
+    trainingLapses: lapses[0] ? addCalendarDays(lapses[0], 1) : null,
+  };
 }

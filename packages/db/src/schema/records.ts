@@ -116,3 +116,4 @@ export const assessmentVisits = tableFor(recordKind('assessment-visits'));
 export const trackerSessions = tableFor(recordKind('tracker-sessions'));
 export const visitCsvImports = tableFor(recordKind('visit-csv-imports'));
 export const clientRosterings = tableFor(recordKind('client-rosterings'));
+export const globalSchedules = tableFor(recordKind('global-schedules'));

@@ -86,7 +86,8 @@ describe("a role's permissions", () => {
     expect(names.map((p) => p.name).sort()).toEqual([...ALL_PERMISSIONS].sort());
     // Coordinators keep client files: every client-file record but deleting, and branches.read;
     // they read carers' files, to plan who visits whom, and plan office visits and track their
-    // time on them, set up clients' packages and import visits from a CSV.
+    // time on them, and run their branch's rota: visits, exceptions, the global schedule, clients'
+    // packages and visits imported from a CSV.
     const granted = grantedIn(answer);
     expect(granted).toContain('branches.read');
     expect(granted).toContain('clients.update');
@@ -99,12 +100,18 @@ describe("a role's permissions", () => {
       'assessment-visits.update',
       'branches.read',
       'carers.read',
+      'global-schedules.create',
+      'global-schedules.read',
+      'global-schedules.update',
       'tracker-sessions.create',
       'tracker-sessions.read',
       'tracker-sessions.update',
       'visit-csv-imports.create',
       'visit-csv-imports.read',
       'visit-csv-imports.update',
+      'visits.create',
+      'visits.read',
+      'visits.update',
     ]);
     const people = answer.groups.find((g) => g.area === 'people');
     expect(people?.title).toBe('People');

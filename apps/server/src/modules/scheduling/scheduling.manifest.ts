@@ -1,23 +1,32 @@
 import type { AreaManifest } from '../../platform/areas/area-manifest';
 import { clientRosteringHooks, clientRosteringRoutes } from './client-rosterings.endpoints';
+import { globalScheduleHooks } from './global-schedule.hooks';
 import { knockOnRoutes } from './knock-ons.endpoints';
 import { importVisitsTask, visitCsvImportHooks, visitCsvImportRoutes } from './visit-csv-imports';
 import { generateRotaTask } from './visit-generation';
 import { VISIT_KNOCK_ON_HOOKS } from './visit-knock-ons.hooks';
+import { visitLogRoutes } from './visit-logs.endpoints';
 import { visitRoutes } from './visits.endpoints';
 import { visitHooks } from './visits.hooks';
 
 /**
- * The scheduling area: visits generated from clients' packages a rolling horizon ahead, the
- * visits list, the allocation of carers under the rules of who may take a visit, what else
- * moves visits (hospital stays, leave, leavers, template changes: visit-knock-ons.ts), visits
- * imported from a CSV, and the client rostering wizard.
+ * The scheduling area: visits generated from clients' packages and the global schedule a rolling
+ * horizon ahead, the visits list, their check-ins and exceptions, the allocation of carers under
+ * the rules of who may take a visit, what else moves visits (hospital stays, leave, leavers,
+ * template changes: visit-knock-ons.ts), visits imported from a CSV, and the client rostering
+ * wizard.
  */
 export const schedulingArea: AreaManifest = {
   name: 'scheduling',
-  routes: [...visitRoutes, ...knockOnRoutes, ...visitCsvImportRoutes, ...clientRosteringRoutes],
+  routes: [
+    ...visitRoutes,
+    ...visitLogRoutes,
+    ...knockOnRoutes,
+    ...visitCsvImportRoutes,
+    ...clientRosteringRoutes,
+  ],
   recordHooks: [
-    { visits: visitHooks },
+    { visits: visitHooks, 'global-schedules': globalScheduleHooks },
     VISIT_KNOCK_ON_HOOKS,
     { 'visit-csv-imports': visitCsvImportHooks },
     { 'client-rosterings': clientRosteringHooks },

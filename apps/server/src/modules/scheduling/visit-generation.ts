@@ -4,6 +4,8 @@ import {
   type ClientPackage,
   DEFAULT_ROTA_HORIZON_WEEKS,
   type GeneratedVisit,
+  type GlobalScheduleEntry,
+  generateGlobalVisits,
   generateVisits,
   type PatternVisit,
   recordKind,
@@ -20,6 +22,7 @@ import { column, tableOf } from '../../platform/records/record-query';
 import {
   type Actor,
   changeRecord,
+  insertRecord,
   insertRecords,
   systemActor,
 } from '../../platform/records/record-store';
@@ -43,6 +46,7 @@ const details = recordKind('client-visit-template-details');
 const clientMedications = recordKind('client-medications');
 const medications = recordKind('medications');
 const stays = recordKind('client-hospital-stays');
+const globalSchedules = recordKind('global-schedules');
 
 export interface RotaRun {
   created: number;
@@ -399,11 +403,131 @@ export async function generateRota(
       }
     }
   }
+  // The global schedule's entries, each placed on its own, as a client's package is; a run for
+  // some clients only (a package just set up or changed) leaves them to the nightly run.
+  if (options.clientIds) return run;
+  for (const entry of await globalEntries(db, organisationId)) {
+    const wanted = generateGlobalVisits([entry], range);
+    if (wanted.length === 0) continue;
+    try {
+      await db.transaction((tx) => placeVisits(tx, organisationId, wanted, run));
+    } catch (error) {
+      // Another run made these visits meanwhile: they are there, made once.
+      if (pgErrorOf(error).code !== '23505') throw error;
+    }
+  }
   return run;
 }
 
+/** The organisation's global schedule entries that are on the rota (one, when `id` is given). */
+async function globalEntries(
+  db: Db,
+  organisationId: string,
+  id?: string,
+): Promise<GlobalScheduleEntry[]> {
+  const g = tableOf(globalSchedules);
+  const rows = (await db
+    .select()
+    .from(g)
+    .where(and(live(g, organisationId), id ? eq(column(g, 'id'), id) : undefined))) as Record<
+    string,
+    unknown
+  >[];
+  return rows
+    .filter((row) => row.active !== false)
+    .map((row) => ({
+      id: String(row.id),
+      title: String(row.title),
+      kind: String(row.kind),
+      branch: String(row.branch),
+      client: text(row.client),
+      firstDate: String(dateText(row.firstDate)),
+      repeat: String(row.repeat),
+      daysOfWeek: Array.isArray(row.daysOfWeek) ? row.daysOfWeek.map(String) : null,
+      lastDate: dateText(row.lastDate),
+      startTime: String(row.startTime),
+      endTime: String(row.endTime),
+      carersNeeded: Number(row.carersNeeded),
+      visitType: text(row.visitType),
+      tasks: text(row.tasks),
+    }));
+}
+
+/**
+ * Places one global schedule entry's occurrences over the horizon from `now`, in the caller's
+ * transaction (the entry's save): it is on the rota as soon as it is saved, and the nightly run
+ * finds its visits already made.
+ */
+export async function placeGlobalEntry(
+  db: Db,
+  organisationId: string,
+  entryId: string,
+  now: Date = new Date(),
+): Promise<RotaRun> {
+  const run: RotaRun = { created: 0, updated: 0, held: 0, unchanged: 0, cancelled: 0 };
+  const [entry] = await globalEntries(db, organisationId, entryId);
+  if (!entry) return run;
+  const wanted = generateGlobalVisits([entry], rotaRange(now));
+  if (wanted.length > 0) await placeVisits(db, organisationId, wanted, run);
+  return run;
+}
+
+/** Writes the visits not yet made (by key) and moves those a changed pattern may move. */
+async function placeVisits(
+  tx: Db,
+  organisationId: string,
+  wanted: readonly GeneratedVisit[],
+  run: RotaRun,
+): Promise<void> {
+  const actor = systemActor(organisationId);
+  const v = tableOf(visits);
+  const stored = await tx
+    .select()
+    .from(v)
+    .where(
+      and(
+        live(v, organisationId),
+        inArray(
+          column(v, 'generationKey'),
+          wanted.map((visit) => visit.generationKey),
+        ),
+      ),
+    )
+    .for('update');
+  const byKey = new Map(
+    (stored as Record<string, unknown>[]).map((row) => [String(row.generationKey), row]),
+  );
+  for (const visit of wanted) {
+    const existing = byKey.get(visit.generationKey);
+    if (!existing) {
+      await insertRecord(tx, actor, visits, visitValues(visit), {
+        auditAction: 'visits.generated',
+      });
+      run.created += 1;
+      continue;
+    }
+    const decision = regeneration(existing as unknown as StoredVisit, visit);
+    if (decision.action === 'same') run.unchanged += 1;
+    else if (decision.action === 'held') run.held += 1;
+    else {
+      await changeRecord(
+        tx,
+        actor,
+        visits,
+        String(existing.id),
+        { ...decision.changes, startsAt: visit.startsAt, endsAt: visit.endsAt },
+        {
+          onlyIf: eq(column(v, 'version'), Number(existing.version)),
+          auditAction: 'visits.regenerated',
+        },
+      );
+      run.updated += 1;
+    }
+  }
+}
+
 function visitValues(visit: GeneratedVisit): Record<string, unknown> {
-  return { ...visit, movedByHand: false, confirmed: false };
+  return { globalSchedule: null, ...visit, movedByHand: false, confirmed: false };
 }
 
 /** How many weeks ahead the organisation generates its rota (its staff settings, or eight). */

@@ -100,7 +100,13 @@ async function carersOf(
 
 const isoDate = z.iso.date({ error: 'Give a date as YYYY-MM-DD.' });
 const listQuery = listQuerySchema(visitKind)
-  .extend({ from: isoDate.optional(), to: isoDate.optional(), carer: z.uuid().optional() })
+  .extend({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    carer: z.uuid().optional(),
+    // Visits with a place no carer fills yet (the coordinator's "unallocated only").
+    unallocated: z.enum(['true', 'false']).optional(),
+  })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     error: 'The end date must be on or after the start date.',
     path: ['to'],
@@ -117,7 +123,12 @@ const list = defineRoute({
   async handler({ auth, query, services: { db } }) {
     const v = tableOf(visitKind);
     const a = carersTable();
-    const q = query as ListQuery & { from?: string; to?: string; carer?: string };
+    const q = query as ListQuery & {
+      from?: string;
+      to?: string;
+      carer?: string;
+      unallocated?: 'true' | 'false';
+    };
     // Days on the London clock: a visit is listed when any of it falls within them.
     const from = q.from ? londonDayStart(q.from) : null;
     const to = q.to ? londonDayStart(addCalendarDays(q.to, 1)) : null;
@@ -137,6 +148,9 @@ const list = defineRoute({
                 ),
               ),
           )
+        : undefined,
+      q.unallocated === 'true'
+        ? sql`(select count(*) from ${a} where ${column(a, 'parentId')} = ${column(v, 'id')} and ${column(a, 'deletedAt')} is null) < ${column(v, 'carersNeeded')}`
         : undefined,
     ) as SQL | undefined;
     const fields = listedFields(visitKind);

@@ -118,8 +118,9 @@ const london = new Intl.DateTimeFormat('en-GB', {
 });
 const ukDateTime = (at: Date) => london.format(at).replace(',', '');
 const ukDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const londonDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
+// Made once: a formatter is costly to build, and the rota judges thousands of places at once.
+const londonDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+const londonDay = (at: Date) => londonDayFormat.format(at);
 
 const refusal = (rule: AllocationRule, message: string): AllocationRefusal => ({
   rule,

@@ -1,6 +1,7 @@
 import { addCalendarDays } from '../../engine/platform/uk-date';
 import { DAYS_OF_WEEK } from '../clients/client-file-choices';
 import { STAFF_DEFAULTS } from '../staff/staff-settings.record';
+import { type GlobalScheduleEntry, globalScheduleDates } from './global-schedule.record';
 import { hhmm, visitInstants } from './visit-times';
 import type { VisitStatus } from './visits.record';
 
@@ -59,7 +60,8 @@ export function awayOn(pkg: Pick<ClientPackage, 'away'>, date: string): boolean 
 
 export interface GeneratedVisit {
   generationKey: string;
-  client: string;
+  /** None for an office event of the global schedule (a training day). */
+  client: string | null;
   branch: string;
   visitDate: string;
   startTime: string;
@@ -71,9 +73,11 @@ export interface GeneratedVisit {
   tasks: string | null;
   medicines: string | null;
   status: 'Planned';
-  source: 'Template';
+  source: 'Template' | 'Global schedule';
   template: string | null;
   sourceId: string;
+  /** The global schedule's entry it was placed from; null for a client's package. */
+  globalSchedule?: string | null;
 }
 
 /** The key that makes a generated visit once: client, slot or template detail, and date. */
@@ -143,6 +147,53 @@ export function generateVisits(
           sourceId: item.id,
         });
       }
+    }
+  }
+  return visits.sort(
+    (a, b) =>
+      a.startsAt.localeCompare(b.startsAt) || a.generationKey.localeCompare(b.generationKey),
+  );
+}
+
+/** The key of an occurrence of a global schedule entry: never the same as a package's. */
+export function globalGenerationKeyOf(entryId: string, date: string): string {
+  return `global:${entryId}:${date}`;
+}
+
+/**
+ * The visits of the global schedule's active entries on each day of `range`, in time order: a
+ * client visit for its client, an office event with none. Keyed by entry and date, so placing
+ * them twice makes nothing twice.
+ */
+export function generateGlobalVisits(
+  entries: readonly GlobalScheduleEntry[],
+  range: { from: string; to: string },
+): GeneratedVisit[] {
+  const visits: GeneratedVisit[] = [];
+  for (const entry of entries) {
+    if (entry.active === false) continue;
+    for (const date of globalScheduleDates(entry, range)) {
+      const instants = visitInstants(date, entry.startTime, entry.endTime);
+      if (!instants) continue;
+      visits.push({
+        generationKey: globalGenerationKeyOf(entry.id, date),
+        client: entry.kind === 'Client visit' ? (entry.client ?? null) : null,
+        branch: entry.branch,
+        visitDate: date,
+        startTime: hhmm(entry.startTime),
+        endTime: hhmm(entry.endTime),
+        startsAt: instants.startsAt.toISOString(),
+        endsAt: instants.endsAt.toISOString(),
+        carersNeeded: entry.carersNeeded,
+        visitType: entry.visitType ?? null,
+        tasks: entry.tasks ?? entry.title,
+        medicines: null,
+        status: 'Planned',
+        source: 'Global schedule',
+        template: null,
+        sourceId: entry.id,
+        globalSchedule: entry.id,
+      });
     }
   }
   return visits.sort(

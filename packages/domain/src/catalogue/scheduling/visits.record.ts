@@ -1,5 +1,6 @@
 import { defineRecord } from '../../engine/records/define-record';
 import { field } from '../../engine/records/fields';
+import { VISIT_CARER_ACTUAL_FIELDS } from './visit-actuals';
 import { visitInstants } from './visit-times';
 
 /** Where a visit is in its life; only Planned and Published visits can still be staffed. */
@@ -47,7 +48,8 @@ export const visits = defineRecord({
   operations: { create: true, update: true, delete: false },
   branchField: 'branch',
   fields: {
-    client: field.reference('Client', 'clients', { required: true }),
+    // Every visit but an office event of the global schedule (a training day) is a client's.
+    client: field.reference('Client', 'clients'),
     branch: field.reference('Branch', 'branches', { required: true }),
     visitDate: field.date('Date', { required: true }),
     startTime: field.time('Start time', { required: true }),
@@ -86,6 +88,8 @@ export const visits = defineRecord({
     sourceId: field.text('Generated from', { max: 36, keptByServer: true }),
     // Client, source and date: a generated visit is made once however often generation runs.
     generationKey: field.text('Generation key', { max: 120, unique: true, keptByServer: true }),
+    // The global schedule's entry an occurrence was placed from (its title names an office event).
+    globalSchedule: field.reference('Global schedule', 'global-schedules', { keptByServer: true }),
     movedByHand: field.yesNo('Moved by hand', {
       help: 'Set when someone changed the generated time: regenerating leaves the visit alone.',
     }),
@@ -98,6 +102,12 @@ export const visits = defineRecord({
     endsAt: (v) => visitInstants(v.visitDate, v.startTime, v.endTime)?.endsAt.toISOString(),
   },
   rules: [
+    {
+      field: 'client',
+      message: 'Choose the client this visit is for.',
+      check: (v) =>
+        v.source === 'Global schedule' || (typeof v.client === 'string' && v.client !== ''),
+    },
     {
       field: 'cancellationReason',
       message: 'Say why the visit is cancelled.',
@@ -117,7 +127,16 @@ export const visits = defineRecord({
   titleField: 'visitDate',
   titleWith: ['startTime'],
   list: {
-    columns: ['startsAt', 'endsAt', 'client', 'branch', 'carersNeeded', 'status', 'source'],
+    columns: [
+      'startsAt',
+      'endsAt',
+      'client',
+      'branch',
+      'carersNeeded',
+      'status',
+      'source',
+      'globalSchedule',
+    ],
     sort: 'startsAt',
     filters: ['client', 'branch', 'status', 'source'],
   },
@@ -142,6 +161,7 @@ export const visitCarers = defineRecord({
     startsAt: field.dateTime('Starts at', { keptByServer: true }),
     endsAt: field.dateTime('Ends at', { keptByServer: true }),
     overrideReason: field.text('Rules overridden because', { max: 500, keptByServer: true }),
+    ...VISIT_CARER_ACTUAL_FIELDS,
   },
   // One carer per place and a carer once per visit: unique indexes per visit, in the migration
   // (a declared `unique` is per organisation).
