@@ -1,4 +1,5 @@
 import type { AreaManifest } from '../../platform/areas/area-manifest';
+import { rotaRoutes } from './rota.endpoints';
 import { generateRotaTask } from './visit-generation';
 import { visitRoutes } from './visits.endpoints';
 import { visitHooks } from './visits.hooks';
@@ -9,7 +10,7 @@ import { visitHooks } from './visits.hooks';
  */
 export const schedulingArea: AreaManifest = {
   name: 'scheduling',
-  routes: visitRoutes,
+  routes: [...visitRoutes, ...rotaRoutes],
   recordHooks: [{ visits: visitHooks }],
   tasks: [generateRotaTask],
 };

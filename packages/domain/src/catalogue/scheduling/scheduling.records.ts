@@ -1,4 +1,6 @@
+import { rotaPublications } from './rota-publications.record';
+import { visitTypeCodes } from './visit-type-codes.record';
 import { visitCarers, visits } from './visits.record';
 
 /** The scheduling area's record kinds; `registry.ts` composes every area's list. */
-export const SCHEDULING_RECORDS = [visits, visitCarers] as const;
+export const SCHEDULING_RECORDS = [visitTypeCodes, visits, visitCarers, rotaPublications] as const;
