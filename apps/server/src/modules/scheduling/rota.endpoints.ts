@@ -58,6 +58,8 @@ const STAFFABLE = ['Planned', 'Published'];
 const MAX_ROWS = 1000;
 const MAX_VISITS = 5000;
 
+/** A stored timestamp as a Date, to the millisecond. */
+const instant = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const nameSql = (kind: typeof carerKind) =>
   sql<string>`concat_ws(', ', ${column(tableOf(kind), 'surname')}, ${column(tableOf(kind), 'forename')})`;
@@ -284,7 +286,7 @@ const rota = defineRoute({
         publication: publication
           ? {
               weekStart: String(publication.weekStart),
-              publishedAt: new Date(String(publication.createdAt)).toISOString(),
+              publishedAt: instant(publication.createdAt).toISOString(),
               publishedBy: publication.publishedBy ?? null,
               visitsPublished: Number(publication.visitsPublished ?? 0),
               carersEmailed: Number(publication.carersEmailed ?? 0),
@@ -488,7 +490,7 @@ const publish = defineRoute({
     const at = new Date();
     const outcome = await db.transaction(async (tx) => {
       const previous = await latestPublication(tx, auth, body.branch, body.weekStart);
-      const since = previous ? new Date(String(previous.createdAt)) : null;
+      const since = previous ? instant(previous.createdAt) : null;
       const v = tableOf(visitKind);
       const a = tableOf(visitCarerKind);
       const inWeek = and(
@@ -516,15 +518,9 @@ const publish = defineRoute({
               ? or(
                   and(
                     sql`${column(a, 'deletedAt')} is null`,
-                    or(
-                      gt(column(a, 'createdAt'), since.toISOString()),
-                      gt(column(v, 'updatedAt'), since.toISOString()),
-                    ),
+                    or(gt(column(a, 'createdAt'), since), gt(column(v, 'updatedAt'), since)),
                   ),
-                  and(
-                    isNotNull(column(a, 'deletedAt')),
-                    gt(column(a, 'deletedAt'), since.toISOString()),
-                  ),
+                  and(isNotNull(column(a, 'deletedAt')), gt(column(a, 'deletedAt'), since)),
                 )
               : sql`${column(a, 'deletedAt')} is null`,
           ),
