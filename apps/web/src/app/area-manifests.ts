@@ -5,6 +5,7 @@ import { peopleManifest } from '../modules/people/people.manifest';
 import { plannerManifest } from '../modules/planner/planner.manifest';
 import { qualityManifest } from '../modules/quality/quality.manifest';
 import { recruitmentManifest } from '../modules/recruitment/recruitment.manifest';
+import { schedulerManifest } from '../modules/scheduler/scheduler.manifest';
 import { staffManifest } from '../modules/staff/staff.manifest';
 import { systemManifest } from '../modules/system/system.manifest';
 import type { AreaManifest } from '../platform/area-manifest';
@@ -24,6 +25,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   staffManifest,
   systemManifest,
   plannerManifest,
+  schedulerManifest,
 ];
 
 let registered = false;

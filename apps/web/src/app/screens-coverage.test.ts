@@ -68,6 +68,8 @@ const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   // The office planner: its visits, their calendar and the time tracked on them.
   { path: '/app/assessment-visits', withSubpages: true },
   { path: '/app/tracker' },
+  // The rota, by carer or by client, and one visit's schedule.
+  { path: '/app/scheduler/v1/:type', withSubpages: true },
   ...[
     'training-email',
     'email-interview',

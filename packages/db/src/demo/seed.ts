@@ -162,6 +162,9 @@ export const DEMO_ROLES: Array<{
       ...PAY_DETAILS,
       // The office planner: assessment visits and the time tracked on them.
       ...areaPermissions('planner', ['read', 'create', 'update', 'delete']),
+      // The rota: visits, their codes and publishing, and overriding a rule that allows it.
+      ...areaPermissions('scheduling', ['read', 'create', 'update', 'delete']),
+      'visit-allocation-overrides.create',
     ],
   },
   {
@@ -177,6 +180,12 @@ export const DEMO_ROLES: Array<{
       ...areaPermissions('carers', ['read']),
       // Coordinators plan the office's assessments and reviews and track their time on them.
       ...areaPermissions('planner', ['read', 'create', 'update']),
+      // Coordinators run their branch's rota: plan and staff visits and publish the week; the
+      // codes are read only, and overriding a rule is a manager's decision.
+      ...areaPermissions('scheduling', ['read']),
+      'visits.create',
+      'visits.update',
+      'rota-publications.create',
     ],
   },
   {

@@ -85,8 +85,8 @@ describe("a role's permissions", () => {
     const names = answer.groups.flatMap((g) => g.records.flatMap((r) => r.permissions));
     expect(names.map((p) => p.name).sort()).toEqual([...ALL_PERMISSIONS].sort());
     // Coordinators keep client files: every client-file record but deleting, and branches.read;
-    // they read carers' files, to plan who visits whom, and plan office visits and track their
-    // time on them.
+    // they read carers' files, to plan who visits whom, run their branch's rota, and plan office
+    // visits and track their time on them.
     const granted = grantedIn(answer);
     expect(granted).toContain('branches.read');
     expect(granted).toContain('clients.update');
@@ -99,9 +99,15 @@ describe("a role's permissions", () => {
       'assessment-visits.update',
       'branches.read',
       'carers.read',
+      'rota-publications.create',
+      'rota-publications.read',
       'tracker-sessions.create',
       'tracker-sessions.read',
       'tracker-sessions.update',
+      'visit-type-codes.read',
+      'visits.create',
+      'visits.read',
+      'visits.update',
     ]);
     const people = answer.groups.find((g) => g.area === 'people');
     expect(people?.title).toBe('People');

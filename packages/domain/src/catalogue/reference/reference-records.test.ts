@@ -51,6 +51,9 @@ const BEYOND_THE_CATALOGUE = new Set([
   'carer-onboarding-todos',
   // Who fills each place of a visit: allocated on the rota, not listed on a screen of its own.
   'visit-carers',
+  // The rota's visit-type codes (its legend) and its publications: shown on the rota.
+  'visit-type-codes',
+  'rota-publications',
   ...['carer', 'employee'].flatMap((owner) => [
     `${owner}-training-records`,
     `${owner}-right-to-work`,
