@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { apiGet, apiPost } from './support/admin';
+import { expectAlert } from './support/alerts';
+import { idOf, recordsPath } from './support/records';
+import { COORDINATOR, signIn } from './support/session';
+import { expect, test } from './support/test';
+
+/**
+ * The coordinator staffs a visit on the rota: dragged onto a carer whose DBS has lapsed, the
+ * server's reasons are shown at once and nothing is saved; dragged onto a carer the rules let take
+ * it, it is saved.
+ */
+
+interface Candidate {
+  carer: string;
+  name: string;
+  refusals: { rule: string; message: string }[];
+}
+
+/** Tomorrow on the London clock, YYYY-MM-DD. */
+function tomorrow(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Drags the event straight down (same time) onto the row of `rowName`. */
+async function dragOntoRow(page: Page, event: ReturnType<Page['locator']>, rowName: string) {
+  await event.scrollIntoViewIfNeeded();
+  const from = await event.boundingBox();
+  const row = page.getByRole('rowheader', { name: rowName, exact: true });
+  const to = await row.boundingBox();
+  if (!from || !to) throw new Error('The event or the row is not on screen.');
+  const x = from.x + Math.min(6, from.width / 2);
+  await page.mouse.move(x, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, from.y + from.height / 2 + 4, { steps: 2 });
+  await page.mouse.move(x, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('a coordinator drags a visit onto a carer whose DBS has lapsed, then onto one who may take it', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, COORDINATOR.email);
+  const harrogate = await idOf(page, 'branches', 'Harrogate');
+  const { items } = await apiGet<{
+    items: Array<{ id: string; surname: string; forename: string }>;
+  }>(page, `${recordsPath('clients')}?branch=${harrogate}&status=Active&limit=1`);
+  const client = items[0];
+  expect(client, 'the coordinator has a Harrogate client').toBeDefined();
+  const day = tomorrow();
+  const visit = await apiPost(page, '/api/v1/visits', {
+    client: client?.id,
+    branch: harrogate,
+    visitDate: day,
+    startTime: '11:05',
+    endTime: '11:20',
+    carersNeeded: 1,
+    status: 'Planned',
+    source: 'By hand',
+    visitType: 'Personal care',
+  });
+  const candidates = await apiGet<Candidate[]>(page, `/api/v1/visits/${visit.id}/candidates`);
+  const lapsed = candidates.find((c) => c.refusals.some((r) => r.rule === 'dbs'));
+  const eligible = candidates.find((c) => c.refusals.length === 0);
+  expect(lapsed, 'a Harrogate carer whose DBS has lapsed').toBeDefined();
+  expect(eligible, 'a Harrogate carer free to take the visit').toBeDefined();
+  const dbsReason = lapsed?.refusals.find((r) => r.rule === 'dbs')?.message ?? '';
+
+  await page.goto('/app/scheduler/v1/carers');
+  await expect(page).toHaveTitle('care360 - Scheduler');
+  await page.getByRole('radio', { name: 'Day' }).check({ force: true });
+  await page.getByRole('button', { name: 'Next' }).click();
+  const rota = page.getByRole('region', { name: 'Rota by carer' });
+  const event = rota
+    .locator('.ec-event')
+    .filter({ hasText: '11:05–11:20' })
+    .filter({ hasText: `${client?.surname}, ${client?.forename}` });
+  await expect(event).toHaveCount(1);
+
+  await dragOntoRow(page, event, lapsed?.name ?? '');
+  const refusal = page.getByRole('alert').filter({ hasText: `${lapsed?.name} cannot take` });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText(dbsReason);
+  await expect(refusal).toContainText('cannot be overridden');
+
+  await dragOntoRow(page, event, eligible?.name ?? '');
+  await expectAlert(page, `${eligible?.name} is on`);
+  // Saved: the visit's one place is filled by that carer.
+  const saved = await apiGet<{ visits: { id: string; carers: { carer: string }[] }[] }>(
+    page,
+    `/api/v1/scheduler/rota?branch=${harrogate}&from=${day}&to=${day}`,
+  );
+  expect(saved.visits.find((v) => v.id === visit.id)?.carers.map((c) => c.carer)).toEqual([
+    eligible?.carer,
+  ]);
+});
