@@ -1,8 +1,9 @@
+import { addCalendarDays } from '@care360/domain';
 import type { Page } from '@playwright/test';
-import { apiGet, apiPost } from './support/admin';
+import { apiGet, apiPost, uniqueTag } from './support/admin';
 import { expectAlert } from './support/alerts';
-import { idOf, recordsPath } from './support/records';
-import { COORDINATOR, signIn } from './support/session';
+import { createRecord, idOf, recordsPath } from './support/records';
+import { ADMIN, COORDINATOR, signIn } from './support/session';
 import { expect, test } from './support/test';
 
 /**
@@ -44,8 +45,29 @@ test('a coordinator drags a visit onto a carer whose DBS has lapsed, then onto o
   page,
 }) => {
   test.slow();
-  await signIn(page, COORDINATOR.email);
+  // A Harrogate carer whose DBS was issued four years ago and never checked on the Update
+  // Service since: lapsed. The office adds them; the coordinator does the rest.
+  await signIn(page, ADMIN.email);
   const harrogate = await idOf(page, 'branches', 'Harrogate');
+  const tag = uniqueTag();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const newcomer = await createRecord(page, 'carers', {
+    forename: 'Lena',
+    surname: `Lapsed-${tag}`,
+    branch: harrogate,
+    status: 'Active',
+    startDate: addCalendarDays(today, -1600),
+    leftOn: null,
+    user: null,
+    applicant: null,
+  });
+  await createRecord(
+    page,
+    'carer-dbs-checks',
+    { issuedOn: addCalendarDays(today, -1500), updateServiceCheckedOn: null },
+    newcomer.id,
+  );
+  await signIn(page, COORDINATOR.email);
   const { items } = await apiGet<{
     items: Array<{ id: string; surname: string; forename: string }>;
   }>(page, `${recordsPath('clients')}?branch=${harrogate}&status=Active&limit=1`);
@@ -64,9 +86,9 @@ test('a coordinator drags a visit onto a carer whose DBS has lapsed, then onto o
     visitType: 'Personal care',
   });
   const candidates = await apiGet<Candidate[]>(page, `/api/v1/visits/${visit.id}/candidates`);
-  const lapsed = candidates.find((c) => c.refusals.some((r) => r.rule === 'dbs'));
+  const lapsed = candidates.find((c) => c.carer === newcomer.id);
   const eligible = candidates.find((c) => c.refusals.length === 0);
-  expect(lapsed, 'a Harrogate carer whose DBS has lapsed').toBeDefined();
+  expect(lapsed?.refusals.map((r) => r.rule)).toContain('dbs');
   expect(eligible, 'a Harrogate carer free to take the visit').toBeDefined();
   const dbsReason = lapsed?.refusals.find((r) => r.rule === 'dbs')?.message ?? '';
 
