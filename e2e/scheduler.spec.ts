@@ -26,12 +26,17 @@ function tomorrow(): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Drags the event straight down (same time) onto the row of `rowName`. */
+/** Drags the event straight up or down (the same time) into the lane of the row `rowName`. */
 async function dragOntoRow(page: Page, event: ReturnType<Page['locator']>, rowName: string) {
-  await event.scrollIntoViewIfNeeded();
+  const rota = page.getByRole('region', { name: 'Rota by carer' });
+  const names = await rota.getByRole('rowheader').allTextContents();
+  const at = names.map((name) => name.trim()).indexOf(rowName);
+  expect(at, `${rowName} is a row of the rota`).toBeGreaterThanOrEqual(0);
+  // Each row's lane is a cell of the body's grid, in the rows' order.
+  const lane = rota.getByRole('rowgroup').getByRole('row').getByRole('cell').nth(at);
+  await lane.scrollIntoViewIfNeeded();
   const from = await event.boundingBox();
-  const row = page.getByRole('rowheader', { name: rowName, exact: true });
-  const to = await row.boundingBox();
+  const to = await lane.boundingBox();
   if (!from || !to) throw new Error('The event or the row is not on screen.');
   const x = from.x + Math.min(6, from.width / 2);
   await page.mouse.move(x, from.y + from.height / 2);
@@ -94,7 +99,8 @@ test('a coordinator drags a visit onto a carer whose DBS has lapsed, then onto o
 
   await page.goto('/app/scheduler/v1/carers');
   await expect(page).toHaveTitle('care360 - Scheduler');
-  await page.getByRole('radio', { name: 'Day' }).check({ force: true });
+  await page.locator('label[for$="-day"]').click();
+  await expect(page.getByRole('radio', { name: 'Day' })).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
   const rota = page.getByRole('region', { name: 'Rota by carer' });
   const event = rota
