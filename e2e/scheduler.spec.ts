@@ -32,17 +32,17 @@ async function dragOntoRow(page: Page, event: ReturnType<Page['locator']>, rowNa
   const names = await rota.getByRole('rowheader').allTextContents();
   const at = names.map((name) => name.trim()).indexOf(rowName);
   expect(at, `${rowName} is a row of the rota`).toBeGreaterThanOrEqual(0);
-  // Each row's lane is a cell of the body's grid, in the rows' order.
-  const lane = rota.getByRole('rowgroup').getByRole('row').getByRole('cell').nth(at);
-  await lane.scrollIntoViewIfNeeded();
+  const row = rota.getByRole('rowheader').nth(at);
+  await event.scrollIntoViewIfNeeded();
   const from = await event.boundingBox();
-  const to = await lane.boundingBox();
-  if (!from || !to) throw new Error('The event or the row is not on screen.');
+  if (!from) throw new Error('The event is not on screen.');
   const x = from.x + Math.min(6, from.width / 2);
   await page.mouse.move(x, from.y + from.height / 2);
+  const to = await row.boundingBox();
+  if (!to) throw new Error('The row is not on screen.');
   await page.mouse.down();
   await page.mouse.move(x, from.y + from.height / 2 + 4, { steps: 2 });
-  await page.mouse.move(x, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.move(x, to.y + to.height / 2, { steps: 10 });
   await page.mouse.up();
 }
 
@@ -97,6 +97,8 @@ test('a coordinator drags a visit onto a carer whose DBS has lapsed, then onto o
   expect(eligible, 'a Harrogate carer free to take the visit').toBeDefined();
   const dbsReason = lapsed?.refusals.find((r) => r.rule === 'dbs')?.message ?? '';
 
+  // Tall enough that every row is on screen and nothing scrolls while dragging.
+  await page.setViewportSize({ width: 1280, height: 2400 });
   await page.goto('/app/scheduler/v1/carers');
   await expect(page).toHaveTitle('care360 - Scheduler');
   await page.locator('label[for$="-day"]').click();
