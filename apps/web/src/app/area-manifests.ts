@@ -6,6 +6,7 @@ import { plannerManifest } from '../modules/planner/planner.manifest';
 import { qualityManifest } from '../modules/quality/quality.manifest';
 import { recruitmentManifest } from '../modules/recruitment/recruitment.manifest';
 import { rosteringManifest } from '../modules/rostering/rostering.manifest';
+import { schedulerManifest } from '../modules/scheduler/scheduler.manifest';
 import { staffManifest } from '../modules/staff/staff.manifest';
 import { systemManifest } from '../modules/system/system.manifest';
 import { visitsManifest } from '../modules/visits/visits.manifest';
@@ -28,6 +29,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   plannerManifest,
   rosteringManifest,
   visitsManifest,
+  schedulerManifest,
 ];
 
 let registered = false;

@@ -1,4 +1,4 @@
-import { STANDARD_TRAINING_COURSES } from '@care360/domain';
+import { STANDARD_TRAINING_COURSES, STANDARD_VISIT_TYPE_ROWS } from '@care360/domain';
 import type { DemoSeeder } from './demo-seeder';
 import { MEDICINES_DEMO_DATA } from './medicines-data';
 
@@ -1148,6 +1148,8 @@ export const REFERENCE_DEMO_DATA: Record<string, DemoRow[]> = {
     { name: 'Recruitment open day', colour: '#AD1457', active: true },
   ),
 
+  // The rota's legend: every standard code and its G (two or more carers) variant.
+  'visit-type-codes': rows(...STANDARD_VISIT_TYPE_ROWS),
   'visit-slots': rows(
     { name: 'Morning', startTime: '07:00', endTime: '10:00', colour: '#FBC02D' },
     { name: 'Mid-morning', startTime: '10:00', endTime: '11:30', colour: '#FFB74D' },

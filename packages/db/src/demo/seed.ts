@@ -163,9 +163,11 @@ export const DEMO_ROLES: Array<{
       ...PAY_DETAILS,
       // The office planner: assessment visits and the time tracked on them.
       ...areaPermissions('planner', ['read', 'create', 'update', 'delete']),
-      // The rota: visits, their check-ins and exceptions, the global schedule, clients' packages
-      // (the rostering wizard) and visits imported from a CSV.
+      // The rota: visits, their check-ins, exceptions, codes and publishing, the global schedule,
+      // clients' packages (the rostering wizard), visits imported from a CSV, and overriding a
+      // rule that allows it.
       ...areaPermissions('scheduling', ['read', 'create', 'update', 'delete']),
+      'visit-allocation-overrides.create',
     ],
   },
   {
@@ -182,8 +184,14 @@ export const DEMO_ROLES: Array<{
       // Coordinators plan the office's assessments and reviews and track their time on them.
       ...areaPermissions('planner', ['read', 'create', 'update']),
       // Coordinators run their branch's rota: visits, exceptions, the global schedule, clients'
-      // packages and visits imported from councils' files.
-      ...areaPermissions('scheduling', ['read', 'create', 'update']),
+      // packages, visits imported from councils' files, and publishing the week; the codes are
+      // read only, and overriding a rule is a manager's decision.
+      ...areaPermissions('scheduling', ['read', 'create', 'update'], (kind) =>
+        ['visit-type-codes', 'rota-publications'].includes(kind),
+      ),
+      'visit-type-codes.read',
+      'rota-publications.read',
+      'rota-publications.create',
     ],
   },
   {

@@ -105,6 +105,8 @@ export const applicantQualifications = tableFor(recordKind('applicant-qualificat
 export const applicantClearanceOverrides = tableFor(recordKind('applicant-clearance-overrides'));
 export const applicantTrainingBookings = tableFor(recordKind('applicant-training-bookings'));
 export const recruitmentSettings = tableFor(recordKind('recruitment-settings'));
+export const visitTypeCodes = tableFor(recordKind('visit-type-codes'));
+export const rotaPublications = tableFor(recordKind('rota-publications'));
 export const visits = tableFor(visitKind);
 // The visit's instants are copied here and its cancellation mirrored, kept in step by a trigger
 // on visits (migration), so the exclusion constraint "a carer is never at two overlapping

@@ -86,8 +86,8 @@ describe("a role's permissions", () => {
     expect(names.map((p) => p.name).sort()).toEqual([...ALL_PERMISSIONS].sort());
     // Coordinators keep client files: every client-file record but deleting, and branches.read;
     // they read carers' files, to plan who visits whom, and plan office visits and track their
-    // time on them, and run their branch's rota: visits, exceptions, the global schedule, clients'
-    // packages and visits imported from a CSV.
+    // time on them; they run their branch's rota: visits, exceptions, the global schedule,
+    // clients' packages, visits imported from a CSV, and publishing the week.
     const granted = grantedIn(answer);
     expect(granted).toContain('branches.read');
     expect(granted).toContain('clients.update');
@@ -103,12 +103,15 @@ describe("a role's permissions", () => {
       'global-schedules.create',
       'global-schedules.read',
       'global-schedules.update',
+      'rota-publications.create',
+      'rota-publications.read',
       'tracker-sessions.create',
       'tracker-sessions.read',
       'tracker-sessions.update',
       'visit-csv-imports.create',
       'visit-csv-imports.read',
       'visit-csv-imports.update',
+      'visit-type-codes.read',
       'visits.create',
       'visits.read',
       'visits.update',

@@ -2,6 +2,7 @@ import type { AreaManifest } from '../../platform/areas/area-manifest';
 import { clientRosteringHooks, clientRosteringRoutes } from './client-rosterings.endpoints';
 import { globalScheduleHooks } from './global-schedule.hooks';
 import { knockOnRoutes } from './knock-ons.endpoints';
+import { rotaRoutes } from './rota.endpoints';
 import { importVisitsTask, visitCsvImportHooks, visitCsvImportRoutes } from './visit-csv-imports';
 import { generateRotaTask } from './visit-generation';
 import { VISIT_KNOCK_ON_HOOKS } from './visit-knock-ons.hooks';
@@ -21,6 +22,7 @@ export const schedulingArea: AreaManifest = {
   routes: [
     ...visitRoutes,
     ...visitLogRoutes,
+    ...rotaRoutes,
     ...knockOnRoutes,
     ...visitCsvImportRoutes,
     ...clientRosteringRoutes,

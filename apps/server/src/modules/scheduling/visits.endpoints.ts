@@ -35,6 +35,7 @@ import {
   visitCarerKind,
   visitKind,
 } from './allocation-context';
+import { carerVisitScope } from './carer-visibility';
 
 /**
  * Visits beyond the record engine's own routes: the list with dates, carer and who fills each
@@ -52,7 +53,7 @@ const carersTable = () => tableOf(visitCarerKind);
 const carerKind = recordKind('carers');
 
 /** Who fills each place of these visits, by visit, in place order. */
-async function carersOf(
+export async function carersOf(
   db: Db,
   organisationId: string,
   visitIds: readonly string[],
@@ -133,6 +134,7 @@ const list = defineRoute({
     const from = q.from ? londonDayStart(q.from) : null;
     const to = q.to ? londonDayStart(addCalendarDays(q.to, 1)) : null;
     const scope = and(
+      await carerVisitScope(db, auth),
       from ? gt(column(v, 'endsAt'), from.toISOString()) : undefined,
       to ? lt(column(v, 'startsAt'), to.toISOString()) : undefined,
       q.carer

@@ -6,4 +6,6 @@
 
 export { complianceAndTrainingOf, type StaffDayFacts } from './compliance';
 export { staffArea } from './staff.manifest';
+// The greeting and sign-off of the agency's letters to staff, which the rota's emails share.
+export { dearName, signOffOf } from './staff-contract-emails';
 export { ownStaffRecords } from './training';

@@ -22,6 +22,8 @@ export interface ScreenNavEntry {
    * them; inside a section the record kinds come first, then these by order.
    */
   order: number;
+  /** Values of the path's parameters the entry leads to (the scheduler's `type`: carers). */
+  params?: Readonly<Record<string, string>>;
 }
 
 /** A component loaded with its own chunk when the screen is first visited; see lazyScreen. */

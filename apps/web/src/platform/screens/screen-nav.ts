@@ -43,7 +43,10 @@ export function screensNav(
     const item: NavItem = {
       name: screen.name,
       title: screen.nav.label,
-      target: screenTarget(screen, screens),
+      target: Object.entries(screen.nav.params ?? {}).reduce(
+        (target, [name, value]) => target.replace(`:${name}`, encodeURIComponent(value)),
+        screenTarget(screen, screens),
+      ),
       ...(screen.permission === ANY_SIGNED_IN ? {} : { permission: [screen.permission] }),
     };
     if (screen.nav.section === undefined) slots.push({ item });

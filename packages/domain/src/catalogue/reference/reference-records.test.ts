@@ -53,6 +53,9 @@ const BEYOND_THE_CATALOGUE = new Set([
   'visit-carers',
   // The rostering wizard's drafts: the tsv lists only the wizard's steps, not a list of them.
   'client-rosterings',
+  // The rota's visit-type codes (its legend) and its publications: shown on the rota.
+  'visit-type-codes',
+  'rota-publications',
   ...['carer', 'employee'].flatMap((owner) => [
     `${owner}-training-records`,
     `${owner}-right-to-work`,

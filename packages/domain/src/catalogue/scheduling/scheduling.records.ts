@@ -1,13 +1,17 @@
 import { clientRosterings } from './client-rosterings.record';
 import { globalSchedules } from './global-schedule.record';
+import { rotaPublications } from './rota-publications.record';
 import { visitCsvImports } from './visit-csv-imports.record';
+import { visitTypeCodes } from './visit-type-codes.record';
 import { visitCarers, visits } from './visits.record';
 
 /** The scheduling area's record kinds; `registry.ts` composes every area's list. */
 export const SCHEDULING_RECORDS = [
+  visitTypeCodes,
   visits,
   visitCarers,
   globalSchedules,
   visitCsvImports,
   clientRosterings,
+  rotaPublications,
 ] as const;

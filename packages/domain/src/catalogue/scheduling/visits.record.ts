@@ -77,6 +77,9 @@ export const visits = defineRecord({
     }),
     cancellationReason: field.text('Reason for cancelling', { max: 500 }),
     visitType: field.choice('Visit type', VISIT_TYPES),
+    // The rota's code for the visit (visit-type-codes); without one the rota shows its slot
+    // type's (rotaCodeOf).
+    typeCode: field.reference('Visit type code', 'visit-type-codes'),
     // Copied from the care plan when the visit is made, one per line, so a later change of the
     // plan never rewrites what a past visit was for.
     tasks: field.longText('Tasks', { max: 5000 }),
