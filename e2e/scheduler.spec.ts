@@ -26,19 +26,24 @@ function tomorrow(): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Drags the event straight up or down (the same time) into the lane of the row `rowName`. */
+/**
+ * Drags the event straight up or down (the same time) into the lane of the row `rowName`: the
+ * lane's cells, not the row's header, for a lane grows with the visits stacked in it.
+ */
 async function dragOntoRow(page: Page, event: ReturnType<Page['locator']>, rowName: string) {
   const rota = page.getByRole('region', { name: 'Rota by carer' });
-  const names = await rota.getByRole('rowheader').allTextContents();
-  const at = names.map((name) => name.trim()).indexOf(rowName);
+  const names = (await rota.getByRole('rowheader').allTextContents()).map((name) => name.trim());
+  const at = names.indexOf(rowName);
   expect(at, `${rowName} is a row of the rota`).toBeGreaterThanOrEqual(0);
-  const row = rota.getByRole('rowheader').nth(at);
+  const cells = rota.locator('.ec-body .ec-grid .ec-day');
+  const perRow = (await cells.count()) / names.length;
+  const lane = cells.nth(at * perRow);
   await event.scrollIntoViewIfNeeded();
   const from = await event.boundingBox();
   if (!from) throw new Error('The event is not on screen.');
   const x = from.x + Math.min(6, from.width / 2);
   await page.mouse.move(x, from.y + from.height / 2);
-  const to = await row.boundingBox();
+  const to = await lane.boundingBox();
   if (!to) throw new Error('The row is not on screen.');
   await page.mouse.down();
   await page.mouse.move(x, from.y + from.height / 2 + 4, { steps: 2 });

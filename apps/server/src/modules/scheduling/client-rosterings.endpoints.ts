@@ -188,7 +188,7 @@ const generate = defineRoute({
     const range = generationRange(ukCalendarDate(), made.periodFrom, made.periodTo);
     const run = range
       ? await generateRota(db, auth.user.organisation.id, range, { clientIds: [made.clientId] })
-      : { created: 0, updated: 0, held: 0, unchanged: 0 };
+      : { created: 0, updated: 0, held: 0, unchanged: 0, cancelled: 0 };
     await db.transaction((tx) =>
       changeRecord(tx, actor, draftKind, params.id, { generatedVisits: run.created }),
     );

@@ -35,6 +35,18 @@ ${rows}
 }
 
 export function docsRoutes(routes: () => AnyRoute[]): AnyRoute[] {
+  // The routes and the settings are fixed while the server runs: the document (seconds of work
+  // for over a thousand operations) is built once, on its first request.
+  const built = new WeakMap<Config, { json: string; html: string }>();
+  const documentFor = (config: Config) => {
+    let pages = built.get(config);
+    if (!pages) {
+      const document = openApiDocument(routes(), optionsFor(config));
+      pages = { json: JSON.stringify(document), html: docsPage(document) };
+      built.set(config, pages);
+    }
+    return pages;
+  };
   return [
     defineRoute({
       method: 'GET',
@@ -47,7 +59,7 @@ export function docsRoutes(routes: () => AnyRoute[]): AnyRoute[] {
           data: null,
           raw: {
             contentType: 'application/json',
-            body: JSON.stringify(openApiDocument(routes(), optionsFor(services.config))),
+            body: documentFor(services.config).json,
             filename: 'openapi.json',
             inline: true,
           },
@@ -65,7 +77,7 @@ export function docsRoutes(routes: () => AnyRoute[]): AnyRoute[] {
           data: null,
           raw: {
             contentType: 'text/html; charset=utf-8',
-            body: docsPage(openApiDocument(routes(), optionsFor(services.config))),
+            body: documentFor(services.config).html,
             filename: 'api.html',
             inline: true,
           },

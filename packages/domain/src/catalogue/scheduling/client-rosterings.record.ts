@@ -99,6 +99,7 @@ export const rosteringGenerateAnswer = z.strictObject({
   updated: z.number(),
   held: z.number(),
   unchanged: z.number(),
+  cancelled: z.number(),
 });
 export type RosteringGenerateAnswer = z.infer<typeof rosteringGenerateAnswer>;
 

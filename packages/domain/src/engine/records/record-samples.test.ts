@@ -91,6 +91,17 @@ describe('sampleRecord', () => {
     expect(a?.nhs).not.toBe(b?.nhs);
     const long = sampleRecord(everything, { n: 123_456_789, references });
     expect(String(long.name).length).toBeLessThanOrEqual(12);
+    // A unique code of four characters at most: the number is kept, not cut off.
+    const codes = defineRecord({
+      name: 'codes',
+      area: 'test',
+      singular: 'Code',
+      plural: 'Codes',
+      fields: { code: field.text('Code', { required: true, unique: true, max: 4 }) },
+      titleField: 'code',
+    });
+    const [c, d] = [11, 12].map((n) => String(sampleRecord(codes, { n, references }).code));
+    expect([c, d]).toEqual(['C 11', 'C 12']);
   });
 
   it('gives a record’s later time fields later times', () => {

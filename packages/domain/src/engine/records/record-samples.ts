@@ -33,8 +33,12 @@ export function sampleValue(
   position = 0,
 ): unknown {
   switch (def.kind) {
-    case 'text':
-      return `${def.label} ${n}`.slice(0, def.max ?? 200);
+    case 'text': {
+      // A short field keeps the number and loses the label, so unique samples stay unique.
+      const max = def.max ?? 200;
+      const number = ` ${n}`;
+      return `${def.label.slice(0, Math.max(0, max - number.length))}${number}`.trim().slice(-max);
+    }
     case 'longText':
       return `Notes about item ${n}.\nSecond line.`;
     case 'number':
