@@ -104,9 +104,10 @@ beforeAll(async () => {
 }, 240_000);
 
 /**
- * A visit for a Harrogate client and a deleted Harrogate entry of the global schedule, so the
- * visits lists and the global schedule's recently deleted list have a row of the Harrogate
- * user's own branch to show (and nothing of any other).
+ * A visit for a Harrogate client, a deleted Harrogate entry of the global schedule and a
+ * publication of a Harrogate week, so the visits lists, the global schedule's recently deleted
+ * list and the publications have a row of the Harrogate user's own branch to show (and nothing
+ * of any other).
  */
 async function harrogateVisit(app: TestApp): Promise<void> {
   const [client] = await app.db
@@ -142,6 +143,13 @@ async function harrogateVisit(app: TestApp): Promise<void> {
     endTime: '12:00',
     carersNeeded: 2,
     deletedAt: new Date(),
+  } as never);
+  await app.db.insert(schema.rotaPublications).values({
+    organisationId: app.organisationId,
+    branch: client.branch,
+    weekStart: '2026-12-07',
+    visitsPublished: 1,
+    carersEmailed: 0,
   } as never);
 }
 
@@ -230,6 +238,9 @@ const QUESTIONS = [
   'GET /api/v1/holiday-requests/employees',
   // A period's assessment visits, asked with its days: scoped in modules/planner/tracker.test.ts.
   'GET /api/v1/office-planner/calendar',
+  // A branch's week of the rota, asked with its branch and days: scoped (branch, organisation)
+  // in modules/scheduling/rota.test.ts.
+  'GET /api/v1/scheduler/rota',
 ];
 
 /** A valid body, so that what refuses the call is access, never validation. */

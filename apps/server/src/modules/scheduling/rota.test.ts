@@ -96,6 +96,15 @@ describe('the rota of a branch’s week', () => {
     expect(data.drafts).toBeGreaterThanOrEqual(1);
   });
 
+  it('answers 404 for a branch of another organisation or outside a branch-limited user’s', async () => {
+    const riverside = await t.login(DEMO_USERS.riverside.email);
+    expect((await rotaOf(riverside)).statusCode).toBe(404);
+    const harrogateOnly = await branchUser(t, 'Harrogate', ['visits.read']);
+    expect((await rotaOf(harrogateOnly)).statusCode).toBe(404);
+    const leedsOnly = await branchUser(t, branch, ['visits.read']);
+    expect((await rotaOf(leedsOnly)).statusCode).toBe(200);
+  });
+
   it('refuses more than a week at a time', async () => {
     const answer = await call(
       'GET',
