@@ -35,6 +35,7 @@ import {
   visitCarerKind,
   visitKind,
 } from './allocation-context';
+import { travelTimeOf } from './osrm-travel-time';
 
 /**
  * Visits beyond the record engine's own routes: the list with dates, carer and who fills each
@@ -186,7 +187,7 @@ const allocate = defineRoute({
   body: allocationBody,
   resource: 'visits',
   refusals: [409, 422],
-  async handler({ auth, params, body, request, services: { db } }) {
+  async handler({ auth, params, body, request, services: { db, config } }) {
     const actor = requestActor(auth, request.ip);
     const organisationId = auth.user.organisation.id;
     try {
@@ -228,7 +229,13 @@ const allocate = defineRoute({
             carerId: ['Choose a carer of your organisation.'],
           });
         const visit = allocationVisitOf(row);
-        const gathered = await allocationContextOf(tx, organisationId, visit, body.carerId);
+        const gathered = await allocationContextOf(
+          tx,
+          organisationId,
+          visit,
+          body.carerId,
+          travelTimeOf(config),
+        );
         if (!gathered) throw notFound('carer');
         const refusals = allocationRefusals(visit, gathered.carer, gathered.context);
         if (refusals.length > 0) {

@@ -20,6 +20,8 @@ const differentTimes = (from: string, to: string) => ({
 export const carerWorkingPatterns = staffSection({
   key: 'working-patterns',
   owners: ['carers'],
+  // Coordinators keep who is free when without changing the rest of a carer's file.
+  ownPermissions: true,
   singular: 'Working Pattern',
   plural: 'Working Patterns',
   fields: {
@@ -45,6 +47,7 @@ const filled = (value: unknown) => value !== null && value !== undefined && valu
 export const carerUnavailability = staffSection({
   key: 'unavailability',
   owners: ['carers'],
+  ownPermissions: true,
   singular: 'Unavailability',
   plural: 'Unavailability',
   fields: {
