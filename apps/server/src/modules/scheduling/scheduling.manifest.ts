@@ -12,8 +12,6 @@ import { visitHooks } from './visits.hooks';
 export const schedulingArea: AreaManifest = {
   name: 'scheduling',
   routes: visitRoutes,
-  recordHooks: [
-    { visits: visitHooks, clients: homeCoordinateHooks, carers: homeCoordinateHooks },
-  ],
+  recordHooks: [{ visits: visitHooks, clients: homeCoordinateHooks, carers: homeCoordinateHooks }],
   tasks: [generateRotaTask],
 };
