@@ -17,6 +17,7 @@ import {
   demoPersona,
 } from './client-personas';
 import type { DemoSeeder } from './demo-seeder';
+import { demoHomeCoordinates } from './home-coordinates';
 import type { DemoRef, DemoRow, DemoValues } from './reference-data';
 import type { DemoCarer } from './staff-data';
 
@@ -481,6 +482,8 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
     ]),
     gpPractice: r.pick(site.gp),
   };
+  // The home's place for journeys on the rota, from its postcode with no draw.
+  Object.assign(values, demoHomeCoordinates(String(values.postcode), index));
   // ReSPECT and communication follow what is already known of the person, with no further
   // draws (the rest of the demo stays as it was): a DNACPR decision sits on a ReSPECT form.
   values.respect = values.dnacpr;
