@@ -35,11 +35,11 @@ CREATE TABLE "carer_working_patterns" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
-CREATE TABLE "client_carer_preferences" (
+CREATE TABLE "client_declined_carers" (
 	"parent_id" uuid NOT NULL,
-	"preferred_gender" text,
-	"required_course" uuid,
-	"notes" text,
+	"carer" uuid NOT NULL,
+	"reason" text NOT NULL,
+	"declined_on" date NOT NULL,
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
@@ -50,11 +50,10 @@ CREATE TABLE "client_carer_preferences" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
-CREATE TABLE "client_declined_carers" (
+CREATE TABLE "client_required_training" (
 	"parent_id" uuid NOT NULL,
-	"carer" uuid NOT NULL,
-	"reason" text NOT NULL,
-	"declined_on" date NOT NULL,
+	"course" uuid NOT NULL,
+	"notes" text,
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"organisation_id" uuid NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
@@ -93,11 +92,10 @@ CREATE INDEX "carer_working_patterns_start_time_idx" ON "carer_working_patterns"
 CREATE INDEX "carer_working_patterns_end_time_idx" ON "carer_working_patterns" USING btree ("organisation_id","parent_id","end_time","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "carer_working_patterns_notes_idx" ON "carer_working_patterns" USING btree ("organisation_id","parent_id","notes","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "carer_working_patterns_created_idx" ON "carer_working_patterns" USING btree ("organisation_id","parent_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
-CREATE INDEX "client_carer_preferences_preferred_gender_idx" ON "client_carer_preferences" USING btree ("organisation_id","parent_id","preferred_gender","id") WHERE deleted_at is null;--> statement-breakpoint
-CREATE INDEX "client_carer_preferences_required_course_idx" ON "client_carer_preferences" USING btree ("organisation_id","parent_id","required_course","id") WHERE deleted_at is null;--> statement-breakpoint
-CREATE INDEX "client_carer_preferences_notes_idx" ON "client_carer_preferences" USING btree ("organisation_id","parent_id","notes","id") WHERE deleted_at is null;--> statement-breakpoint
-CREATE INDEX "client_carer_preferences_created_idx" ON "client_carer_preferences" USING btree ("organisation_id","parent_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "client_declined_carers_declined_on_idx" ON "client_declined_carers" USING btree ("organisation_id","parent_id","declined_on","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "client_declined_carers_carer_idx" ON "client_declined_carers" USING btree ("organisation_id","parent_id","carer","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "client_declined_carers_reason_idx" ON "client_declined_carers" USING btree ("organisation_id","parent_id","reason","id") WHERE deleted_at is null;--> statement-breakpoint
-CREATE INDEX "client_declined_carers_created_idx" ON "client_declined_carers" USING btree ("organisation_id","parent_id","created_at","id") WHERE deleted_at is null;
+CREATE INDEX "client_declined_carers_created_idx" ON "client_declined_carers" USING btree ("organisation_id","parent_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "client_required_training_course_idx" ON "client_required_training" USING btree ("organisation_id","parent_id","course","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "client_required_training_notes_idx" ON "client_required_training" USING btree ("organisation_id","parent_id","notes","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "client_required_training_created_idx" ON "client_required_training" USING btree ("organisation_id","parent_id","created_at","id") WHERE deleted_at is null;

@@ -6,7 +6,7 @@ import { tableFor } from '../records/table-for';
 export const carerWorkingPatterns = tableFor(recordKind('carer-working-patterns'));
 export const carerUnavailability = tableFor(recordKind('carer-unavailability'));
 export const clientDeclinedCarers = tableFor(recordKind('client-declined-carers'));
-export const clientCarerPreferences = tableFor(recordKind('client-carer-preferences'));
+export const clientRequiredTraining = tableFor(recordKind('client-required-training'));
 
 /**
  * Where each UK postcode is (its centre), imported once from the ONS Postcode Directory

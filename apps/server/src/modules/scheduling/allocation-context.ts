@@ -1,4 +1,4 @@
-import type { Db } from '@care360/db';
+import { type Db, schema } from '@care360/db';
 import {
   type AllocationCarer,
   type AllocationContext,
@@ -26,7 +26,8 @@ import { complianceAndTrainingOf } from '../staff';
  * from the database in the allocation's transaction: the carer's compliance, current courses,
  * approved holidays, unavailability (one-off and weekly, as occurrences on the London clock) and
  * working pattern, their 48-hour opt-out and other visits with the homes they are at; the
- * client's declined carers, preferences (gender, courses) and home. A journey is judged only
+ * client's declined carers, required training, preferred gender of carer (their Preferences
+ * questionnaire) and home. A journey is judged only
  * between homes whose coordinates are known (filled from the postcode, home-coordinates.hooks.ts).
  */
 
@@ -38,7 +39,7 @@ const unavailabilityKind = recordKind('carer-unavailability');
 const patterns = recordKind('carer-working-patterns');
 const clients = recordKind('clients');
 const declinedCarers = recordKind('client-declined-carers');
-const preferences = recordKind('client-carer-preferences');
+const requiredTraining = recordKind('client-required-training');
 const courses = recordKind('training-courses');
 
 /** How far either side of a visit the carer's other visits are read for journeys and clashes. */
@@ -116,7 +117,7 @@ export async function allocationContextOf(
       ),
     );
 
-  const client = await clientChoices(db, organisationId, visit.clientId ?? null, carerId);
+  const client = await clientChoices(db, organisationId, visit, carerId);
   const here: AllocationVisit = { ...visit, location: visit.location ?? client.home };
   const unavailability = await unavailabilityOf(db, organisationId, carerId, visit);
 
@@ -291,9 +292,10 @@ interface ClientChoices {
 async function clientChoices(
   db: Db,
   organisationId: string,
-  clientId: string | null,
+  visit: AllocationVisit,
   carerId: string,
 ): Promise<ClientChoices> {
+  const clientId = visit.clientId ?? null;
   const none: ClientChoices = {
     home: null,
     declined: false,
@@ -318,30 +320,70 @@ async function clientChoices(
       ),
     )
     .limit(1);
-  const p = tableOf(preferences);
+  const r = tableOf(requiredTraining);
   const t = tableOf(courses);
-  const rows = await db
-    .select({ gender: column(p, 'preferredGender'), course: column(t, 'name') })
-    .from(p)
-    .leftJoin(t, eq(column(t, 'id'), column(p, 'requiredCourse')))
+  const required = await db
+    .select({ course: column(t, 'name') })
+    .from(r)
+    .innerJoin(t, eq(column(t, 'id'), column(r, 'course')))
     .where(
       and(
-        eq(column(p, 'organisationId'), organisationId),
-        eq(column(p, 'parentId'), clientId),
-        isNull(column(p, 'deletedAt')),
+        eq(column(r, 'organisationId'), organisationId),
+        eq(column(r, 'parentId'), clientId),
+        isNull(column(r, 'deletedAt')),
       ),
-    )
-    // The newest stated gender wins, should two be kept.
-    .orderBy(desc(column(p, 'createdAt')));
-  const gender = rows.find((row) => row.gender)?.gender;
+    );
   return {
     home: clientRow ? latLng(clientRow.latitude, clientRow.longitude) : null,
     declined: Boolean(declined),
     preference: {
-      gender: gender ? String(gender) : null,
-      skills: [...new Set(rows.flatMap((row) => (row.course ? [String(row.course)] : [])))],
+      gender: await preferredGender(db, organisationId, clientId, visit),
+      skills: [...new Set(required.map((row) => String(row.course)))],
     },
   };
+}
+
+/** The Preferences questionnaire's answers of the carer's gender (forms/preferences.form.ts). */
+const GENDERS: Readonly<Record<string, string>> = { female: 'Female', male: 'Male' };
+
+/**
+ * The gender of carer the client asked for in their newest completed Preferences questionnaire;
+ * null for none, or when they asked it for personal care only and this visit is not that.
+ */
+async function preferredGender(
+  db: Db,
+  organisationId: string,
+  clientId: string,
+  visit: AllocationVisit,
+): Promise<string | null> {
+  const f = schema.formResponses;
+  const [response] = await db
+    .select({ answers: f.answers })
+    .from(f)
+    .where(
+      and(
+        eq(f.organisationId, organisationId),
+        eq(f.subjectType, 'client'),
+        eq(f.subjectId, clientId),
+        eq(f.formKey, 'preferences'),
+        eq(f.status, 'completed'),
+        isNull(f.deletedAt),
+      ),
+    )
+    .orderBy(desc(f.createdAt))
+    .limit(1);
+  const answers = (response?.answers ?? {}) as Record<string, unknown>;
+  const gender = GENDERS[String(answers.carer_gender)];
+  if (!gender) return null;
+  if (answers.carer_gender_personal_care_only === 'yes') {
+    const v = tableOf(visits);
+    const [row] = await db
+      .select({ visitType: column(v, 'visitType') })
+      .from(v)
+      .where(eq(column(v, 'id'), visit.id));
+    if (row?.visitType !== 'Personal care') return null;
+  }
+  return gender;
 }
 
 /** Minutes of the carer's other visits inside [from, to), each clipped to it. */

@@ -10,7 +10,7 @@ import { allocationContextOf, allocationVisitOf } from './allocation-context';
 /**
  * What the rota's rules read beyond compliance, kept on the files and refused by name at
  * allocation against the real database: a carer's unavailability (one-off, weekly) and working
- * pattern, a client's declined carers and preferences (gender, courses), the 48-hour week (and
+ * pattern, a client's declined carers, required training and preferred gender, the 48-hour week (and
  * its opt-out), and journeys between homes placed from their postcodes.
  */
 
@@ -48,7 +48,13 @@ async function newClient(overrides: Record<string, unknown> = {}) {
   ).row;
 }
 
-async function newVisit(client: Row, visitDate: string, startTime: string, endTime: string) {
+async function newVisit(
+  client: Row,
+  visitDate: string,
+  startTime: string,
+  endTime: string,
+  visitType = 'Personal care',
+) {
   return post('/api/v1/visits', {
     client: client.id,
     branch: client.branch,
@@ -58,7 +64,7 @@ async function newVisit(client: Row, visitDate: string, startTime: string, endTi
     carersNeeded: 1,
     status: 'Planned',
     source: 'By hand',
-    visitType: 'Personal care',
+    visitType,
   });
 }
 
@@ -107,6 +113,7 @@ describe('refusing a carer on what the files keep', () => {
     visits.insidePattern = await newVisit(plain, '2026-12-17', '09:00', '10:00');
     visits.declined = await newVisit(clients.declines as Row, '2026-12-14', '08:00', '09:00');
     visits.gender = await newVisit(clients.gender as Row, '2026-12-14', '12:00', '13:00');
+    visits.meal = await newVisit(clients.gender as Row, '2026-12-14', '13:30', '14:00', 'Meal');
     visits.skills = await newVisit(clients.skills as Row, '2026-12-14', '16:00', '17:00');
     visits.leeds = await newVisit(clients.leeds as Row, '2026-12-15', '09:00', '10:00');
     visits.york = await newVisit(clients.york as Row, '2026-12-15', '10:15', '11:00');
@@ -253,7 +260,7 @@ describe('refusing a carer on what the files keep', () => {
     });
   });
 
-  it('refuses a carer not of the gender the client prefers', async () => {
+  it('refuses a carer not of the gender the client asked for in their Preferences', async () => {
     const carer = free[3] as string;
     const k = tableOf(recordKind('carers'));
     const [row] = await t.db
@@ -261,9 +268,17 @@ describe('refusing a carer on what the files keep', () => {
       .from(k)
       .where(eq(column(k, 'id'), carer));
     const other = row?.gender === 'Female' ? 'Male' : 'Female';
-    await post(`/api/v1/clients/${clients.gender?.id}/client-carer-preferences`, {
-      preferredGender: other,
+    const answered = await t.call({
+      method: 'POST',
+      url: `/api/v1/clients/${clients.gender?.id}/forms/preferences/responses`,
+      cookie: admin,
+      payload: {
+        answers: { carer_gender: other.toLowerCase(), carer_gender_personal_care_only: 'yes' },
+        status: 'completed',
+        basedOn: null,
+      },
     });
+    expect(answered.statusCode, answered.body).toBe(201);
     expect(await refusedWith(visits.gender as Row, carer)).toEqual([
       {
         rule: 'gender-preference',
@@ -271,6 +286,9 @@ describe('refusing a carer on what the files keep', () => {
         message: `The client prefers a ${other.toLowerCase()} carer.`,
       },
     ]);
+    // Asked for personal care only: a meal visit is not held to it.
+    const meal = await allocate(visits.meal as Row, carer);
+    expect(meal.statusCode, meal.body).toBe(200);
   });
 
   it('refuses a carer without a course the client needs every carer to hold', async () => {
@@ -278,8 +296,9 @@ describe('refusing a carer on what the files keep', () => {
     const course = (
       await createSample(t, admin, recordKind('training-courses'), { name: 'Stoma care' })
     ).row;
-    await post(`/api/v1/clients/${clients.skills?.id}/client-carer-preferences`, {
-      requiredCourse: course.id,
+    await post(`/api/v1/clients/${clients.skills?.id}/client-required-training`, {
+      course: course.id,
+      notes: 'Colostomy since 2025',
     });
     expect(await refusedWith(visits.skills as Row, carer)).toEqual([
       {
@@ -295,17 +314,6 @@ describe('refusing a carer on what the files keep', () => {
     });
     const taken = await allocate(visits.skills as Row, carer);
     expect(taken.statusCode, taken.body).toBe(200);
-  });
-
-  it('refuses a preference that says nothing', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: `/api/v1/clients/${clients.skills?.id}/client-carer-preferences`,
-      cookie: admin,
-      payload: { notes: 'Someone nice' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().errors)).toEqual(['preferredGender']);
   });
 
   it('places homes from their postcodes and refuses a journey that cannot be made in time', async () => {

@@ -3,8 +3,8 @@ import { field } from '../../../engine/records/fields';
 
 /**
  * What a client has said about who cares for them, kept on their file: carers they do not want
- * (with why and when), and what every carer sent must be (a gender, trained in a course). The
- * rota refuses a carer against either, a manager may override with a reason.
+ * (with why and when), and courses every carer sent must hold. The rota refuses a carer against
+ * either; a manager may override with a reason.
  */
 
 export const clientDeclinedCarers = defineRecord({
@@ -25,34 +25,27 @@ export const clientDeclinedCarers = defineRecord({
   list: { columns: ['carer', 'reason', 'declinedOn'], sort: 'declinedOn', dir: 'desc' },
 });
 
-/** The genders a client may ask their carers to be. */
-export const PREFERRED_CARER_GENDERS = ['Female', 'Male'] as const;
-
-/** One preference a row: a carer's gender, or a course every carer must hold and keep current. */
-export const clientCarerPreferences = defineRecord({
-  name: 'client-carer-preferences',
+/**
+ * A course every carer sent to the client must hold, current on the visit's day (a stoma, a
+ * hoist: Medication, Moving and handling). The client's preferred gender of carer is not kept
+ * here: it is their Preferences questionnaire's answer, which the rota reads.
+ */
+export const clientRequiredTraining = defineRecord({
+  name: 'client-required-training',
   area: 'clients',
-  singular: 'Carer Preference',
-  plural: 'Client Carer Preferences',
+  singular: 'Required Training',
+  plural: 'Client Required Training',
   parent: 'clients',
   ownPermissions: true,
-  path: 'edit/carer-preferences',
+  path: 'edit/required-training',
   auditReads: true,
   fields: {
-    preferredGender: field.choice('Carer’s gender', PREFERRED_CARER_GENDERS),
-    requiredCourse: field.reference('Carer must be trained in', 'training-courses', {
+    course: field.reference('Every carer must be trained in', 'training-courses', {
+      required: true,
       help: 'e.g. Medication, Moving and handling: held and not expired on the visit’s day.',
     }),
-    notes: field.text('Notes', { max: 300 }),
+    notes: field.text('Why', { max: 300 }),
   },
-  titleField: 'preferredGender',
-  titleWith: ['requiredCourse'],
-  rules: [
-    {
-      field: 'preferredGender',
-      message: 'Give a gender, a course, or both.',
-      check: (v) => Boolean(v.preferredGender) || Boolean(v.requiredCourse),
-    },
-  ],
-  list: { columns: ['preferredGender', 'requiredCourse', 'notes'], sort: 'preferredGender' },
+  titleField: 'course',
+  list: { columns: ['course', 'notes'], sort: 'course' },
 });
