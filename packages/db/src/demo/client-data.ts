@@ -333,6 +333,28 @@ function authoredLogs(logs: DemoRow[], carers: DemoCarer[], branch: string, inde
   });
 }
 
+/** A few clients have asked not to have one of their branch's carers again, as clients do. */
+function declinedCarers(
+  carers: DemoCarer[],
+  branch: string,
+  index: number,
+  today: string,
+): DemoRow[] {
+  const branchCarers = carers.filter((carer) => carer.working && carer.branch === branch);
+  if (index % 11 !== 5 || branchCarers.length < 3) return [];
+  const carer = branchCarers[(index * 3) % branchCarers.length] as DemoCarer;
+  return [
+    {
+      values: {
+        carer: carer.id,
+        reason:
+          index % 2 === 0 ? 'Did not get on; asked for someone else.' : 'A neighbour’s relative.',
+        declinedOn: addCalendarDays(today, -(30 + index)),
+      },
+    },
+  ];
+}
+
 interface DemoClient {
   row: DemoRow;
   status: string;
@@ -734,6 +756,7 @@ export async function seedDemoClients(seeder: DemoSeeder, context: DemoClientsCo
         rows: {
           ...nested,
           'client-logs': authoredLogs(logs, context.carers, branch, index),
+          'client-declined-carers': declinedCarers(context.carers, branch, index, context.today),
           ...clientFileRows(fileSubject(client, index), context.today),
         },
       };
