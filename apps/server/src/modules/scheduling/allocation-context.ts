@@ -23,12 +23,15 @@ import { complianceAndTrainingOf } from '../staff';
 
 /**
  * What allocationRefusals (domain: allocation-rules.ts) needs of one carer and one visit, read
- * from the database in the allocation's transaction: the carer's compliance, current courses,
- * approved holidays, unavailability (one-off and weekly, as occurrences on the London clock) and
- * working pattern, their 48-hour opt-out and other visits with the homes they are at; the
- * client's declined carers, required training, preferred gender of carer (their Preferences
- * questionnaire) and home. A journey is judged only
- * between homes whose coordinates are known (filled from the postcode, home-coordinates.hooks.ts).
+ * from the database in the allocation's transaction:
+ * - the carer's compliance and current courses, approved holidays, unavailability (one-off and
+ *   weekly, as occurrences on the London clock: unavailability.ts), working pattern (a visit
+ *   outside it counts as unavailable; no pattern kept means any time), the 48-hour opt-out, and
+ *   other visits with the homes they are at;
+ * - the client's declined carers, required training, preferred gender of carer (the newest
+ *   completed Preferences questionnaire) and home.
+ * A journey is judged only between homes whose coordinates are known (placed from the postcode
+ * on save: home-coordinates.hooks.ts), by the TravelTime given (OSRM or the straight line).
  */
 
 const visits = recordKind('visits');
