@@ -104,7 +104,6 @@ export * from './reference/medicine-label';
 export * from './reference/medicine-routes';
 export * from './registry';
 export * from './scheduling/allocation-rules';
-export * from './scheduling/availability/availability.records';
 export * from './scheduling/availability/carer-availability.records';
 export * from './scheduling/availability/client-carer-choices.records';
 export * from './scheduling/availability/home-coordinates';

@@ -1,6 +1,6 @@
 import { defineRecord } from '../../engine/records/define-record';
-import { HOME_COORDINATES } from '../scheduling/availability/home-coordinates';
 import { field } from '../../engine/records/fields';
+import { HOME_COORDINATES } from '../scheduling/availability/home-coordinates';
 
 /** Where a client is in their care: what lists and the profile filter and colour by. */
 export const CLIENT_STATUSES = [

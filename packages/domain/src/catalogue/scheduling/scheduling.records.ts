@@ -1,5 +1,8 @@
-import { AVAILABILITY_RECORDS } from './availability/availability.records';
 import { visitCarers, visits } from './visits.record';
 
-/** The scheduling area's record kinds; `registry.ts` composes every area's list. */
-export const SCHEDULING_RECORDS = [visits, visitCarers, ...AVAILABILITY_RECORDS] as const;
+/**
+ * The scheduling area's record kinds; `registry.ts` composes every area's list. What the rota's
+ * rules read on the people's files (availability/) is listed with those files' areas, whose
+ * screens load it: carers' in staff.records.ts, clients' in clients.records.ts.
+ */
+export const SCHEDULING_RECORDS = [visits, visitCarers] as const;
