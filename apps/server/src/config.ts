@@ -35,6 +35,13 @@ export interface Config {
   runJobs: boolean;
   /** Jobs one process runs at once (JOB_CONCURRENCY, default 2). */
   jobConcurrency: number;
+  /**
+   * A postcodes.io-compatible service to place homes by postcode when the imported ONS Postcode
+   * Directory does not know one (POSTCODE_LOOKUP_URL, e.g. https://api.postcodes.io).
+   */
+  postcodeLookupUrl: string | undefined;
+  /** An OSRM routing server for journey times on the rota (OSRM_URL); straight line otherwise. */
+  osrmUrl: string | undefined;
 }
 
 function number(value: string | undefined, fallback: number): number {
@@ -80,5 +87,7 @@ export function loadConfig(
     checkAnswers: env.CHECK_ANSWERS === 'true',
     runJobs: env.RUN_JOBS !== 'false',
     jobConcurrency: number(env.JOB_CONCURRENCY, 2),
+    postcodeLookupUrl: env.POSTCODE_LOOKUP_URL?.replace(/\/+$/, '') || undefined,
+    osrmUrl: env.OSRM_URL?.replace(/\/+$/, '') || undefined,
   };
 }

@@ -17,6 +17,7 @@ import {
   demoPersona,
 } from './client-personas';
 import type { DemoSeeder } from './demo-seeder';
+import { demoHomeCoordinates } from './home-coordinates';
 import type { DemoRef, DemoRow, DemoValues } from './reference-data';
 import type { DemoCarer } from './staff-data';
 
@@ -332,6 +333,28 @@ function authoredLogs(logs: DemoRow[], carers: DemoCarer[], branch: string, inde
   });
 }
 
+/** A few clients have asked not to have one of their branch's carers again, as clients do. */
+function declinedCarers(
+  carers: DemoCarer[],
+  branch: string,
+  index: number,
+  today: string,
+): DemoRow[] {
+  const branchCarers = carers.filter((carer) => carer.working && carer.branch === branch);
+  if (index % 11 !== 5 || branchCarers.length < 3) return [];
+  const carer = branchCarers[(index * 3) % branchCarers.length] as DemoCarer;
+  return [
+    {
+      values: {
+        carer: carer.id,
+        reason:
+          index % 2 === 0 ? 'Did not get on; asked for someone else.' : 'A neighbour’s relative.',
+        declinedOn: addCalendarDays(today, -(30 + index)),
+      },
+    },
+  ];
+}
+
 interface DemoClient {
   row: DemoRow;
   status: string;
@@ -481,6 +504,8 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
     ]),
     gpPractice: r.pick(site.gp),
   };
+  // The home's place for journeys on the rota, from its postcode with no draw.
+  Object.assign(values, demoHomeCoordinates(String(values.postcode), index));
   // ReSPECT and communication follow what is already known of the person, with no further
   // draws (the rest of the demo stays as it was): a DNACPR decision sits on a ReSPECT form.
   values.respect = values.dnacpr;
@@ -731,6 +756,7 @@ export async function seedDemoClients(seeder: DemoSeeder, context: DemoClientsCo
         rows: {
           ...nested,
           'client-logs': authoredLogs(logs, context.carers, branch, index),
+          'client-declined-carers': declinedCarers(context.carers, branch, index, context.today),
           ...clientFileRows(fileSubject(client, index), context.today),
         },
       };

@@ -333,6 +333,17 @@ export function clientFileRows(subject: DemoFileSubject, today: string): Record<
       },
     );
   }
+  // Training every carer sent must hold: a hoist for some, a memory that needs care for others.
+  if (n % 4 === 1)
+    add('client-required-training', {
+      course: ref('training-courses', 'Moving and handling'),
+      notes: 'Hoist transfers from bed to chair.',
+    });
+  if (n % 9 === 4)
+    add('client-required-training', {
+      course: ref('training-courses', 'Dementia awareness'),
+      notes: 'Vascular dementia: gets anxious with carers who rush.',
+    });
   if (!active && (status === 'Ended' || status === 'Deceased')) {
     add('client-exit-surveys', {
       date: addCalendarDays(today, -10),

@@ -104,8 +104,14 @@ describe('demo clients are coherent', () => {
     const fileKinds = ALL_RECORDS.filter(
       (kind) => kind.parent === 'clients' || kind.parent === 'client-visit-templates',
     )
-      // Uploads need stored files, and hospital stays follow a status; both are seeded apart.
-      .filter((kind) => !['client-uploads', 'client-hospital-stays'].includes(kind.name));
+      // Uploads need stored files, hospital stays follow a status and declined carers name the
+      // carers seeded before the clients: each is seeded apart.
+      .filter(
+        (kind) =>
+          !['client-uploads', 'client-hospital-stays', 'client-declined-carers'].includes(
+            kind.name,
+          ),
+      );
     expect(fileKinds.length).toBeGreaterThan(15);
     for (const kind of fileKinds) {
       expect(rows.get(kind.name)?.length ?? 0, kind.name).toBeGreaterThan(0);

@@ -181,6 +181,10 @@ export const DEMO_ROLES: Array<{
       ...clientFilePermissions(['read', 'create', 'update']),
       // Who is on the rota and whether they may work: the carers' files, read only.
       ...areaPermissions('carers', ['read']),
+      // …but keep when carers work and cannot, as the rota needs it.
+      ...(['carer-working-patterns', 'carer-unavailability'] as const).flatMap((kind) =>
+        (['create', 'update'] as const).map((action) => `${kind}.${action}` as const),
+      ),
       // Coordinators plan the office's assessments and reviews and track their time on them.
       ...areaPermissions('planner', ['read', 'create', 'update']),
       // Coordinators run their branch's rota: visits, exceptions, the global schedule, clients'

@@ -9,6 +9,7 @@ import {
 import { random } from './client-data';
 import { claimDemoFiles, storeDemoFiles } from './demo-files';
 import type { DemoSeeder } from './demo-seeder';
+import { demoHomeCoordinates } from './home-coordinates';
 import type { DemoRef, DemoRow, DemoValues } from './reference-data';
 import { staffFileRows } from './staff-file-rows';
 
@@ -434,10 +435,13 @@ function demoCarers(
           Object.assign(nested, oversight(r, today, managers, r.chance(0.15)));
         }
       }
+      const who = person(r, place, index, today, user?.name);
       items.push({
         row: {
           values: {
-            ...person(r, place, index, today, user?.name),
+            ...who,
+            // Carers' homes are placed for journeys on the rota (no draw: the rest stays).
+            ...demoHomeCoordinates(String(who.postcode), index),
             ...pinnedName(trouble, index),
             hoursType: r.chance(0.65) ? 'Variable hours' : 'Fixed hours',
             weeklyHours: r.pick([16, 20, 24, 30, 37.5]),

@@ -1,4 +1,9 @@
-import { addCalendarDays, addCalendarMonths, onboardingTodos } from '@care360/domain';
+import {
+  addCalendarDays,
+  addCalendarMonths,
+  onboardingTodos,
+  visitInstants,
+} from '@care360/domain';
 import { demoFile } from './demo-files';
 import type { DemoRef, DemoRow, DemoValues } from './reference-data';
 
@@ -30,6 +35,8 @@ export interface StaffFileSubject {
   /** Whether they hold a student visa (their right to work is time-limited to match). */
   student: boolean;
 }
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length] as T;
 const laterOf = (a: string, b: string) => (a > b ? a : b);
@@ -388,6 +395,40 @@ export function staffFileRows(subject: StaffFileSubject): Record<string, DemoRow
       endTime: '14:00',
       reason: 'Covering a colleague on maternity leave.',
     });
+    // When some carers work and cannot: school hours, an evening course, an appointment.
+    if (n % 2 === 0) {
+      const [days, startTime, endTime, notes] = pick(
+        [
+          [WEEKDAYS, '07:00', '22:00', 'Weekdays only: weekends with family.'],
+          [[...WEEKDAYS, 'Saturday', 'Sunday'], '07:00', '14:00', 'Early shifts only.'],
+          [WEEKDAYS, '09:15', '14:45', 'School hours.'],
+        ] as const,
+        n / 2,
+      );
+      add(
+        'working-patterns',
+        ...days.map((day) => ({ dayOfWeek: day, startTime, endTime, notes })),
+      );
+    }
+    if (n % 2 === 1) {
+      add('unavailability', {
+        repeats: 'Weekly',
+        dayOfWeek: 'Tuesday',
+        startTime: '18:00',
+        endTime: '21:00',
+        fromDate: addCalendarDays(today, -30),
+        untilDate: addCalendarDays(today, 120),
+        reason: 'Evening college course (NVQ level 3).',
+      });
+      const appointment = visitInstants(addCalendarDays(today, 6 + (n % 5)), '09:00', '12:00');
+      if (appointment)
+        add('unavailability', {
+          repeats: 'One-off',
+          startsAt: appointment.startsAt.toISOString(),
+          endsAt: appointment.endsAt.toISOString(),
+          reason: 'Hospital appointment.',
+        });
+    }
     add('booster-vaccines', {
       givenOn: laterOf(addCalendarDays(today, -(60 + (n % 90))), '2025-10-01'),
       vaccine: pick(['Pfizer/BioNTech', 'Moderna'], n),

@@ -4,4 +4,5 @@ export * from './mfa';
 export * from './operations';
 export * from './people';
 export * from './records';
+export * from './scheduling';
 export * from './staff';

@@ -1,6 +1,7 @@
 import type { AreaManifest } from '../../platform/areas/area-manifest';
 import { clientRosteringHooks, clientRosteringRoutes } from './client-rosterings.endpoints';
 import { globalScheduleHooks } from './global-schedule.hooks';
+import { homeCoordinateHooks } from './home-coordinates.hooks';
 import { knockOnRoutes } from './knock-ons.endpoints';
 import { rotaRoutes } from './rota.endpoints';
 import { importVisitsTask, visitCsvImportHooks, visitCsvImportRoutes } from './visit-csv-imports';
@@ -15,7 +16,7 @@ import { visitHooks } from './visits.hooks';
  * horizon ahead, the visits list, their check-ins and exceptions, the allocation of carers under
  * the rules of who may take a visit, what else moves visits (hospital stays, leave, leavers,
  * template changes: visit-knock-ons.ts), visits imported from a CSV, and the client rostering
- * wizard.
+ * wizard; and homes placed from their postcodes for the journeys between visits.
  */
 export const schedulingArea: AreaManifest = {
   name: 'scheduling',
@@ -30,6 +31,7 @@ export const schedulingArea: AreaManifest = {
   recordHooks: [
     { visits: visitHooks, 'global-schedules': globalScheduleHooks },
     VISIT_KNOCK_ON_HOOKS,
+    { clients: homeCoordinateHooks, carers: homeCoordinateHooks },
     { 'visit-csv-imports': visitCsvImportHooks },
     { 'client-rosterings': clientRosteringHooks },
   ],

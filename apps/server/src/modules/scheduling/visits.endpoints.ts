@@ -36,6 +36,7 @@ import {
   visitKind,
 } from './allocation-context';
 import { carerVisitScope } from './carer-visibility';
+import { travelTimeOf } from './osrm-travel-time';
 
 /**
  * Visits beyond the record engine's own routes: the list with dates, carer and who fills each
@@ -202,7 +203,7 @@ const allocate = defineRoute({
   body: allocationBody,
   resource: 'visits',
   refusals: [409, 422],
-  async handler({ auth, params, body, request, services: { db } }) {
+  async handler({ auth, params, body, request, services: { db, config } }) {
     const actor = requestActor(auth, request.ip);
     const organisationId = auth.user.organisation.id;
     try {
@@ -244,7 +245,13 @@ const allocate = defineRoute({
             carerId: ['Choose a carer of your organisation.'],
           });
         const visit = allocationVisitOf(row);
-        const gathered = await allocationContextOf(tx, organisationId, visit, body.carerId);
+        const gathered = await allocationContextOf(
+          tx,
+          organisationId,
+          visit,
+          body.carerId,
+          travelTimeOf(config),
+        );
         if (!gathered) throw notFound('carer');
         const refusals = allocationRefusals(visit, gathered.carer, gathered.context);
         if (refusals.length > 0) {

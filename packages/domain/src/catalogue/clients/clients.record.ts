@@ -1,5 +1,6 @@
 import { defineRecord } from '../../engine/records/define-record';
 import { field } from '../../engine/records/fields';
+import { HOME_COORDINATES } from '../scheduling/availability/home-coordinates';
 
 /** Where a client is in their care: what lists and the profile filter and colour by. */
 export const CLIENT_STATUSES = [
@@ -62,6 +63,7 @@ export const clients = defineRecord({
     address2: field.text('Address line 2', { max: 120 }),
     town: field.text('Town', { required: true, max: 80 }),
     postcode: field.postcode('Postcode', { required: true }),
+    ...HOME_COORDINATES,
     phone: field.phone('Phone'),
     mobile: field.phone('Mobile'),
     email: field.email('Email'),

@@ -1,3 +1,7 @@
+import {
+  clientDeclinedCarers,
+  clientRequiredTraining,
+} from '../scheduling/availability/client-carer-choices.records';
 import { clientAssessmentReports } from './client-assessment-reports.record';
 import { clientCallLogs } from './client-call-logs.record';
 import { clientCommunicationLogBookAudits } from './client-communication-log-book-audits.record';
@@ -50,4 +54,6 @@ export const CLIENTS_RECORDS = [
   clientFallsRisk,
   clientExitSurveys,
   clientHospitalStays,
+  clientDeclinedCarers,
+  clientRequiredTraining,
 ] as const;

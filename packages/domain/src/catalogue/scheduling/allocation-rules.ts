@@ -40,6 +40,8 @@ export interface AllocationVisit {
   id: string;
   startsAt: Date;
   endsAt: Date;
+  /** Whose visit it is: their choices of carer and their home are read from it. */
+  clientId?: string | null;
   /** The client's home, when known. */
   location?: LatLng | null;
 }

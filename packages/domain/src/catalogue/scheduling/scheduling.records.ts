@@ -5,7 +5,11 @@ import { visitCsvImports } from './visit-csv-imports.record';
 import { visitTypeCodes } from './visit-type-codes.record';
 import { visitCarers, visits } from './visits.record';
 
-/** The scheduling area's record kinds; `registry.ts` composes every area's list. */
+/**
+ * The scheduling area's record kinds; `registry.ts` composes every area's list. What the rota's
+ * rules read on the people's files (availability/) is listed with those files' areas, whose
+ * screens load it: carers' in staff.records.ts, clients' in clients.records.ts.
+ */
 export const SCHEDULING_RECORDS = [
   visitTypeCodes,
   visits,

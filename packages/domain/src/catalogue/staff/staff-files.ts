@@ -16,6 +16,7 @@ const GROUPS = [
   'Training',
   'Oversight',
   'Leave',
+  'Availability',
   'Contracts',
   'Records',
 ] as const;
@@ -42,6 +43,8 @@ const LIST_GROUPS: Record<string, Group> = {
   'return-to-work': 'Leave',
   holidays: 'Leave',
   'duty-temporary-days': 'Leave',
+  'working-patterns': 'Availability',
+  unavailability: 'Availability',
 };
 
 const FORM_GROUPS: Record<NonNullable<FormDefinition['purpose']>, Group> = {

@@ -1,5 +1,6 @@
 import { defineRecord } from '../../engine/records/define-record';
 import { type ChoiceStyle, field } from '../../engine/records/fields';
+import { HOME_COORDINATES } from '../scheduling/availability/home-coordinates';
 import { COMPLIANCE_STATES } from './staff-compliance';
 import { WORKING_STATE_STYLES, WORKING_STATES } from './working-state';
 
@@ -151,7 +152,22 @@ export const carers = defineRecord({
     role: field.choice('Role', CARER_ROLES, { required: true }),
     // The applicant this carer was, when they came through the recruitment tracker.
     applicant: field.reference('Applicant record', 'applicants'),
+    ...HOME_COORDINATES,
+    // Working Time Regulations 1998, reg. 5: a worker may agree in writing to work more than 48
+    // hours a week on average; the rota then stops refusing them on weekly hours.
+    optedOutOf48Hours: field.yesNo('Opted out of the 48-hour week'),
+    optOutSignedOn: field.date('Opt-out signed on', {
+      notFuture: true,
+      help: 'The day the carer signed the written opt-out (Working Time Regulations, reg. 5).',
+    }),
   },
+  rules: [
+    {
+      field: 'optOutSignedOn',
+      message: 'Give the day the carer signed the opt-out.',
+      check: (v) => v.optedOutOf48Hours !== true || Boolean(v.optOutSignedOn),
+    },
+  ],
   titleField: 'surname',
   titleWith: ['forename'],
   list: {

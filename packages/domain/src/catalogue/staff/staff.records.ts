@@ -1,3 +1,7 @@
+import {
+  carerUnavailability,
+  carerWorkingPatterns,
+} from '../scheduling/availability/carer-availability.records';
 import { staffOnboardingTodos } from './onboarding-todos.records';
 import { carers, employees } from './staff.record';
 import {
@@ -76,6 +80,8 @@ export const STAFF_SECTIONS = [
   staffHolidays,
   staffHolidayDetails,
   staffDutyTemporaryDays,
+  carerWorkingPatterns,
+  carerUnavailability,
   staffUniform,
   staffAppExperience,
   staffBoosterVaccines,

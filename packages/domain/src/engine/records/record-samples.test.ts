@@ -99,6 +99,7 @@ describe('sampleRecord', () => {
       plural: 'Codes',
       fields: { code: field.text('Code', { required: true, unique: true, max: 4 }) },
       titleField: 'code',
+      list: { columns: ['code'], sort: 'code' },
     });
     const [c, d] = [11, 12].map((n) => String(sampleRecord(codes, { n, references }).code));
     expect([c, d]).toEqual(['C 11', 'C 12']);
