@@ -3,6 +3,7 @@ import { allocationRefusals, recordKind } from '@care360/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { column, tableOf } from '../../platform/records/record-query';
+import { clearDemoRota } from '../../test/demo-rota';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { allocationContextOf, allocationVisitOf } from './allocation-context';
@@ -20,6 +21,9 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login(DEMO_USERS.admin.email);
+  // The test's weeks free of the demo's rota, whose visits would be each carer's journeys,
+  // clashes and hours.
+  await clearDemoRota(t, '2026-10-25', '2026-12-18');
   // Two homes' postcodes as the ONS Postcode Directory places them.
   await t.db.insert(schema.postcodeLocations).values([
     { postcode: 'LS1 5HD', latitude: 53.79648, longitude: -1.54785 },

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { column, tableOf } from '../../platform/records/record-query';
 import { branchUser } from '../../test/branch-users';
+import { clearDemoRota } from '../../test/demo-rota';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { allocationContextOf, allocationVisitOf } from './allocation-context';
@@ -171,6 +172,8 @@ describe('allocating a carer', () => {
     await addSlot(clientA, { dayOfWeek: 'Tuesday', startTime: '12:00', endTime: '13:00' });
     await addSlot(clientB, { dayOfWeek: 'Monday', startTime: '08:30', endTime: '09:30' });
     const range = { from: '2026-12-07', to: '2026-12-08' };
+    // The two days free of the demo's rota, whose visits would be each carer's journeys.
+    await clearDemoRota(t, range.from, range.to);
     await generateRota(t.db, t.organisationId, range);
     [overlapA, later] = (await visitsOf(clientA)) as [
       Record<string, unknown>,
