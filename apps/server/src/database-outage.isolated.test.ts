@@ -312,10 +312,14 @@ describe('a pooled connection dropped between two statements of a transaction', 
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and state = 'idle in transaction'",
       [database],
     );
-    for (let waited = 0; dropped.length === 0 && waited < 3000; waited += 10) await sleep(10);
-    expect(dropped.map((error) => error.message)).toContain(
-      'terminating connection due to administrator command',
-    );
+    for (let waited = 0; dropped.length === 0 && waited < 10_000; waited += 10) await sleep(10);
+    // The server's goodbye, or, when the socket closed before it was read (a loaded machine),
+    // the driver's own word for a connection gone: either way reported, not thrown.
+    expect(dropped.length).toBeGreaterThan(0);
+    for (const error of dropped)
+      expect(error.message).toMatch(
+        /^(terminating connection due to administrator command|Connection terminated unexpectedly)$/,
+      );
     resume();
     const failure = await transaction;
     expect(classifyDatabaseError(failure)).toBe('unavailable');
