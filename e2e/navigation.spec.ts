@@ -35,7 +35,7 @@ test.describe('navigation', () => {
     await expect(nav.getByRole('link', { name: 'Audit' })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'Administration' })).toHaveCount(0);
     // The home page's shortcuts follow the same rule: the coordinator also reads carers' files
-    // (who may work, and who is due what), but adds none.
+    // (who may work, and who is due what), but adds none, and plans and watches the visits.
     const shortcuts = page.getByRole('region', { name: 'Go to' });
     await expect(shortcuts.getByRole('link')).toHaveText([
       'Clients',
@@ -47,9 +47,16 @@ test.describe('navigation', () => {
       'Spot Checks Due',
       'Annual Appraisals Due',
       'Holiday Calendar',
+      'Visit CSV Imports',
+      'Scheduler',
+      'Client Rostering',
       'Assessment Visits',
       'Tracker',
       'Office Planner',
+      'Global Schedule',
+      'Visits',
+      'Visit Logs',
+      'Visits Backoffice',
     ]);
     await expectAccessible(page);
 

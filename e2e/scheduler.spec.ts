@@ -54,6 +54,7 @@ async function dragOntoRow(page: Page, event: ReturnType<Page['locator']>, rowNa
 test('a coordinator drags a visit onto a carer whose DBS has lapsed, then onto one who may take it', async ({
   page,
 }) => {
+  // A long journey: a carer added through the office's form, then two drags on the scheduler.
   test.slow();
   // A Harrogate carer whose DBS was issued four years ago and never checked on the Update
   // Service since: lapsed. The office adds them; the coordinator does the rest.

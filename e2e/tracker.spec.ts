@@ -8,7 +8,6 @@ import { createRecord } from './support/records';
  * waited for) and stops with a STOP, the display worked out from the start instant.
  */
 test('the tracker runs across a MID event and stops', async ({ page }) => {
-  test.slow();
   await page.clock.install();
   // GET /api/v1/user keeps the spec's shape: the user at data.data.
   const me = (await apiGet<{ data: { id: string } }>(page, '/api/v1/user')).data;

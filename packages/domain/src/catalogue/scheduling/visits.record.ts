@@ -169,5 +169,6 @@ export const visitCarers = defineRecord({
   // One carer per place and a carer once per visit: unique indexes per visit, in the migration
   // (a declared `unique` is per organisation).
   titleField: 'carer',
-  list: { columns: ['place', 'carer', 'overrideReason'], sort: 'place' },
+  // The visit lists filter by carer through this kind's options.
+  list: { columns: ['place', 'carer', 'overrideReason'], sort: 'place', filters: ['carer'] },
 });
