@@ -22,7 +22,6 @@ import { column, tableOf } from '../../platform/records/record-query';
 import {
   type Actor,
   changeRecord,
-  insertRecord,
   insertRecords,
   systemActor,
 } from '../../platform/records/record-store';
@@ -236,10 +235,13 @@ export interface RotaPlan {
 
 /** The reason a visit no longer in the client's package is cancelled with. */
 export const NOT_IN_PACKAGE = 'No longer in the client’s package';
+/** The reason a visit no longer in the global schedule (an entry changed or removed) is cancelled with. */
+export const NOT_IN_GLOBAL_SCHEDULE = 'No longer in the global schedule';
 
 /**
- * Compares the visits a package makes with the stored ones of the same days. Visits no longer
- * made are only cancelled while still to come; one moved by hand, confirmed or started is held.
+ * Compares the visits a pattern (a client's package, a global schedule entry) makes with the
+ * stored ones it made on the same days. Visits no longer made are only cancelled while still to
+ * come; one moved by hand, confirmed or started is held.
  */
 export function planRota(
   stored: readonly StoredRow[],
@@ -262,7 +264,7 @@ export function planRota(
     else plan.move.push({ row: existing, visit });
   }
   for (const row of stored) {
-    if (row.source !== 'Template' || wantedKeys.has(String(row.generationKey))) continue;
+    if (wantedKeys.has(String(row.generationKey))) continue;
     if (row.status !== 'Planned' && row.status !== 'Published') continue;
     if (new Date(String(row.startsAt)) <= now) continue;
     const reason = row.movedByHand ? 'moved by hand' : row.confirmed ? 'confirmed' : null;
@@ -272,11 +274,14 @@ export function planRota(
   return plan;
 }
 
-/** The client's stored generated visits on the days of `range`, locked when `lock`. */
+/** Whose generated visits a run compares: some clients' packages, or one global schedule entry. */
+type Made = { clientIds: readonly string[] } | { globalEntryId: string };
+
+/** The stored visits `made` made on the days of `range`, locked when `lock`. */
 async function storedVisitsOf(
   db: Db,
   organisationId: string,
-  clientIds: readonly string[],
+  made: Made,
   range: { from: string; to: string },
   lock: boolean,
 ): Promise<StoredRow[]> {
@@ -287,13 +292,65 @@ async function storedVisitsOf(
     .where(
       and(
         live(v, organisationId),
-        inArray(column(v, 'client'), [...clientIds]),
-        eq(column(v, 'source'), 'Template'),
+        'clientIds' in made
+          ? and(
+              inArray(column(v, 'client'), [...made.clientIds]),
+              eq(column(v, 'source'), 'Template'),
+            )
+          : eq(column(v, 'globalSchedule'), made.globalEntryId),
         gte(column(v, 'visitDate'), range.from),
         lte(column(v, 'visitDate'), range.to),
       ),
     );
   return (lock ? await query.for('update') : await query) as StoredRow[];
+}
+
+const noRun = (): RotaRun => ({ created: 0, updated: 0, held: 0, unchanged: 0, cancelled: 0 });
+
+/**
+ * Writes a plan as the actor, in the caller's transaction: new visits in bulk through the record
+ * store, moved ones one by one, and those no longer made cancelled with `reason`. A row changed
+ * meanwhile (its version moved on) is left alone and not counted.
+ */
+async function writePlan(tx: Db, actor: Actor, plan: RotaPlan, reason: string): Promise<RotaRun> {
+  const counts = noRun();
+  const sameVersion = (row: StoredRow) =>
+    eq(column(tableOf(visits), 'version'), Number(row.version));
+  await insertRecords(tx, actor, visits, plan.add.map(visitValues), {
+    auditAction: 'visits.generated',
+  });
+  for (const { row, visit } of plan.move) {
+    const changed = await changeRecord(
+      tx,
+      actor,
+      visits,
+      String(row.id),
+      {
+        startTime: visit.startTime,
+        endTime: visit.endTime,
+        carersNeeded: visit.carersNeeded,
+        startsAt: visit.startsAt,
+        endsAt: visit.endsAt,
+      },
+      { onlyIf: sameVersion(row), auditAction: 'visits.regenerated' },
+    );
+    if (changed) counts.updated += 1;
+  }
+  for (const row of plan.cancel) {
+    const changed = await changeRecord(
+      tx,
+      actor,
+      visits,
+      String(row.id),
+      { status: 'Cancelled', cancellationReason: reason },
+      { onlyIf: sameVersion(row), auditAction: 'visits.cancelled' },
+    );
+    if (changed) counts.cancelled += 1;
+  }
+  counts.created = plan.add.length;
+  counts.held = plan.held.length;
+  counts.unchanged = plan.unchanged;
+  return counts;
 }
 
 /** What the client's package, changed by `change`, would do to their visits (nothing written). */
@@ -307,7 +364,7 @@ export async function previewClientRota(
 ): Promise<RotaPlan> {
   const [pkg] = await clientPackages(db, organisationId, range, [clientId]);
   const wanted = pkg ? generateVisits([change(pkg)], range) : [];
-  const stored = await storedVisitsOf(db, organisationId, [clientId], range, false);
+  const stored = await storedVisitsOf(db, organisationId, { clientIds: [clientId] }, range, false);
   return planRota(stored, wanted, now);
 }
 
@@ -326,64 +383,17 @@ export async function generateRota(
   range: { from: string; to: string },
   options: { clientIds?: readonly string[]; actor?: Actor; now?: Date } = {},
 ): Promise<RotaRun> {
-  const run: RotaRun = { created: 0, updated: 0, held: 0, unchanged: 0, cancelled: 0 };
+  const run = noRun();
   const actor = options.actor ?? systemActor(organisationId);
   const now = options.now ?? new Date();
   const packages = await clientPackages(db, organisationId, range, options.clientIds);
-  const write = async (batch: readonly ClientPackage[]) => {
-    const counts: RotaRun = { created: 0, updated: 0, held: 0, unchanged: 0, cancelled: 0 };
-    await db.transaction(async (tx) => {
-      const stored = await storedVisitsOf(
-        tx,
-        organisationId,
-        batch.map((pkg) => pkg.clientId),
-        range,
-        true,
-      );
+  const write = (batch: readonly ClientPackage[]) =>
+    db.transaction(async (tx) => {
+      const made = { clientIds: batch.map((pkg) => pkg.clientId) };
+      const stored = await storedVisitsOf(tx, organisationId, made, range, true);
       const plan = planRota(stored, generateVisits(batch, range), now);
-      await insertRecords(tx, actor, visits, plan.add.map(visitValues), {
-        auditAction: 'visits.generated',
-      });
-      for (const { row, visit } of plan.move) {
-        const changed = await changeRecord(
-          tx,
-          actor,
-          visits,
-          String(row.id),
-          {
-            startTime: visit.startTime,
-            endTime: visit.endTime,
-            carersNeeded: visit.carersNeeded,
-            startsAt: visit.startsAt,
-            endsAt: visit.endsAt,
-          },
-          {
-            onlyIf: eq(column(tableOf(visits), 'version'), Number(row.version)),
-            auditAction: 'visits.regenerated',
-          },
-        );
-        if (changed) counts.updated += 1;
-      }
-      for (const row of plan.cancel) {
-        const changed = await changeRecord(
-          tx,
-          actor,
-          visits,
-          String(row.id),
-          { status: 'Cancelled', cancellationReason: NOT_IN_PACKAGE },
-          {
-            onlyIf: eq(column(tableOf(visits), 'version'), Number(row.version)),
-            auditAction: 'visits.cancelled',
-          },
-        );
-        if (changed) counts.cancelled += 1;
-      }
-      counts.created = plan.add.length;
-      counts.held = plan.held.length;
-      counts.unchanged = plan.unchanged;
+      return writePlan(tx, actor, plan, NOT_IN_PACKAGE);
     });
-    return counts;
-  };
   const add = (counts: RotaRun) => {
     for (const key of Object.keys(run) as (keyof RotaRun)[]) run[key] += counts[key];
   };
@@ -407,10 +417,8 @@ export async function generateRota(
   // some clients only (a package just set up or changed) leaves them to the nightly run.
   if (options.clientIds) return run;
   for (const entry of await globalEntries(db, organisationId)) {
-    const wanted = generateGlobalVisits([entry], range);
-    if (wanted.length === 0) continue;
     try {
-      await db.transaction((tx) => placeVisits(tx, organisationId, wanted, run));
+      add(await db.transaction((tx) => placeEntry(tx, actor, entry.id, entry, range, now)));
     } catch (error) {
       // Another run made these visits meanwhile: they are there, made once.
       if (pgErrorOf(error).code !== '23505') throw error;
@@ -456,7 +464,8 @@ async function globalEntries(
 /**
  * Places one global schedule entry's occurrences over the horizon from `now`, in the caller's
  * transaction (the entry's save): it is on the rota as soon as it is saved, and the nightly run
- * finds its visits already made.
+ * finds its visits already made. An entry changed, paused or removed moves or cancels the
+ * occurrences it no longer makes, with the same care as a client's package.
  */
 export async function placeGlobalEntry(
   db: Db,
@@ -464,66 +473,24 @@ export async function placeGlobalEntry(
   entryId: string,
   now: Date = new Date(),
 ): Promise<RotaRun> {
-  const run: RotaRun = { created: 0, updated: 0, held: 0, unchanged: 0, cancelled: 0 };
   const [entry] = await globalEntries(db, organisationId, entryId);
-  if (!entry) return run;
-  const wanted = generateGlobalVisits([entry], rotaRange(now));
-  if (wanted.length > 0) await placeVisits(db, organisationId, wanted, run);
-  return run;
+  const range = rotaRange(now, await rotaHorizonWeeks(db, organisationId));
+  return placeEntry(db, systemActor(organisationId), entryId, entry ?? null, range, now);
 }
 
-/** Writes the visits not yet made (by key) and moves those a changed pattern may move. */
-async function placeVisits(
+/** Compares an entry's occurrences (none, when it is off the rota) with its stored visits. */
+async function placeEntry(
   tx: Db,
-  organisationId: string,
-  wanted: readonly GeneratedVisit[],
-  run: RotaRun,
-): Promise<void> {
-  const actor = systemActor(organisationId);
-  const v = tableOf(visits);
-  const stored = await tx
-    .select()
-    .from(v)
-    .where(
-      and(
-        live(v, organisationId),
-        inArray(
-          column(v, 'generationKey'),
-          wanted.map((visit) => visit.generationKey),
-        ),
-      ),
-    )
-    .for('update');
-  const byKey = new Map(
-    (stored as Record<string, unknown>[]).map((row) => [String(row.generationKey), row]),
-  );
-  for (const visit of wanted) {
-    const existing = byKey.get(visit.generationKey);
-    if (!existing) {
-      await insertRecord(tx, actor, visits, visitValues(visit), {
-        auditAction: 'visits.generated',
-      });
-      run.created += 1;
-      continue;
-    }
-    const decision = regeneration(existing as unknown as StoredVisit, visit);
-    if (decision.action === 'same') run.unchanged += 1;
-    else if (decision.action === 'held') run.held += 1;
-    else {
-      await changeRecord(
-        tx,
-        actor,
-        visits,
-        String(existing.id),
-        { ...decision.changes, startsAt: visit.startsAt, endsAt: visit.endsAt },
-        {
-          onlyIf: eq(column(v, 'version'), Number(existing.version)),
-          auditAction: 'visits.regenerated',
-        },
-      );
-      run.updated += 1;
-    }
-  }
+  actor: Actor,
+  entryId: string,
+  entry: GlobalScheduleEntry | null,
+  range: { from: string; to: string },
+  now: Date,
+): Promise<RotaRun> {
+  const organisationId = actor.auth.user.organisation.id;
+  const wanted = entry ? generateGlobalVisits([entry], range) : [];
+  const stored = await storedVisitsOf(tx, organisationId, { globalEntryId: entryId }, range, true);
+  return writePlan(tx, actor, planRota(stored, wanted, now), NOT_IN_GLOBAL_SCHEDULE);
 }
 
 function visitValues(visit: GeneratedVisit): Record<string, unknown> {

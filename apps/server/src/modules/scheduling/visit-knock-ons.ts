@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm';
 import type { Actor } from '../../platform/records/record-actor';
 import { column, tableOf } from '../../platform/records/record-query';
-import { changeRecord } from '../../platform/records/record-store';
+import { changeEachRecord } from '../../platform/records/record-store';
 
 /**
  * What else moves visits: a client's hospital stay or the end of their service cancels the
@@ -110,19 +110,15 @@ export async function cancelClientVisits(
     period.until,
     now,
   );
-  let cancelled = 0;
-  for (const visit of found) {
-    const changed = await changeRecord(
-      tx,
-      actor,
-      visitKind,
-      visit.id,
-      { status: 'Cancelled', cancellationReason: reason },
-      { auditAction: 'visits.cancelled', note: { because: reason } },
-    );
-    if (changed) cancelled += 1;
-  }
-  return cancelled;
+  const cancelled = await changeEachRecord(
+    tx,
+    actor,
+    visitKind,
+    found.map((visit) => visit.id),
+    { status: 'Cancelled', cancellationReason: reason },
+    { auditAction: 'visits.cancelled', note: { because: reason } },
+  );
+  return cancelled.length;
 }
 
 /** The client's open and closed hospital stays, as the suspension rules read them. */
@@ -204,22 +200,18 @@ export async function restoreClientVisits(
 ): Promise<number> {
   const organisationId = actor.auth.user.organisation.id;
   const found = await restorableVisits(tx, organisationId, clientId, because);
-  let restored = 0;
-  for (const visit of found) {
-    const changed = await changeRecord(
-      tx,
-      actor,
-      visitKind,
-      visit.id,
-      { status: 'Planned', cancellationReason: null },
-      {
-        auditAction: 'visits.restored',
-        onlyIf: eq(column(tableOf(visitKind), 'status'), 'Cancelled'),
-      },
-    );
-    if (changed) restored += 1;
-  }
-  return restored;
+  const restored = await changeEachRecord(
+    tx,
+    actor,
+    visitKind,
+    found.map((visit) => visit.id),
+    { status: 'Planned', cancellationReason: null },
+    {
+      auditAction: 'visits.restored',
+      onlyIf: eq(column(tableOf(visitKind), 'status'), 'Cancelled'),
+    },
+  );
+  return restored.length;
 }
 
 /** A hospital stay's period as days: from admission up to the discharge day (visits restart on it). */
@@ -287,23 +279,22 @@ export async function removeCarerFromVisits(
       ) as SQL,
     )
     .for('update')) as { id: string; visitId: string }[];
-  const visits = new Set<string>();
-  for (const place of places) {
-    const removed = await changeRecord(
+  const removed = new Set(
+    await changeEachRecord(
       tx,
       actor,
       visitCarerKind,
-      place.id,
+      places.map((place) => place.id),
       { deletedAt: new Date() },
       {
         auditAction: 'visit-carers.removed',
         note: { because },
         onlyIf: isNull(column(a, 'deletedAt')),
       },
-    );
-    if (removed) visits.add(place.visitId);
-  }
-  return visits.size;
+    ),
+  );
+  return new Set(places.filter((place) => removed.has(place.id)).map((place) => place.visitId))
+    .size;
 }
 
 /** A holiday's days as instants: from the first day's start to the day after the last. */

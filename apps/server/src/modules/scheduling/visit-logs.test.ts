@@ -245,6 +245,65 @@ describe('the global schedule', () => {
     expect(listed.items.length).toBeGreaterThan(first.length);
   });
 
+  it('moves the visits of an entry whose time changes, and cancels them when it is removed', async () => {
+    const branches = await get<{ id: string }>('/api/v1/branches?limit=1');
+    const fields = {
+      title: 'Fortnightly team huddle',
+      kind: 'Team meeting',
+      branch: branches.items[0]?.id,
+      firstDate: addCalendarDays(today, 3),
+      repeat: 'Every two weeks',
+      startTime: '14:00',
+      endTime: '15:00',
+      carersNeeded: 2,
+      active: true,
+    };
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/v1/global-schedules',
+      cookie: admin,
+      payload: fields,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const entry = created.json().data as { id: string; version: number };
+    const placed = async () =>
+      (await t.db
+        .select()
+        .from(v())
+        .where(eq(column(v(), 'globalSchedule'), entry.id))) as Record<string, unknown>[];
+    const first = await placed();
+    expect(first.length).toBeGreaterThanOrEqual(3);
+
+    const moved = await t.call({
+      method: 'PUT',
+      url: `/api/v1/global-schedules/${entry.id}`,
+      cookie: admin,
+      payload: { ...fields, version: entry.version, startTime: '15:00', endTime: '16:30' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await placed();
+    expect(after).toHaveLength(first.length);
+    for (const visit of after) {
+      expect(String(visit.startTime).slice(0, 5)).toBe('15:00');
+      expect(String(visit.endTime).slice(0, 5)).toBe('16:30');
+    }
+
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/api/v1/global-schedules/${entry.id}`,
+      cookie: admin,
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const gone = await placed();
+    expect(gone).toHaveLength(first.length);
+    for (const visit of gone) {
+      expect(visit).toMatchObject({
+        status: 'Cancelled',
+        cancellationReason: 'No longer in the global schedule',
+      });
+    }
+  });
+
   it('asks for the client of a client visit', async () => {
     const branches = await get<{ id: string }>('/api/v1/branches?limit=1');
     const response = await t.call({

@@ -114,6 +114,25 @@ export async function changeRecord(
   return row;
 }
 
+/**
+ * Changes each record as changeRecord does, one audit entry each, and answers the ids it
+ * changed: one whose state moved on meanwhile (`onlyIf` no longer holds) is left alone.
+ */
+export async function changeEachRecord(
+  tx: Db,
+  actor: Actor,
+  kind: RecordKind,
+  ids: readonly string[],
+  values: Record<string, unknown>,
+  options: FieldChange = {},
+): Promise<string[]> {
+  const changed: string[] = [];
+  for (const id of ids) {
+    if (await changeRecord(tx, actor, kind, id, values, options)) changed.push(id);
+  }
+  return changed;
+}
+
 export interface NewRecord {
   /** The record it belongs to (nested kinds). */
   parentId?: string | undefined;

@@ -21,6 +21,7 @@ export {
   actorOf,
   auditRead,
   auditReads,
+  changeEachRecord,
   changeRecord,
   type FieldChange,
   insertRecord,

@@ -7,9 +7,9 @@ import { apiPost } from '../../platform/api';
 import { ListFooter, ListLoading } from '../../platform/list/ListStatus';
 import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
 import { useCursorList } from '../../platform/list/useCursorList';
-import { CheckCell, ExceptionBadges, placeName } from './VisitLogsPage';
 import { useVisitFilters, VisitFilters, visitFilterQuery } from './visit-filters';
 import { plannedTimes, ukDateOf } from './visit-format';
+import { placeName, VISIT_LOG_COLUMNS } from './visit-log-columns';
 
 const BACKOFFICE_PATH = '/api/v1/visits/backoffice';
 
@@ -68,36 +68,15 @@ export function VisitsBackofficePage() {
     state: filters.state || 'open',
   });
   const [confirming, setConfirming] = useState<VisitLogRow | null>(null);
+  const c = VISIT_LOG_COLUMNS;
   const columns: TableColumn<VisitLogRow>[] = [
-    { key: 'date', label: 'Date', render: (row) => ukDateOf(row.startsAt) },
-    { key: 'client', label: 'Client', render: placeName },
-    { key: 'carer', label: 'Carer', render: (row) => row.carerName },
-    { key: 'planned', label: 'Planned', render: (row) => plannedTimes(row.startsAt, row.endsAt) },
-    {
-      key: 'in',
-      label: 'Checked in',
-      render: (row) => (
-        <CheckCell
-          at={row.checkedInAt}
-          method={row.checkInMethod}
-          latitude={row.checkInLatitude}
-          longitude={row.checkInLongitude}
-        />
-      ),
-    },
-    {
-      key: 'out',
-      label: 'Checked out',
-      render: (row) => (
-        <CheckCell
-          at={row.checkedOutAt}
-          method={row.checkOutMethod}
-          latitude={row.checkOutLatitude}
-          longitude={row.checkOutLongitude}
-        />
-      ),
-    },
-    { key: 'exceptions', label: 'Exceptions', render: (row) => <ExceptionBadges row={row} /> },
+    c.date,
+    c.client,
+    c.carer,
+    c.planned,
+    c.checkedIn,
+    c.checkedOut,
+    c.exceptions,
     {
       key: 'confirmed',
       label: 'Confirmed',
