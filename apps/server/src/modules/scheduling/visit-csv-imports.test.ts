@@ -1,3 +1,4 @@
+import { schema } from '@care360/db';
 import { recordKind } from '@care360/domain';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -146,6 +147,33 @@ describe('mapping and checking a visit CSV', () => {
         { row: 6, column: 'Finish', message: 'The end (08:00) is before the start (09:00).' },
       ],
     });
+  });
+
+  it('keeps a long file’s length and digest in the audit entry, not the file', async () => {
+    const rows = Array.from(
+      { length: 120 },
+      (_, i) =>
+        `Ben ${ben.surname},,${String((i % 28) + 1).padStart(2, '0')}/04/2026,08:00,08:30,1,`,
+    );
+    const text = FILE(rows);
+    expect(text.length).toBeGreaterThan(4000);
+    const added = await addImport(text);
+    const [entry] = await t.db
+      .select({ changes: schema.auditLog.changes })
+      .from(schema.auditLog)
+      .where(
+        and(
+          eq(schema.auditLog.recordType, 'visit-csv-imports'),
+          eq(schema.auditLog.recordId, added.id),
+        ),
+      );
+    const audited = JSON.stringify(entry?.changes);
+    expect(audited).not.toContain(ben.surname);
+    expect(audited).toMatch(
+      new RegExp(`\\[${text.length.toLocaleString('en-GB')} characters, SHA-256 [0-9a-f]{64}\\]`),
+    );
+    // The import itself keeps the whole file.
+    expect((await readImport(added.id)).csvText).toBe(text);
   });
 
   it('matches only the clients the caller may see', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type FieldDef, type RecordKind, WITHHELD_KEY } from '@care360/domain';
 import { auditedSensitive, withholdSensitive } from './sensitive-fields';
 
@@ -66,9 +67,20 @@ export function toApiRow(kind: RecordKind, row: Record<string, unknown>): Row {
 }
 
 /** What the audit trail keeps of a value: signatures and sensitive values are noted, not copied. */
+/**
+ * The longest text kept whole in an audit entry. A longer one (an imported CSV file) is kept as
+ * its length and digest: enough to tell which text it was, without a copy of a file in every
+ * entry that names it.
+ */
+export const AUDITED_TEXT_MAX = 4000;
+
 function auditValue(def: FieldDef, value: unknown): unknown {
   if (def.sensitive) return auditedSensitive(value);
   if (def.kind === 'signature' && value) return '[signature]';
+  if (typeof value === 'string' && value.length > AUDITED_TEXT_MAX) {
+    const digest = createHash('sha256').update(value).digest('hex');
+    return `[${value.length.toLocaleString('en-GB')} characters, SHA-256 ${digest}]`;
+  }
   return value ?? null;
 }
 
