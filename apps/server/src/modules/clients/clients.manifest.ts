@@ -8,6 +8,7 @@ import { clientLogHooks } from './client-log.hooks';
 import { clientsWorklist } from './clients.worklist';
 import { financialTransactionRoutes } from './financial-transactions.endpoints';
 import { marRoutes } from './mar.endpoints';
+import { MAR_AUDIT_TYPE } from './mar-entry-save';
 
 /**
  * The clients area: the client file's endpoints beyond the record engine and the person file
@@ -33,4 +34,6 @@ export const clientsArea: AreaManifest = {
   ],
   personFileExtensions: { clients: clientFileExtension },
   worklist: [clientsWorklist],
+  // A dose given, refused or corrected: seen by whoever reads the client's medicines.
+  eventKinds: { [MAR_AUDIT_TYPE]: 'client-medications.read' },
 };

@@ -1,3 +1,4 @@
+import type { Permission } from '@care360/domain';
 import type { AnyRoute } from '../http/route';
 import type { AnyTask } from '../jobs/task';
 import type { PersonFileExtension } from '../person-files/person-file-extension';
@@ -27,4 +28,9 @@ export interface AreaManifest {
   worklist?: readonly WorklistContribution[];
   /** Its work without a request: tasks the job queue runs, on a schedule or when queued. */
   tasks?: readonly AnyTask[];
+  /**
+   * The live events it writes that are no record kind's (noteChange: a dose on the MAR chart),
+   * with the permission that reads them: who may see such an event is told of it.
+   */
+  eventKinds?: Readonly<Record<string, Permission>>;
 }

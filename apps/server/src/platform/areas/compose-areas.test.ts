@@ -139,6 +139,20 @@ describe('composeAreas', () => {
     ],
     ['two areas of one name', [filler, { name: 'filler' }], 'Two areas are named "filler".'],
     [
+      'an event kind that is a record kind’s',
+      [filler, { name: 'typo', eventKinds: { clients: 'clients.read' } }],
+      'The event kind "clients" is a record kind’s or the jobs’: it needs no entry.',
+    ],
+    [
+      'one event kind read with two permissions',
+      [
+        filler,
+        { name: 'one', eventKinds: { 'probe-doses': 'clients.read' } },
+        { name: 'two', eventKinds: { 'probe-doses': 'users.read' } },
+      ],
+      'The event kind "probe-doses" is read with clients.read, not users.read.',
+    ],
+    [
       'a worklist group filled twice',
       [filler, { name: 'again', worklist: [{ groups: ['in-hospital'], lines: async () => ({}) }] }],
       'Two areas contribute the worklist group "in-hospital".',

@@ -1,6 +1,7 @@
 import { ALL_RECORDS, PERSON_FILES } from '@care360/domain';
 import type { AnyRoute } from '../http/route';
 import type { AnyTask } from '../jobs/task';
+import { registerEventKinds } from '../live/event-visibility';
 import { personFileRoutes } from '../person-files/person-file.routes';
 import type { PersonFileExtension } from '../person-files/person-file-extension';
 import { combineHooks, type RecordHooks } from '../records/record-hooks';
@@ -39,6 +40,7 @@ export function composeAreas(areas: readonly AreaManifest[]): ComposedAreas {
     names.add(name);
   }
   const hooksOf = hooksByKind(areas);
+  for (const area of areas) registerEventKinds(area.eventKinds ?? {});
   const extensionOf = extensionsByOwner(areas);
   const worklist = worklistRegistry(areas.flatMap((area) => area.worklist ?? []));
   const areaRoutes = areas.flatMap((area) => area.routes ?? []);

@@ -18,9 +18,29 @@ const JOB_READ_PERMISSION = 'jobs.read';
 const readPermissions = new Map<string, Permission | null>();
 
 /**
+ * Events of kinds that are no record kind, with the permission that reads them, as the areas
+ * declare them (composeAreas). A kind is one thing everywhere: a second, different permission
+ * for it is a mistake, refused.
+ */
+export function registerEventKinds(kinds: Readonly<Record<string, Permission>>): void {
+  for (const [kind, permission] of Object.entries(kinds)) {
+    if (isRecordKindName(kind) || kind === JOB_EVENT_KIND) {
+      throw new Error(
+        `The event kind "${kind}" is a record kind’s or the jobs’: it needs no entry.`,
+      );
+    }
+    const known = readPermissions.get(kind);
+    if (known !== undefined && known !== permission) {
+      throw new Error(`The event kind "${kind}" is read with ${known}, not ${permission}.`);
+    }
+    readPermissions.set(kind, permission);
+  }
+}
+
+/**
  * The permission that reading an event's kind needs: a record kind's read permission, the jobs'
- * for a job. Null for anything else, and for a job while no permission guards jobs: an event
- * nobody is known to be allowed to see goes to nobody.
+ * for a job, a registered kind's own. Null for anything else, and for a job while no permission
+ * guards jobs: an event nobody is known to be allowed to see goes to nobody.
  */
 export function readPermissionOf(kind: string): Permission | null {
   if (kind === JOB_EVENT_KIND)

@@ -117,8 +117,13 @@ describe('live events', () => {
 
   it('never sends an event of another organisation, another branch, or a kind the user may not read', async () => {
     const harrogateReader = await branchUser(t, 'Harrogate', ['clients.read']);
+    const harrogateMedicines = await branchUser(t, 'Harrogate', [
+      'clients.read',
+      'client-medications.read',
+    ]);
     const streams = {
       admin: await stream(admin),
+      medicines: await stream(harrogateMedicines),
       riverside: await stream(await t.login(DEMO_USERS.riverside.email)),
       harrogate: await stream(harrogateReader),
       noAccess: await stream(await t.login(NO_ACCESS_EMAIL)),
@@ -135,6 +140,8 @@ describe('live events', () => {
     await event(t.organisationId, 'clients', null, 'branchless-client');
     await event(t.organisationId, 'medications', null, 'medicine');
     await event(t.organisationId, 'no-such-kind', null, 'unknown');
+    // A dose on the MAR chart is no record kind: read by whoever reads the client's medicines.
+    await event(t.organisationId, 'mar-entries', branches.harrogate, 'harrogate-dose');
     await event(t.organisationId, 'job', null, 'a-job');
     await event(riversideOrganisationId, 'clients', null, 'riverside-client');
     await streams.admin.waitFor((events) => changesOf(events).some((e) => e.recordId === 'a-job'));
@@ -148,9 +155,11 @@ describe('live events', () => {
       'leeds-client',
       'branchless-client',
       'medicine',
+      'harrogate-dose',
       // The administrator may see jobs (jobs.read); the branch reader and no-access user may not.
       'a-job',
     ]);
+    expect(seen(streams.medicines)).toEqual(['harrogate-client', 'harrogate-dose']);
     expect(seen(streams.riverside)).toEqual(['riverside-client']);
     expect(seen(streams.harrogate)).toEqual(['harrogate-client']);
     expect(seen(streams.noAccess)).toEqual([]);

@@ -82,6 +82,9 @@ describe('live events in the web app', () => {
     expect(showsKind(['/api/v1/medications', {}, 25], 'clients')).toBe(false);
     expect(showsKind(['current-user'], 'user-roles')).toBe(true);
     expect(showsKind(['current-user'], 'clients')).toBe(false);
+    // A dose shows on its client's MAR chart, whose path names the chart, not the event's kind.
+    expect(showsKind(['/api/v1/clients/c1/mar', '2026-03'], 'mar-entries')).toBe(true);
+    expect(showsKind(['/api/v1/clients/c1/client-logs', {}, 25], 'mar-entries')).toBe(false);
   });
 
   it('refetches the open list and profile of the kind that changed, and nothing else', async () => {

@@ -15,8 +15,12 @@ const ALSO_SHOWN_BY: Record<string, readonly string[]> = {
   branches: ['current-user'],
 };
 
-/** The path segment of a kind in the API (a job's outcome shows on the jobs screens). */
-const segmentOf = (kind: string) => (kind === 'job' ? 'jobs' : kind);
+/**
+ * The path segment of a kind in the API where it is not the kind's name: a job's outcome shows
+ * on the jobs screens, a dose on the client's MAR chart.
+ */
+const SEGMENT_OF: Record<string, string> = { job: 'jobs', 'mar-entries': 'mar' };
+const segmentOf = (kind: string) => SEGMENT_OF[kind] ?? kind;
 
 export function showsKind(queryKey: readonly unknown[], kind: string): boolean {
   const first = queryKey[0];
