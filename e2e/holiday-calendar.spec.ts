@@ -1,4 +1,5 @@
 import { ukDate } from '@care360/domain';
+import { expectAccessible } from './support/accessibility';
 import { expect, test, uniqueTag } from './support/admin';
 import { ukTodayIso } from './support/clients';
 import { DESKTOP, expectNoSidewaysScroll, PHONE } from './support/phone';
@@ -12,7 +13,7 @@ import { createRecord, idOf } from './support/records';
 test('the holiday calendar shows who is off by month and by person, and opens a holiday from the keyboard', async ({
   page,
 }) => {
-  // A long journey: a holiday made, two views, paging both ways and the phone list.
+  // A long journey: a holiday made, two views, paging both ways, the phone list and three axe checks.
   test.slow();
   const tag = uniqueTag();
   const today = ukTodayIso();
@@ -72,14 +73,14 @@ test('the holiday calendar shows who is off by month and by person, and opens a 
     expect(bar.y).toBeGreaterThanOrEqual(cell.y);
     expect(bar.y).toBeLessThan(cell.y + cell.height);
   }
+  await expectAccessible(page);
 
   // A row per person, the month's days across.
   await page.getByRole('radiogroup', { name: 'Show' }).getByText('People', { exact: true }).click();
   await expect(calendar).toHaveAttribute('data-view', 'timeline');
-  await expect(
-    calendar.getByRole('rowheader').filter({ hasText: `Cara ${surname}` }),
-  ).toBeVisible();
+  await expect(calendar.getByRole('heading', { name: `Cara ${surname}` })).toBeVisible();
   await expect(calendar.getByRole('link', { name })).toBeVisible();
+  await expectAccessible(page);
 
   // Next month and back again.
   await page.getByRole('button', { name: 'Next' }).click();
@@ -101,5 +102,6 @@ test('the holiday calendar shows who is off by month and by person, and opens a 
   const list = page.getByRole('region', { name: 'Holidays by day' });
   await expect(list.getByRole('link', { name })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
   await page.setViewportSize(DESKTOP);
 });

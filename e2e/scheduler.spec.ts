@@ -32,7 +32,9 @@ function tomorrow(): string {
  */
 async function dragOntoRow(page: Page, event: ReturnType<Page['locator']>, rowName: string) {
   const rota = page.getByRole('region', { name: 'Rota by carer' });
-  const names = (await rota.getByRole('rowheader').allTextContents()).map((name) => name.trim());
+  const names = (await rota.getByRole('heading', { level: 3 }).allTextContents()).map((name) =>
+    name.trim(),
+  );
   const at = names.indexOf(rowName);
   expect(at, `${rowName} is a row of the rota`).toBeGreaterThanOrEqual(0);
   const cells = rota.locator('.ec-body .ec-grid .ec-day');

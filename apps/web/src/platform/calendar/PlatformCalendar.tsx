@@ -25,6 +25,7 @@ import {
   toLibraryEvent,
   whenText,
 } from './calendar-events';
+import { keepCalendarGridsReadable } from './calendar-grid-roles';
 import {
   type CalendarView,
   calendarPeriod,
@@ -315,7 +316,9 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
       },
     );
     calendarRef.current = calendar;
+    const stopPlain = keepCalendarGridsReadable(host, headingOrder + 1);
     return () => {
+      stopPlain();
       calendarRef.current = null;
       // After the library's own pending layout work, which reads its elements, has run.
       setTimeout(() => void destroyCalendar(calendar), 0);
