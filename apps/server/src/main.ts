@@ -70,7 +70,12 @@ const app = await buildApp({
   databaseUrl: database.url,
   logStream: logDestination(config.logFormat),
 });
-log = (error) => app.log.warn({ err: error }, 'a database connection was dropped');
+// While stopping, the app's own PostgreSQL (told of Ctrl+C with the rest of the terminal's
+// processes) ends the idle connections first: expected then, and no cause for a warning.
+log = (error) =>
+  app.stopping
+    ? app.log.debug({ err: error }, 'a database connection closed while stopping')
+    : app.log.warn({ err: error }, 'a database connection was dropped');
 if (
   config.demoData &&
   (await seedDemoData(database.db, hashPassword, { filesDir: config.filesDir }))
