@@ -1,5 +1,6 @@
 import { type Db, schema } from '@care360/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
+import { insertJsonRows } from '../json-insert';
 
 /**
  * Whose file an entry belongs to (audit_log.subject_*): a client for a client's medicine, form
@@ -25,6 +26,11 @@ export interface AuditEntry {
 /** Call with the transaction that makes the change, so the trail and the change stand or fall together. */
 export async function recordAudit(db: Db, ...entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
+  // A subject id may be SQL (looked up in the statement): only plain values go as JSON.
+  if (entries.length > 1 && !entries.some((entry) => is(entry.subject?.id, SQL))) {
+    await insertJsonRows(db, schema.auditLog, entries.map(auditRow));
+    return;
+  }
   await db.insert(schema.auditLog).values(entries.map(auditRow));
 }
 

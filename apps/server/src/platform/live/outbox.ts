@@ -1,5 +1,6 @@
 import { type Db, schema } from '@care360/db';
 import { sql } from 'drizzle-orm';
+import { insertJsonRows } from '../json-insert';
 
 /** The channel NOTIFY wakes listeners on; its payload is an outbox id, never the change. */
 export const OUTBOX_CHANNEL = 'care360_outbox';
@@ -34,25 +35,24 @@ export async function appendOutboxEvent(db: Db, event: OutboxEvent): Promise<num
 }
 
 /**
- * Many events in one statement (the change trail of records made at once), each with its NOTIFY:
- * a listener that missed one id still reads it by id, as for appendOutboxEvent.
+ * Many events in one statement (the change trail of records made at once) and one NOTIFY, of
+ * the last: a listener reads the table on from the last id it delivered, so one wake-up brings
+ * it every event of the batch.
  */
 export async function appendOutboxEvents(db: Db, events: readonly OutboxEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const rows = await db
-    .insert(schema.outboxEvents)
-    .values(
-      events.map((event) => ({
-        organisationId: event.organisationId,
-        branchId: event.branchId ?? null,
-        kind: event.kind,
-        action: event.action,
-        recordId: event.recordId ?? null,
-      })),
-    )
-    .returning({ id: schema.outboxEvents.id });
-  const ids = rows.map((row) => String(row.id));
-  await db.execute(
-    sql`select pg_notify(${OUTBOX_CHANNEL}, id) from unnest(string_to_array(${ids.join(',')}, ',')) as id`,
+  const rows = await insertJsonRows(
+    db,
+    schema.outboxEvents,
+    events.map((event) => ({
+      organisationId: event.organisationId,
+      branchId: event.branchId ?? null,
+      kind: event.kind,
+      action: event.action,
+      recordId: event.recordId ?? null,
+    })),
+    true,
   );
+  const last = Math.max(...rows.map((row) => Number(row.id)));
+  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${String(last)})`);
 }

@@ -3,6 +3,7 @@ import type { RecordKind } from '@care360/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type AuditSubject, recordAudit } from '../audit/audit';
 import { HttpError } from '../http/envelope';
+import { insertJsonRows } from '../json-insert';
 import { appendOutboxEvent } from '../live/outbox';
 import {
   branchOfRecord,
@@ -187,24 +188,17 @@ export async function insertRecords(
 ): Promise<Record<string, unknown>[]> {
   if (values.length === 0) return [];
   const organisationId = actor.auth.user.organisation.id;
-  const columns = Object.keys(values[0] ?? {}).length + 6;
-  // Within PostgreSQL's 65,535 parameters a statement.
-  const chunk = Math.max(1, Math.floor(60_000 / columns));
-  const rows: Record<string, unknown>[] = [];
-  for (let at = 0; at < values.length; at += chunk) {
-    const inserted = await tx
-      .insert(tableOf(kind))
-      .values(
-        values.slice(at, at + chunk).map((value) => ({
-          ...value,
-          organisationId,
-          createdBy: actor.userId,
-          updatedBy: actor.userId,
-        })),
-      )
-      .returning();
-    rows.push(...(inserted as Record<string, unknown>[]));
-  }
+  const rows = await insertJsonRows(
+    tx,
+    tableOf(kind),
+    values.map((value) => ({
+      ...value,
+      organisationId,
+      createdBy: actor.userId,
+      updatedBy: actor.userId,
+    })),
+    true,
+  );
   await writeChangeTrails(
     tx,
     actor,

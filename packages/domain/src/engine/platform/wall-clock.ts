@@ -74,8 +74,8 @@ function toDate(instant: Date | string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The London clock's fields at an instant (seconds dropped). */
-function fieldsAt(date: Date) {
+/** The London clock's fields at an instant, from the time zone database (seconds dropped). */
+function intlFieldsAt(date: Date) {
   const parts: Record<string, string> = {};
   for (const part of londonParts.formatToParts(date)) parts[part.type] = part.value;
   return {
@@ -84,6 +84,44 @@ function fieldsAt(date: Date) {
     day: Number(parts.day),
     hour: Number(parts.hour),
     minute: Number(parts.minute),
+  };
+}
+
+const HOUR = 60 * MINUTE;
+/**
+ * London's offset by UTC hour. The clocks change on an hour of UTC (01:00), so one hour's
+ * instants share an offset; asking the time zone database once an hour, not once an instant,
+ * made a rota of 170,000 visits several seconds quicker to generate.
+ */
+const offsetByHour = new Map<number, number>();
+
+function offsetMinutesAt(date: Date): number {
+  const hour = Math.floor(date.getTime() / HOUR);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const f = intlFieldsAt(date);
+    const wallAsUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute);
+    // Date.UTC reads years 0–99 as 1900–1999; setUTCFullYear does not.
+    const exact = new Date(wallAsUtc);
+    exact.setUTCFullYear(f.year);
+    offset = Math.round((exact.getTime() - Math.floor(date.getTime() / MINUTE) * MINUTE) / MINUTE);
+    if (offsetByHour.size >= 100_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The London clock's fields at an instant (seconds dropped). */
+function fieldsAt(date: Date) {
+  const wall = new Date(
+    Math.floor(date.getTime() / MINUTE) * MINUTE + offsetMinutesAt(date) * MINUTE,
+  );
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
   };
 }
 
@@ -107,12 +145,7 @@ export function londonDateOf(instant: Date | string | number = new Date()): stri
 export function londonOffsetMinutes(instant: Date | string | number): number {
   const date = toDate(instant);
   if (!date) return Number.NaN;
-  const f = fieldsAt(date);
-  const wallAsUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute);
-  // Date.UTC reads years 0–99 as 1900–1999; setUTCFullYear does not.
-  const exact = new Date(wallAsUtc);
-  exact.setUTCFullYear(f.year);
-  return Math.round((exact.getTime() - Math.floor(date.getTime() / MINUTE) * MINUTE) / MINUTE);
+  return offsetMinutesAt(date);
 }
 
 const DATE_PATTERN = /^([1-9]\d{3})-(\d{2})-(\d{2})$/;
