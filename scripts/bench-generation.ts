@@ -9,7 +9,11 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase, schema, seedDemoData } from '@care360/db';
 import { DAYS_OF_WEEK } from '@care360/domain';
 import { eq, sql } from 'drizzle-orm';
-import { generateRota, rotaRange } from '../apps/server/src/modules/scheduling/visit-generation';
+import {
+  GENERATION_CONCURRENCY,
+  generateRota,
+  rotaRange,
+} from '../apps/server/src/modules/scheduling/visit-generation';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
 import { withServerDatabase } from './bench-support';
 
@@ -69,7 +73,9 @@ async function run(dbUrl: string) {
 
     const range = rotaRange(new Date(), WEEKS);
     const started = performance.now();
-    const first = await generateRota(database.db, org.id, range);
+    const first = await generateRota(database.db, org.id, range, {
+      concurrency: GENERATION_CONCURRENCY,
+    });
     const seconds = (performance.now() - started) / 1000;
     const counted = (await database.db.execute(
       sql`select count(*)::int as count from visits where organisation_id = ${org.id}`,

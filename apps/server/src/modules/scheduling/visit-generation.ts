@@ -370,6 +370,8 @@ export async function previewClientRota(
 
 /** Clients whose visits are written in one transaction: fewer commits for a whole rota. */
 const CLIENTS_PER_TRANSACTION = 50;
+/** Transactions the nightly run writes at once. */
+export const GENERATION_CONCURRENCY = 2;
 
 /**
  * Generates the organisation's visits (or these clients') for the days of `range`, as the
@@ -381,7 +383,13 @@ export async function generateRota(
   db: Db,
   organisationId: string,
   range: { from: string; to: string },
-  options: { clientIds?: readonly string[]; actor?: Actor; now?: Date } = {},
+  options: {
+    clientIds?: readonly string[];
+    actor?: Actor;
+    now?: Date;
+    /** Transactions written at once; more than one only with a pool, never inside a transaction. */
+    concurrency?: number;
+  } = {},
 ): Promise<RotaRun> {
   const run = noRun();
   const actor = options.actor ?? systemActor(organisationId);
@@ -397,8 +405,11 @@ export async function generateRota(
   const add = (counts: RotaRun) => {
     for (const key of Object.keys(run) as (keyof RotaRun)[]) run[key] += counts[key];
   };
+  const batches: ClientPackage[][] = [];
   for (let at = 0; at < packages.length; at += CLIENTS_PER_TRANSACTION) {
-    const batch = packages.slice(at, at + CLIENTS_PER_TRANSACTION);
+    batches.push(packages.slice(at, at + CLIENTS_PER_TRANSACTION));
+  }
+  const writeBatch = async (batch: readonly ClientPackage[]) => {
     try {
       add(await write(batch));
     } catch (error) {
@@ -412,7 +423,19 @@ export async function generateRota(
         }
       }
     }
-  }
+  };
+  // Batches hold different clients, so several may be written at once, each in a transaction
+  // (and a connection) of its own; never inside a caller's transaction, which has one.
+  const lanes = Math.max(1, Math.min(options.concurrency ?? 1, batches.length));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (next < batches.length) {
+        const batch = batches[next++] as ClientPackage[];
+        await writeBatch(batch);
+      }
+    }),
+  );
   // The global schedule's entries, each placed on its own, as a client's package is; a run for
   // some clients only (a package just set up or changed) leaves them to the nightly run.
   if (options.clientIds) return run;
@@ -513,7 +536,10 @@ export const generateRotaTask = defineCronTask({
   schedule: '45 3 * * *',
   async run({ db, log, organisationId, scheduledFor }) {
     const weeks = await rotaHorizonWeeks(db, organisationId);
-    const run = await generateRota(db, organisationId, rotaRange(scheduledFor, weeks));
+    // Two transactions at once: the database's work, most of a run, shared between two cores.
+    const run = await generateRota(db, organisationId, rotaRange(scheduledFor, weeks), {
+      concurrency: GENERATION_CONCURRENCY,
+    });
     if (run.created + run.updated + run.held + run.cancelled > 0) log.info(run, 'visits generated');
   },
 });
