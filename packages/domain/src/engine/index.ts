@@ -14,6 +14,7 @@ export * from './person-files/person-file-history.answers';
 export * from './person-files/person-file-sections.answers';
 export * from './person-files/questionnaire.answers';
 export * from './platform/alert';
+export * from './platform/counted';
 export * from './platform/live-event';
 export * from './platform/navigation';
 export * from './platform/next-path';

@@ -1,5 +1,6 @@
 import {
   addCalendarDays,
+  counted,
   DEFAULT_ROTA_HORIZON_WEEKS,
   formatUkDate,
   patternRowProblem,
@@ -194,7 +195,7 @@ const generate = defineRoute({
     );
     return {
       data: { templateId: made.templateId, ...run },
-      message: `Package set up: ${run.created} visit(s) made.`,
+      message: `Package set up: ${counted(run.created, 'visit')} made.`,
     };
   },
 });

@@ -3,6 +3,7 @@ import {
   type CsvClient,
   type CsvImportStatus,
   checkVisitRows,
+  counted,
   parseCsv,
   recordKind,
   VISIT_CSV_FIELDS,
@@ -291,7 +292,7 @@ const run = defineRoute({
       });
       return {
         data: { id: params.id, status: 'Queued', validRows: check.candidates.length },
-        message: `Importing ${check.candidates.length} visit(s).`,
+        message: `Importing ${counted(check.candidates.length, 'visit')}.`,
       };
     });
   },

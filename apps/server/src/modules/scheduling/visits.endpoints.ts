@@ -6,6 +6,7 @@ import {
   allocationBody,
   allocationRefusals,
   can,
+  counted,
   listedFields,
   londonDayStart,
   recordKind,
@@ -224,7 +225,7 @@ const allocate = defineRoute({
         if (body.place > Number(row.carersNeeded))
           throw new HttpError(422, 'Please correct the highlighted fields.', {
             place: [
-              `This visit needs ${row.carersNeeded} carer(s): there is no place ${body.place}.`,
+              `This visit needs ${counted(Number(row.carersNeeded), 'carer')}: there is no place ${body.place}.`,
             ],
           });
         if (!row.startsAt || !row.endsAt)

@@ -3,6 +3,7 @@ import {
   can,
   chartRows,
   concernCounts,
+  counted,
   currentMarEntries,
   isIsoDate,
   isMonth,
@@ -48,8 +49,6 @@ function shiftDay(day: string, by: number): string {
   date.setUTCDate(date.getUTCDate() + by);
   return date.toISOString().slice(0, 10);
 }
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
  * A client's MAR chart (spec §2.4, /app/clients/:id/edit/marchart): the month's grid of every
@@ -205,7 +204,7 @@ function ChartOfMonth({ clientId, chart, now, day }: ChartOfMonthProps) {
     <Stack gap="md">
       {counts.refused + counts.missed > 0 ? (
         <Notice tone="danger" title={`Doses to follow up in ${name}`}>
-          {plural(counts.refused, 'refused dose')} and {plural(counts.missed, 'missed dose')}.
+          {counted(counts.refused, 'refused dose')} and {counted(counts.missed, 'missed dose')}.
           Refused doses are marked with their code on red, missed doses with “!”.
         </Notice>
       ) : (

@@ -1,4 +1,4 @@
-import { ukDate } from '@care360/domain';
+import { counted, ukDate } from '@care360/domain';
 import { Group, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
@@ -53,8 +53,9 @@ export function RestoreVisitsNotice(_props: RecordFormNoticeProps) {
     <Notice tone="info" title="Cancelled visits can go ahead again">
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">
-          {data.count} visit(s) cancelled while the client was away
-          {first ? `, from ${ukDate(first)},` : ''} are not inside a hospital stay now.
+          {counted(data.count, 'visit')} cancelled while the client was away
+          {first ? `, from ${ukDate(first)},` : ''} {data.count === 1 ? 'is' : 'are'} not inside a
+          hospital stay now.
         </Text>
         <ButtonLoader type="button" size="xs" loading={busy} onClick={() => void restore()}>
           Restore visits

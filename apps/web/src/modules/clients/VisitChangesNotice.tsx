@@ -1,4 +1,5 @@
 import {
+  counted,
   DAYS_OF_WEEK,
   ukDate,
   type VisitChangeAnswer,
@@ -69,17 +70,17 @@ function VisitChangesPreview({ body }: { body: VisitChangesPreviewBody | null })
   const { add, move, cancel, held } = data.counts;
   if (add + move + cancel + held === 0) return null;
   const parts = [
-    add ? `${add} new` : null,
-    move ? `${move} moved` : null,
-    cancel ? `${cancel} cancelled` : null,
+    add ? `${counted(add, 'new visit')}` : null,
+    move ? `${counted(move, 'visit')} moved` : null,
+    cancel ? `${counted(cancel, 'visit')} cancelled` : null,
   ].filter(Boolean);
   return (
     <Notice tone={held > 0 ? 'warning' : 'info'} title="Saving changes the client’s visits">
       <Text size="sm">
         From {ukDate(data.from)} to {ukDate(data.to)}:{' '}
-        {parts.length > 0 ? `${parts.join(', ')} visit(s)` : 'no visit changes'}
+        {parts.length > 0 ? parts.join(', ') : 'no visit changes'}
         {held > 0
-          ? `; ${held} visit(s) are left as they are because they were moved by hand, confirmed or have started.`
+          ? `; ${counted(held, 'visit')} ${held === 1 ? 'is' : 'are'} left as ${held === 1 ? 'it is because it was' : 'they are because they were'} moved by hand, confirmed or started.`
           : '.'}
       </Text>
       <List size="sm" aria-label="Visits this change affects">

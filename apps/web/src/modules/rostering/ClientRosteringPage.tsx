@@ -1,5 +1,6 @@
 import {
   CLIENT_ROSTERING_STEPS,
+  counted,
   DAYS_OF_WEEK,
   formatUkDate,
   PATTERN_SOURCES,
@@ -502,7 +503,7 @@ function Generated({ answer }: { answer: RosteringGenerateAnswer }) {
     <Stack gap="md" maw={860}>
       <Title order={1}>Add Client Rostering - Step 6</Title>
       <Notice tone="success" title="Package set up">
-        {answer.created} visit(s) made from the package’s visit template
+        {counted(answer.created, 'visit')} made from the package’s visit template
         {answer.updated > 0 ? `, ${answer.updated} moved` : ''}
         {answer.held > 0 ? `, ${answer.held} left as the office changed them` : ''}.
       </Notice>

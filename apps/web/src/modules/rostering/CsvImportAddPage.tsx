@@ -1,4 +1,4 @@
-import { guessMapping, MAX_CSV_CHARS, parseCsv } from '@care360/domain';
+import { counted, guessMapping, MAX_CSV_CHARS, parseCsv } from '@care360/domain';
 import { Button, FileInput, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -80,7 +80,7 @@ export function CsvImportAddPage() {
       <Textarea
         label="Rows of the file"
         description={
-          rows > 0 ? `${rows - 1} visit row(s) and a header row.` : 'Or paste them here.'
+          rows > 0 ? `${counted(rows - 1, 'visit row')} and a header row.` : 'Or paste them here.'
         }
         autosize
         minRows={4}

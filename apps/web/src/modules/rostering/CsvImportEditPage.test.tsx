@@ -69,7 +69,7 @@ describe('mapping a visit CSV’s columns', { timeout: 30_000 }, () => {
     expect((day as HTMLSelectElement).value).toBe('none');
     expect(screen.getByText('Map a column to Date.')).toBeTruthy();
     // Nothing can be imported while the mapping lacks a date.
-    expect(screen.getByRole('button', { name: 'Import 0 visit(s)' })).toHaveProperty(
+    expect(screen.getByRole('button', { name: 'Import 0 visits' })).toHaveProperty(
       'disabled',
       true,
     );
@@ -96,7 +96,7 @@ describe('mapping a visit CSV’s columns', { timeout: 30_000 }, () => {
             .map((cell) => cell.textContent),
         ),
     ).toEqual([['2', 'Service User', 'Unknown client: no client is called Ada Lovelace.']]);
-    expect(screen.getByText(/0 of 1 row\(s\) can be imported/)).toBeTruthy();
+    expect(screen.getByText(/0 of 1 row can be imported/)).toBeTruthy();
   });
 
   it('shows a running import’s progress and offers no more changes', async () => {
@@ -111,7 +111,7 @@ describe('mapping a visit CSV’s columns', { timeout: 30_000 }, () => {
         }),
     });
     renderApp('/app/visits/csv-imports/i1/edit');
-    expect(await screen.findByText('Importing: 2 of 4 row(s).')).toBeTruthy();
+    expect(await screen.findByText('Importing: 2 of 4 rows.')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Check rows' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Imported as: Day' })).toHaveProperty(

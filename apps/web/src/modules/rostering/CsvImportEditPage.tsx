@@ -1,4 +1,5 @@
 import {
+  counted,
   parseCsv,
   VISIT_CSV_FIELDS,
   type VisitCsvField,
@@ -114,7 +115,7 @@ function CsvImportEditor({ row }: { row: CsvImportRow }) {
     <Stack gap="md">
       <Title order={1}>Edit Visit CSV Import</Title>
       <Text>
-        {row.name}: {row.totalRows ?? 0} row(s).
+        {row.name}: {counted(row.totalRows ?? 0, 'row')}.
       </Text>
 
       <Title order={2} size="h4">
@@ -168,7 +169,7 @@ function CsvImportEditor({ row }: { row: CsvImportRow }) {
             Check rows
           </Button>
           <Button onClick={() => void run()} loading={busy === 'run'} disabled={!mayRun}>
-            Import {row.validRows ?? 0} visit(s)
+            Import {counted(row.validRows ?? 0, 'visit')}
           </Button>
           <Button component={Link} to="/app/visits/csv-imports" variant="default">
             Back to the imports
@@ -189,7 +190,7 @@ function CsvImportEditor({ row }: { row: CsvImportRow }) {
         </List>
       ) : (
         <Text>
-          {row.validRows ?? 0} of {row.totalRows ?? 0} row(s) can be imported;{' '}
+          {row.validRows ?? 0} of {counted(row.totalRows ?? 0, 'row')} can be imported;{' '}
           {check.errors.length === 0 ? 'no errors.' : `${row.errorCount ?? 0} error(s):`}
         </Text>
       )}
@@ -230,9 +231,9 @@ function ImportProgress({ row }: { row: CsvImportRow }) {
       </Title>
       <Text>
         {row.status === 'Queued' && 'Waiting for the import to start…'}
-        {row.status === 'Running' && `Importing: ${done} of ${total} row(s).`}
+        {row.status === 'Running' && `Importing: ${done} of ${counted(total, 'row')}.`}
         {row.status === 'Completed' &&
-          `Imported: ${row.createdVisits ?? 0} visit(s) made, ${row.existingVisits ?? 0} already there.`}
+          `Imported: ${counted(row.createdVisits ?? 0, 'visit')} made, ${row.existingVisits ?? 0} already there.`}
         {row.status === 'Failed' && 'The import failed: check the rows and run it again.'}
       </Text>
       <Progress value={row.status === 'Completed' ? 100 : percent} aria-label="Import progress" />

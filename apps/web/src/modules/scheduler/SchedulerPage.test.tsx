@@ -152,7 +152,7 @@ describe('the scheduler', () => {
     expect(await within(region).findByRole('link', { name: 'Smith, Ann' })).toBeTruthy();
     expect(within(region).getByText('Unallocated')).toBeTruthy();
     expect(within(region).getByText('Hall, Ben')).toBeTruthy();
-    expect(screen.getByText(/1 visit\(s\) in draft/)).toBeTruthy();
+    expect(screen.getByText(/1 visit in draft/)).toBeTruthy();
     const legend = screen.getByRole('region', { name: 'Visit types' });
     expect(within(legend).getByText('GPC')).toBeTruthy();
     expect(within(legend).getByText(/Personal care — Washing and dressing/)).toBeTruthy();

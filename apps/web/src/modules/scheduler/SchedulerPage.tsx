@@ -1,5 +1,6 @@
 import {
   can,
+  counted,
   type RotaAnswer,
   type RotaCode,
   type RotaVisit,
@@ -292,7 +293,7 @@ export function SchedulerPage() {
     showAlert({
       type: 'success',
       title: 'Week published',
-      message: `${visitsPublished} visit(s) published; ${carersEmailed} carer(s) emailed.`,
+      message: `${counted(visitsPublished, 'visit')} published; ${counted(carersEmailed, 'carer')} emailed.`,
     });
   }
 
@@ -446,7 +447,7 @@ function eventsOf(
           id: visit.id,
           title: filled || 'Unallocated',
           resourceId: visit.client,
-          detail: [visit.status, open > 0 ? `${open} place(s) to fill` : '']
+          detail: [visit.status, open > 0 ? `${counted(open, 'place')} to fill` : '']
             .filter(Boolean)
             .join(' · '),
           editable: false,
@@ -489,7 +490,9 @@ function PublishBar({
     <Group justify="space-between" wrap="wrap">
       <Text size="sm">
         Week of {ukDate(weekStart)}:{' '}
-        {rota.drafts > 0 ? `${rota.drafts} visit(s) in draft, not yet seen by carers` : 'no drafts'}
+        {rota.drafts > 0
+          ? `${counted(rota.drafts, 'visit')} in draft, not yet seen by carers`
+          : 'no drafts'}
         {published
           ? `. Last published ${new Date(published.publishedAt).toLocaleString('en-GB', {
               timeZone: 'Europe/London',

@@ -1,4 +1,4 @@
-import { type CoverVisitAnswer, ukDate } from '@care360/domain';
+import { type CoverVisitAnswer, counted, ukDate } from '@care360/domain';
 import { Anchor, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -26,7 +26,8 @@ export function HolidayCoverNotice({ recordId }: RecordFormNoticeProps) {
   return (
     <Notice tone="warning" title="Visits to cover">
       <Text size="sm">
-        The carer was taken off {items.length} visit(s) for this leave and nobody covers them yet:
+        The carer was taken off {counted(items.length, 'visit')} for this leave and nobody covers{' '}
+        {items.length === 1 ? 'it' : 'them'} yet:
       </Text>
       <List size="sm" aria-label="Visits to cover">
         {items.map((visit) => (

@@ -1,3 +1,4 @@
+import { counted } from '../../engine/platform/counted';
 import { isSet } from '../../engine/records/sensitive-fields';
 import type { ClientAlert, DoseConcernCounts } from './client-file.answers';
 
@@ -59,8 +60,6 @@ export function allergyStatus(client: ClientFields): string {
   return NO_ALLERGIES.test(allergies) ? 'None known' : allergies;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 export interface AlertFacts {
   client: ClientFields;
   doseConcerns: DoseConcernCounts;
@@ -96,7 +95,7 @@ export function clientAlerts({ client, doseConcerns, overdueReviews }: AlertFact
       key: 'refused-doses',
       tone: 'danger',
       title: 'Refused doses',
-      text: `${plural(doseConcerns.refused, 'dose was', 'doses were')} refused ${window}.`,
+      text: `${counted(doseConcerns.refused, 'dose was', 'doses were')} refused ${window}.`,
     });
   }
   if (doseConcerns.missed > 0) {
@@ -104,7 +103,7 @@ export function clientAlerts({ client, doseConcerns, overdueReviews }: AlertFact
       key: 'missed-doses',
       tone: 'danger',
       title: 'Missed doses',
-      text: `${plural(doseConcerns.missed, 'dose was', 'doses were')} not recorded ${window}.`,
+      text: `${counted(doseConcerns.missed, 'dose was', 'doses were')} not recorded ${window}.`,
     });
   }
   if (overdueReviews.length > 0) {
