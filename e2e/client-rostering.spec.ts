@@ -105,7 +105,7 @@ test('the client rostering wizard set up to step 3 one day resumes at step 3 the
   await expect(week.getByRole('row', { name: /Monday\s*08:00–08:45/ })).toBeVisible();
   await second.getByRole('button', { name: 'Generate visits' }).click();
   await expect(
-    second.getByText(/\d+ visit\(s\) made from the package’s visit template/),
+    second.getByText(/\d+ visits? made from the package’s visit template/),
   ).toBeVisible();
 
   // The client's file holds the package's template, and nothing is left to resume.

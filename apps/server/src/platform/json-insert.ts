@@ -19,6 +19,12 @@ export async function insertJsonRows(
   if (!first) return [];
   const columns = getTableColumns(table) as Record<string, Column>;
   const keys = Object.keys(first).filter((key) => columns[key] !== undefined);
+  // A row without a key the first has would store null where its column's default belongs, and
+  // a key only later rows have would be dropped: one shape, or a mistake said out loud.
+  const width = Object.keys(first).length;
+  if (rows.some((row) => Object.keys(row).length !== width || keys.some((key) => !(key in row)))) {
+    throw new Error(`insertJsonRows: rows for ${getTableName(table)} differ in their fields.`);
+  }
   const names = keys.map((key) => (columns[key] as Column).name);
   // A JSON column's value goes in as JSON; every other as the driver would send it.
   const asJson = keys.map((key) => is(columns[key], PgJsonb) || is(columns[key], PgJson));

@@ -1,0 +1,58 @@
+import { type Database, schema } from '@care360/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/test-database';
+import { insertJsonRows } from './json-insert';
+
+/** Rows sent as one JSON parameter: stored as the query builder would store them. */
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('inserting rows as JSON', () => {
+  it('stores each value as its column holds it, defaults the rest, and answers the rows', async () => {
+    const stored = await insertJsonRows(
+      database.db,
+      schema.auditLog,
+      [
+        {
+          action: 'probe.json',
+          recordType: 'probes',
+          recordId: 'p1',
+          changes: { note: ['a', 'b'], nested: { n: 1 } },
+          ip: '127.0.0.1',
+        },
+        {
+          action: 'probe.json',
+          recordType: 'probes',
+          recordId: 'p2',
+          changes: null,
+          ip: null,
+        },
+      ],
+      true,
+    );
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toMatchObject({
+      action: 'probe.json',
+      recordId: 'p1',
+      changes: { note: ['a', 'b'], nested: { n: 1 } },
+      ip: '127.0.0.1',
+    });
+    expect(stored[1]).toMatchObject({ recordId: 'p2', changes: null, ip: null });
+    // Left to its default: the time of the insert, as a Date, and the id from its sequence.
+    expect(stored[0]?.at).toBeInstanceOf(Date);
+    expect(Number(stored[1]?.id)).toBeGreaterThan(Number(stored[0]?.id));
+  });
+
+  it('refuses rows of different shapes rather than storing null where a default belongs', async () => {
+    await expect(
+      insertJsonRows(database.db, schema.outboxEvents, [
+        { kind: 'probes', action: 'created', recordId: 'p1' },
+        { kind: 'probes', action: 'created' },
+      ]),
+    ).rejects.toThrow('insertJsonRows: rows for outbox_events differ in their fields.');
+  });
+});
