@@ -79,6 +79,8 @@ test(
     await phone.getByRole('button', { name: 'Explain this gap' }).click();
     await textbox(phone, /^What you were doing/).fill('Caring for my mother.');
     await phone.getByRole('button', { name: 'Save the explanation' }).click();
+    // Saved once the file reads complete again: submitted before that, it would be refused.
+    await expect(phone.getByText('Your work and address history is complete.')).toBeVisible();
     await expect(phone.getByRole('button', { name: 'Explain this gap' })).toHaveCount(0);
 
     await phone.getByRole('button', { name: 'Submit my file' }).click();
