@@ -47,6 +47,25 @@ function ExceptionBadges({ row }: { row: VisitLogRow }) {
   );
 }
 
+/** The check-in (or check-out) of a place as a column: its time, how and where. */
+function checkColumn(end: 'in' | 'out', label: string): TableColumn<VisitLogRow> {
+  const at = (row: VisitLogRow) =>
+    end === 'in'
+      ? {
+          at: row.checkedInAt,
+          method: row.checkInMethod,
+          latitude: row.checkInLatitude,
+          longitude: row.checkInLongitude,
+        }
+      : {
+          at: row.checkedOutAt,
+          method: row.checkOutMethod,
+          latitude: row.checkOutLatitude,
+          longitude: row.checkOutLongitude,
+        };
+  return { key: end, label, render: (row) => <CheckCell {...at(row)} /> };
+}
+
 /**
  * The columns of a carer's place on a visit, planned against actual, that the visit logs and
  * the backoffice both show; each page picks and orders the ones it needs.
@@ -60,30 +79,8 @@ export const VISIT_LOG_COLUMNS = {
     label: 'Planned',
     render: (row) => plannedTimes(row.startsAt, row.endsAt),
   },
-  checkedIn: {
-    key: 'in',
-    label: 'Checked in',
-    render: (row) => (
-      <CheckCell
-        at={row.checkedInAt}
-        method={row.checkInMethod}
-        latitude={row.checkInLatitude}
-        longitude={row.checkInLongitude}
-      />
-    ),
-  },
-  checkedOut: {
-    key: 'out',
-    label: 'Checked out',
-    render: (row) => (
-      <CheckCell
-        at={row.checkedOutAt}
-        method={row.checkOutMethod}
-        latitude={row.checkOutLatitude}
-        longitude={row.checkOutLongitude}
-      />
-    ),
-  },
+  checkedIn: checkColumn('in', 'Checked in'),
+  checkedOut: checkColumn('out', 'Checked out'),
   stayed: {
     key: 'length',
     label: 'Stayed',
