@@ -2,9 +2,12 @@
 // own with the demo data, adds BENCH_CLIENTS clients (1,000) of the demo's first branch, each with
 // three visits a day (08:00, 12:30, 18:00) every day of the week, then times the nightly job's
 // work: eight weeks of visits generated for the whole organisation through the record store (each
-// visit with its audit entry and outbox event). The aim: within 10 s. Then times a second run,
-// which must make nothing (every visit is there once). The database is dropped after.
-//   npm run bench:generation     (BENCH_CLIENTS, BENCH_WEEKS to change)
+// visit with its audit entry; live events one per branch a batch). The aim: within 10 s. Then
+// times a second run, which must make nothing (every visit is there once). The database is
+// dropped after.
+//   npm run bench:generation     (BENCH_CLIENTS, BENCH_WEEKS to change; BENCH_PROFILE to profile)
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, schema, seedDemoData } from '@care360/db';
 import { DAYS_OF_WEEK } from '@care360/domain';
@@ -16,6 +19,23 @@ import {
 } from '../apps/server/src/modules/scheduling/visit-generation';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
 import { withServerDatabase } from './bench-support';
+
+/** BENCH_PROFILE=file.cpuprofile: a CPU profile of the first run alone, for Chrome's DevTools. */
+async function startProfile() {
+  const file = process.env.BENCH_PROFILE;
+  if (!file) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      fs.writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1_000);
 const WEEKS = Number(process.env.BENCH_WEEKS ?? 8);
@@ -72,17 +92,25 @@ async function run(dbUrl: string) {
     );
 
     const range = rotaRange(new Date(), WEEKS);
+    const profiler = await startProfile();
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const first = await generateRota(database.db, org.id, range, {
       concurrency: GENERATION_CONCURRENCY,
     });
     const seconds = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
+    const nodeSeconds = (used.user + used.system) / 1e6;
+    await profiler?.stop();
     const counted = (await database.db.execute(
       sql`select count(*)::int as count from visits where organisation_id = ${org.id}`,
     )) as unknown as { rows: { count: number }[] };
     const [made] = counted.rows;
     console.log(
       `generated ${WEEKS} weeks (${range.from} to ${range.to}): ${first.created.toLocaleString('en-GB')} visits made, ${made?.count.toLocaleString('en-GB')} stored, in ${seconds.toFixed(2)} s (target ≤ ${TARGET_SECONDS} s: ${seconds <= TARGET_SECONDS ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `of which this process (building rows, audit values and statements) used ${nodeSeconds.toFixed(1)} s of CPU`,
     );
     const again = performance.now();
     const second = await generateRota(database.db, org.id, range);

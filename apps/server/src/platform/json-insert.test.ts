@@ -1,4 +1,5 @@
 import { type Database, schema } from '@care360/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
 import { insertJsonRows } from './json-insert';
@@ -45,6 +46,26 @@ describe('inserting rows as JSON', () => {
     // Left to its default: the time of the insert, as a Date, and the id from its sequence.
     expect(stored[0]?.at).toBeInstanceOf(Date);
     expect(Number(stored[1]?.id)).toBeGreaterThan(Number(stored[0]?.id));
+  });
+
+  it('stores values every row holds alike, and answers only the fields asked for', async () => {
+    const alike = { kind: 'probes-alike', action: 'created' as const, recordId: null };
+    const stored = await insertJsonRows(
+      database.db,
+      schema.outboxEvents,
+      [alike, alike, { ...alike, recordId: 'p3' }],
+      ['recordId', 'kind'],
+    );
+    expect(stored).toEqual([
+      { kind: 'probes-alike', recordId: null },
+      { kind: 'probes-alike', recordId: null },
+      { kind: 'probes-alike', recordId: 'p3' },
+    ]);
+    const rows = await database.db
+      .select({ kind: schema.outboxEvents.kind, action: schema.outboxEvents.action })
+      .from(schema.outboxEvents)
+      .where(eq(schema.outboxEvents.kind, 'probes-alike'));
+    expect(rows).toEqual(Array(3).fill({ kind: 'probes-alike', action: 'created' }));
   });
 
   it('refuses rows of different shapes rather than storing null where a default belongs', async () => {

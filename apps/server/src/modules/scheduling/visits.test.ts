@@ -95,8 +95,24 @@ describe('generating visits from a client’s slots', () => {
   });
 
   it('makes each visit once, however often it runs', async () => {
+    const [before] = await t.db
+      .select({ last: sql<number>`coalesce(max(${schema.outboxEvents.id}), 0)::int` })
+      .from(schema.outboxEvents);
     const first = await generateRota(t.db, t.organisationId, range);
     const made = await visitsOf(clientId);
+    // Whoever watches is told once a branch a batch, not once a visit: their lists refresh.
+    const events = await t.db
+      .select({ branchId: schema.outboxEvents.branchId, recordId: schema.outboxEvents.recordId })
+      .from(schema.outboxEvents)
+      .where(
+        and(
+          eq(schema.outboxEvents.kind, 'visits'),
+          sql`${schema.outboxEvents.id} > ${before?.last ?? 0}`,
+        ),
+      );
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.length).toBeLessThan(first.created / 10);
+    expect(new Set(events.map((event) => event.branchId))).toContain(made[0]?.branch);
     expect(made).toHaveLength(6);
     expect(first.created).toBeGreaterThanOrEqual(6);
     const second = await generateRota(t.db, t.organisationId, range);

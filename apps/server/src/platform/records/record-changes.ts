@@ -176,8 +176,9 @@ export async function insertRecord(
 
 /**
  * Adds many records of `kind` at once (a generated rota), in `tx`: the rows in a few statements,
- * each with its audit entry and outbox event as insertRecord writes them. For records no hook
- * judges; answers the stored rows in the order given.
+ * each with its audit entry, and their outbox events (writeChangeTrails). For records no hook
+ * judges; answers each stored record's id, organisation, parent and declared fields, in the
+ * order given (the standard columns are the insert's own: its time, version 1, the actor).
  */
 export async function insertRecords(
   tx: Db,
@@ -197,7 +198,7 @@ export async function insertRecords(
       createdBy: actor.userId,
       updatedBy: actor.userId,
     })),
-    true,
+    ['id', 'organisationId', ...(kind.parent ? ['parentId'] : []), ...Object.keys(kind.fields)],
   );
   await writeChangeTrails(
     tx,

@@ -91,6 +91,15 @@ export function changedFields(
   after: Record<string, unknown> | null,
 ): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
+  if (!before) {
+    // A new record: every value it holds is a change from nothing (an empty list is one too).
+    for (const key in kind.fields) {
+      const def = kind.fields[key] as FieldDef;
+      const next = after ? toApiValue(def, after[key]) : null;
+      if (next !== null) changes[key] = [null, auditValue(def, next)];
+    }
+    return changes;
+  }
   for (const [key, def] of Object.entries(kind.fields)) {
     // A save that leaves a sensitive field out keeps it: no change.
     if (before && after && def.sensitive && !(key in after)) continue;

@@ -117,6 +117,8 @@ export function generateVisits(
   range: { from: string; to: string },
 ): GeneratedVisit[] {
   const visits: GeneratedVisit[] = [];
+  // Clients share times (many have an 08:00): each day's times are read on London's clock once.
+  const timesOn = new Map<string, ReturnType<typeof visitTimes>>();
   for (const pkg of packages) {
     for (const date of calendarDays(range.from, range.to)) {
       if (pkg.servedUntil && date > pkg.servedUntil) break;
@@ -126,17 +128,19 @@ export function generateVisits(
       const day = dayOfWeekOf(date);
       for (const item of pattern) {
         if (item.dayOfWeek !== day) continue;
-        const instants = visitInstants(date, item.startTime, item.endTime);
-        if (!instants) continue;
+        const key = `${date} ${item.startTime} ${item.endTime}`;
+        let times = timesOn.get(key);
+        if (times === undefined) {
+          times = visitTimes(date, item.startTime, item.endTime);
+          timesOn.set(key, times);
+        }
+        if (!times) continue;
         visits.push({
           generationKey: generationKeyOf(pkg.clientId, item.id, date),
           client: pkg.clientId,
           branch: pkg.branchId,
           visitDate: date,
-          startTime: hhmm(item.startTime),
-          endTime: hhmm(item.endTime),
-          startsAt: instants.startsAt.toISOString(),
-          endsAt: instants.endsAt.toISOString(),
+          ...times,
           carersNeeded: item.carersNeeded,
           visitType: item.visitType ?? null,
           tasks: item.tasks ?? null,
@@ -153,6 +157,19 @@ export function generateVisits(
     (a, b) =>
       a.startsAt.localeCompare(b.startsAt) || a.generationKey.localeCompare(b.generationKey),
   );
+}
+
+/** A visit's times on `date`: as written (HH:MM) and as instants; null when they cannot be. */
+function visitTimes(date: string, start: string, end: string) {
+  const instants = visitInstants(date, start, end);
+  return instants
+    ? {
+        startTime: hhmm(start),
+        endTime: hhmm(end),
+        startsAt: instants.startsAt.toISOString(),
+        endsAt: instants.endsAt.toISOString(),
+      }
+    : null;
 }
 
 /** The key of an occurrence of a global schedule entry: never the same as a package's. */
