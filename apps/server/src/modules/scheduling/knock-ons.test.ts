@@ -1,9 +1,17 @@
-import { addCalendarDays, DAYS_OF_WEEK, recordKind, ukCalendarDate } from '@care360/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import {
+  addCalendarDays,
+  allocationRefusals,
+  DAYS_OF_WEEK,
+  recordKind,
+  ukCalendarDate,
+} from '@care360/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { column, tableOf } from '../../platform/records/record-query';
+import { clearDemoRota } from '../../test/demo-rota';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+import { allocationContextOf, allocationVisitOf } from './allocation-context';
 import { generateRota, rotaHorizonWeeks } from './visit-generation';
 
 /**
@@ -278,6 +286,111 @@ describe('a carer’s leave and leaving', () => {
     const left = (await placesOf(carerId)).map((row) => String(row.visitDate).slice(0, 10));
     expect(left.every((date) => date <= day(12))).toBe(true);
     expect(left).toHaveLength(18 - 9);
+  });
+});
+
+describe('a leave no longer approved', () => {
+  it('puts the carer back on the visits still open that they may take, and says which stay', async () => {
+    // Those days free of the demo's rota, whose bookings and journeys would keep carers busy.
+    await clearDemoRota(t, day(3), day(5));
+    const clientId = await dailyClient();
+    const [third, fourth, fifth] = inRange(await visitsOf(clientId)).filter((v) =>
+      [day(3), day(4), day(5)].includes(dateOf(v)),
+    );
+    expect(third && fourth && fifth).toBeTruthy();
+    const visits = [third, fourth, fifth] as Record<string, unknown>[];
+    // A demo carer the rules let take all three: compliant, free, not on leave.
+    const k = tableOf(recordKind('carers'));
+    let carer = '';
+    for (const { id } of await t.db
+      .select({ id: column(k, 'id') })
+      .from(k)
+      .where(eq(column(k, 'organisationId'), t.organisationId))) {
+      const refusals = await Promise.all(
+        visits.map(async (row) => {
+          const gathered = await allocationContextOf(
+            t.db,
+            t.organisationId,
+            allocationVisitOf(row),
+            String(id),
+          );
+          return gathered
+            ? allocationRefusals(allocationVisitOf(row), gathered.carer, gathered.context).length
+            : 1;
+        }),
+      );
+      if (refusals.every((count) => count === 0)) {
+        carer = String(id);
+        break;
+      }
+    }
+    expect(carer).not.toBe('');
+    for (const visit of visits) {
+      const allocated = await t.call({
+        method: 'POST',
+        url: `/api/v1/visits/${visit.id}/allocate`,
+        cookie: admin,
+        payload: { carerId: carer, place: 1 },
+      });
+      expect(allocated.statusCode, allocated.body).toBe(200);
+    }
+    const leave = await t.call({
+      method: 'POST',
+      url: `/api/v1/carers/${carer}/carer-holidays`,
+      cookie: admin,
+      payload: {
+        fromDate: day(3),
+        toDate: day(5),
+        reason: (await createSample(t, admin, recordKind('holiday-reasons'))).row.id,
+        hours: 0,
+        status: 'Approved',
+        declineReason: null,
+        notes: null,
+      },
+    });
+    expect(leave.statusCode, leave.body).toBe(201);
+    expect(leave.json().message).toContain('The carer was taken off 3 visits during the leave');
+    // Meanwhile someone else covered the fourth day's visit.
+    const cover = (await createSample(t, admin, recordKind('carers'))).row.id;
+    await t.db.insert(placesTable()).values({
+      organisationId: t.organisationId,
+      parentId: fourth?.id,
+      place: 1,
+      carer: cover,
+      startsAt: fourth?.startsAt,
+      endsAt: fourth?.endsAt,
+    } as never);
+
+    const cancelled = await save(`/api/v1/carers/${carer}/carer-holidays/${leave.json().data.id}`, {
+      status: 'Cancelled',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().message).toContain(
+      'The carer was put back on 2 visits they were taken off for the leave.',
+    );
+    expect(cancelled.json().message).toContain(
+      '1 other visit taken off for the leave stays as it is: covered since, or the carer may not take it now.',
+    );
+    const a = placesTable();
+    const placed = await t.db
+      .select({ visit: column(a, 'parentId'), carer: column(a, 'carer') })
+      .from(a)
+      .where(
+        and(
+          inArray(
+            column(a, 'parentId'),
+            visits.map((v) => String(v.id)),
+          ),
+          isNull(column(a, 'deletedAt')),
+        ),
+      );
+    expect(new Map(placed.map((row) => [row.visit, row.carer]))).toEqual(
+      new Map([
+        [third?.id, carer],
+        [fourth?.id, cover],
+        [fifth?.id, carer],
+      ]),
+    );
   });
 });
 

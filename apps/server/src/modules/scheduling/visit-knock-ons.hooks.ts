@@ -8,9 +8,11 @@ import {
   cancelClientVisits,
   holidayPeriod,
   hospitalReason,
+  leaveReason,
   plural,
   removeCarerFromVisits,
   restorableVisits,
+  returnCarerToVisits,
   stayPeriod,
   ukDay,
 } from './visit-knock-ons';
@@ -54,9 +56,16 @@ export const hospitalStayVisitHooks: RecordHooks = {
   },
 };
 
-/** Sickness is a holiday reason: any approved leave takes the person off their visits. */
+/**
+ * Sickness is a holiday reason: any approved leave takes the person off their visits, and a
+ * leave no longer approved (cancelled, declined after all, deleted) puts them back where they
+ * still may go.
+ */
 const carerHolidayVisitHooks: RecordHooks = {
-  async written({ action, after }, ctx) {
+  async written({ action, before, after }, ctx) {
+    const wasApproved = before?.status === 'Approved';
+    if (wasApproved && (action === 'delete' || after.status !== 'Approved'))
+      return giveVisitsBack(ctx, before);
     if (action === 'delete' || after.status !== 'Approved') return;
     const period = holidayPeriod(after);
     const removed = await removeCarerFromVisits(
@@ -64,7 +73,7 @@ const carerHolidayVisitHooks: RecordHooks = {
       actorOf(ctx),
       String(after.parentId),
       period,
-      `approved leave from ${ukDay(String(after.fromDate))} to ${ukDay(String(after.toDate))}`,
+      leaveReason(after),
     );
     if (removed > 0)
       tell(
@@ -73,6 +82,25 @@ const carerHolidayVisitHooks: RecordHooks = {
       );
   },
 };
+
+async function giveVisitsBack(ctx: WriteContext, leave: Readonly<Record<string, unknown>>) {
+  const { returned, left } = await returnCarerToVisits(
+    ctx.db,
+    actorOf(ctx),
+    String(leave.parentId),
+    leaveReason(leave),
+  );
+  if (returned > 0)
+    tell(
+      ctx,
+      `The carer was put back on ${plural(returned, 'visit')} they were taken off for the leave.`,
+    );
+  if (left > 0)
+    tell(
+      ctx,
+      `${plural(left, 'other visit')} taken off for the leave ${left === 1 ? 'stays as it is' : 'stay as they are'}: covered since, or the carer may not take ${left === 1 ? 'it' : 'them'} now.`,
+    );
+}
 
 /** A carer who leaves is taken off every visit after their last day. */
 const carerLeaverHooks: RecordHooks = {

@@ -1,6 +1,7 @@
-import type { Db } from '@care360/db';
+import { type Db, schema } from '@care360/db';
 import {
   addCalendarDays,
+  allocationRefusals,
   formatUkDate,
   hospitalStayOn,
   londonDayStart,
@@ -10,6 +11,7 @@ import {
 import {
   and,
   asc,
+  desc,
   eq,
   gt,
   gte,
@@ -23,7 +25,8 @@ import {
 } from 'drizzle-orm';
 import type { Actor } from '../../platform/records/record-actor';
 import { column, tableOf } from '../../platform/records/record-query';
-import { changeEachRecord } from '../../platform/records/record-store';
+import { changeEachRecord, insertRecord } from '../../platform/records/record-store';
+import { allocationContextOf, allocationVisitOf } from './allocation-context';
 
 /**
  * What else moves visits: a client's hospital stay or the end of their service cancels the
@@ -294,6 +297,79 @@ export async function removeCarerFromVisits(
   );
   return new Set(places.filter((place) => removed.has(place.id)).map((place) => place.visitId))
     .size;
+}
+
+/** Why a carer was taken off visits for a leave: the audit entry's note, and how a return finds them. */
+export const leaveReason = (holiday: Readonly<Record<string, unknown>>) =>
+  `approved leave from ${ukDay(dateText(holiday.fromDate))} to ${ukDay(dateText(holiday.toDate))}`;
+
+/**
+ * After a leave is no longer approved (cancelled, declined after all, deleted): puts the carer
+ * back on the visits still to come they were taken off for it (`because`, the removal's note),
+ * where their place is still open and the allocation rules let them take it now; a visit
+ * someone else covered, or one they may no longer take, stays as it is. Answers how many visits
+ * they were put back on, and how many of those taken off are left to cover.
+ */
+export async function returnCarerToVisits(
+  tx: Db,
+  actor: Actor,
+  carerId: string,
+  because: string,
+  now = new Date(),
+): Promise<{ returned: number; left: number }> {
+  const organisationId = actor.auth.user.organisation.id;
+  const a = tableOf(visitCarerKind);
+  const v = tableOf(visitKind);
+  const removedForLeave = sql`exists (select 1 from ${schema.auditLog} as removal
+    where removal.record_type = ${visitCarerKind.name} and removal.record_id = ${column(a, 'id')}::text
+      and removal.action = 'visit-carers.removed' and removal.changes ->> 'because' = ${because})`;
+  const places = await tx
+    .selectDistinctOn([column(v, 'id')], {
+      visit: column(v, 'id'),
+      place: column(a, 'place'),
+      startsAt: column(v, 'startsAt'),
+      endsAt: column(v, 'endsAt'),
+      client: column(v, 'client'),
+    })
+    .from(a)
+    .innerJoin(v, eq(column(v, 'id'), column(a, 'parentId')))
+    .where(
+      and(
+        eq(column(a, 'organisationId'), organisationId),
+        eq(column(a, 'carer'), carerId),
+        isNotNull(column(a, 'deletedAt')),
+        isNull(column(v, 'deletedAt')),
+        inArray(column(v, 'status'), STILL_TO_COME),
+        gt(column(v, 'startsAt'), now.toISOString()),
+        removedForLeave,
+      ) as SQL,
+    )
+    .orderBy(column(v, 'id'), desc(column(a, 'deletedAt')));
+  let returned = 0;
+  for (const place of places) {
+    const taken = await tx
+      .select({ place: column(a, 'place'), carer: column(a, 'carer') })
+      .from(a)
+      .where(and(eq(column(a, 'parentId'), String(place.visit)), isNull(column(a, 'deletedAt'))));
+    if (taken.some((row) => row.place === place.place || row.carer === carerId)) continue;
+    const visit = allocationVisitOf({ id: place.visit, ...place });
+    const gathered = await allocationContextOf(tx, organisationId, visit, carerId);
+    if (!gathered || allocationRefusals(visit, gathered.carer, gathered.context).length > 0)
+      continue;
+    await insertRecord(
+      tx,
+      actor,
+      visitCarerKind,
+      { place: place.place, carer: carerId, overrideReason: null },
+      {
+        parentId: String(place.visit),
+        auditAction: 'visit-carers.allocate',
+        note: { because: `${because}: no longer approved` },
+      },
+    );
+    returned += 1;
+  }
+  return { returned, left: places.length - returned };
 }
 
 /** A holiday's days as instants: from the first day's start to the day after the last. */
