@@ -1,6 +1,7 @@
 import type { Db } from '@care360/db';
 import {
   type ClientPackage,
+  counted,
   type GeneratedVisit,
   hhmm,
   recordKind,
@@ -22,7 +23,6 @@ import { requestActor } from '../../platform/records/record-store';
 import { generateRota, previewClientRota, rotaHorizonWeeks, rotaRange } from './visit-generation';
 import {
   holidayPeriod,
-  plural,
   restorableVisits,
   restoreClientVisits,
   visitKind,
@@ -127,7 +127,7 @@ const restore = defineRoute({
       message:
         total === 0
           ? 'No visit needed restoring.'
-          : `${plural(total, 'visit')} back on the rota: they need carers.`,
+          : `${counted(total, 'visit')} back on the rota: they need carers.`,
     };
   },
 });

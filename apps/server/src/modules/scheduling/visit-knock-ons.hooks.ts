@@ -1,4 +1,10 @@
-import { addCalendarDays, londonDayStart, recordKind, ukCalendarDate } from '@care360/domain';
+import {
+  addCalendarDays,
+  counted,
+  londonDayStart,
+  recordKind,
+  ukCalendarDate,
+} from '@care360/domain';
 import { eq } from 'drizzle-orm';
 import type { RecordHooks, WriteContext } from '../../platform/records/record-hooks';
 import { column, tableOf } from '../../platform/records/record-query';
@@ -9,7 +15,6 @@ import {
   holidayPeriod,
   hospitalReason,
   leaveReason,
-  plural,
   removeCarerFromVisits,
   restorableVisits,
   returnCarerToVisits,
@@ -34,7 +39,7 @@ async function offerRestore(ctx: WriteContext, clientId: string) {
   if (restorable.length > 0)
     tell(
       ctx,
-      `${plural(restorable.length, 'visit')} cancelled for the stay can go ahead again: restore them from the stay (Restore visits).`,
+      `${counted(restorable.length, 'visit')} cancelled for the stay can go ahead again: restore them from the stay (Restore visits).`,
     );
 }
 
@@ -51,7 +56,7 @@ export const hospitalStayVisitHooks: RecordHooks = {
       hospitalReason(after.admittedOn),
     );
     if (cancelled > 0)
-      tell(ctx, `${plural(cancelled, 'visit')} cancelled while the client is in hospital.`);
+      tell(ctx, `${counted(cancelled, 'visit')} cancelled while the client is in hospital.`);
     if (action === 'update') await offerRestore(ctx, clientId);
   },
 };
@@ -78,7 +83,7 @@ const carerHolidayVisitHooks: RecordHooks = {
     if (removed > 0)
       tell(
         ctx,
-        `The carer was taken off ${plural(removed, 'visit')} during the leave: they are listed for cover on this holiday.`,
+        `The carer was taken off ${counted(removed, 'visit')} during the leave: they are listed for cover on this holiday.`,
       );
   },
 };
@@ -93,12 +98,12 @@ async function giveVisitsBack(ctx: WriteContext, leave: Readonly<Record<string, 
   if (returned > 0)
     tell(
       ctx,
-      `The carer was put back on ${plural(returned, 'visit')} they were taken off for the leave.`,
+      `The carer was put back on ${counted(returned, 'visit')} they were taken off for the leave.`,
     );
   if (left > 0)
     tell(
       ctx,
-      `${plural(left, 'other visit')} taken off for the leave ${left === 1 ? 'stays as it is' : 'stay as they are'}: covered since, or the carer may not take ${left === 1 ? 'it' : 'them'} now.`,
+      `${counted(left, 'other visit')} taken off for the leave ${left === 1 ? 'stays as it is' : 'stay as they are'}: covered since, or the carer may not take ${left === 1 ? 'it' : 'them'} now.`,
     );
 }
 
@@ -117,7 +122,7 @@ const carerLeaverHooks: RecordHooks = {
       `left on ${ukDay(leftOn)}`,
     );
     if (removed > 0)
-      tell(ctx, `The carer was taken off ${plural(removed, 'future visit')} after leaving.`);
+      tell(ctx, `The carer was taken off ${counted(removed, 'future visit')} after leaving.`);
   },
 };
 
@@ -134,15 +139,15 @@ async function applyTemplateChange(ctx: WriteContext, clientId: string) {
     actor: actorOf(ctx),
   });
   const done = [
-    run.created > 0 ? `${plural(run.created, 'visit')} added` : null,
-    run.updated > 0 ? `${plural(run.updated, 'visit')} moved` : null,
-    run.cancelled > 0 ? `${plural(run.cancelled, 'visit')} cancelled` : null,
+    run.created > 0 ? `${counted(run.created, 'visit')} added` : null,
+    run.updated > 0 ? `${counted(run.updated, 'visit')} moved` : null,
+    run.cancelled > 0 ? `${counted(run.cancelled, 'visit')} cancelled` : null,
   ].filter(Boolean);
   if (done.length > 0) tell(ctx, `${done.join(', ')}.`);
   if (run.held > 0)
     tell(
       ctx,
-      `${plural(run.held, 'visit')} left as ${run.held === 1 ? 'it was' : 'they were'} (moved by hand, confirmed or started).`,
+      `${counted(run.held, 'visit')} left as ${run.held === 1 ? 'it was' : 'they were'} (moved by hand, confirmed or started).`,
     );
 }
 

@@ -53,7 +53,6 @@ export type CancelledFor = keyof typeof CANCELLED_FOR;
 const STILL_TO_COME = ['Planned', 'Published'];
 
 export const ukDay = (date: string) => formatUkDate(`${date}T12:00:00Z`);
-export { counted as plural } from '@care360/domain';
 
 const dateText = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
