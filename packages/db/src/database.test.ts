@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './database';
@@ -46,5 +47,49 @@ describe('a transaction on the PostgreSQL server', () => {
       rows: Array<{ t: unknown }>;
     };
     expect(found.rows[0]?.t).toBeNull();
+  });
+});
+
+describe('the pool', () => {
+  it('lets a statement wait for a connection while all are busy longer than one takes to open', async () => {
+    // One connection, held for three times as long as opening one may take.
+    const busy = await openDatabase(
+      { url, poolSize: 1, connectTimeoutMs: 300 },
+      { migrate: false },
+    );
+    try {
+      const held = busy.db.execute(sql`select pg_sleep(0.9)`);
+      const waited = busy.db.execute(sql`select 42 as n`);
+      const [, answer] = await Promise.all([held, waited]);
+      expect((answer as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(42);
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('still gives up on a connection that does not open within its time', async () => {
+    // A server that accepts the connection and never answers, as behind a cut network.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const started = performance.now();
+    let failure: unknown = null;
+    try {
+      const unanswered = await openDatabase(
+        { url: `postgres://nobody@127.0.0.1:${port}/none`, poolSize: 1, connectTimeoutMs: 300 },
+        { migrate: false },
+      );
+      try {
+        await unanswered.db.execute(sql`select 1`);
+      } finally {
+        await unanswered.close();
+      }
+    } catch (error) {
+      failure = error;
+    } finally {
+      silent.close();
+    }
+    expect(failure).toBeInstanceOf(Error);
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });

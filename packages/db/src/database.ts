@@ -74,16 +74,36 @@ export interface PoolOptions {
   poolSize?: number;
   /** Told of each connection the server drops (a failover, a restart, a network cut). */
   onConnectionError?: (error: Error) => void;
+  /** How long opening a connection may take (CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
 }
 
 /** A connection attempt that hangs (a network cut drops packets) gives up after this long. */
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a statement waits for a connection when every one of the pool is in use. node-postgres
+ * has one setting for both waits; at the connection's 5 s, a request on a loaded machine (every
+ * connection busy with slow requests a few seconds) was answered 503 as if the database were away.
+ */
+const CHECKOUT_TIMEOUT_MS = 30_000;
 
-function openServer({ url, poolSize = 10, onConnectionError }: ServerOptions): Database {
+function openServer({
+  url,
+  poolSize = 10,
+  onConnectionError,
+  connectTimeoutMs = CONNECT_TIMEOUT_MS,
+}: ServerOptions): Database {
+  // The pool's wait for a free connection is the long one; each new connection keeps the short.
+  class TimedClient extends pg.Client {
+    constructor(config: pg.ClientConfig = {}) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: CHECKOUT_TIMEOUT_MS,
+    Client: TimedClient,
     // Probes an idle connection, so a cut one is noticed and replaced.
     keepAlive: true,
   });
