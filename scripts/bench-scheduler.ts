@@ -1,13 +1,16 @@
 // Benchmark of the rota's week (GET /api/v1/scheduler/rota) for a branch holding 2,000 visits
 // that week, most of them staffed, on a throwaway database on the PostgreSQL server (not a
-// test): prints p50/p95 of the API's answer. The aim is p95 ≤ 300 ms.
-//   npm run bench:scheduler            (BENCH_VISITS, BENCH_RUNS to change 2,000 and 100)
+// test): prints p50/p95 of the API's answer (the aim: p95 ≤ 300 ms), then, in Chromium, how long
+// the week takes to draw and an allocation in one browser to show in another (each within 1 s;
+// bench-scheduler-browser.ts).
+//   npm run bench:scheduler   (BENCH_VISITS, BENCH_RUNS to change 2,000 and 100; BENCH_BROWSER=off)
 import { performance } from 'node:perf_hooks';
 import { openDatabase, schema, seedDemoData } from '@care360/db';
 import { addCalendarDays, recordKind, visitInstants } from '@care360/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/platform/auth/passwords';
 import { column, tableOf } from '../apps/server/src/platform/records/record-query';
+import { benchSchedulerInBrowser } from './bench-scheduler-browser';
 import { benchApp, withServerDatabase } from './bench-support';
 
 const VISITS = Number(process.env.BENCH_VISITS ?? 2_000);
@@ -129,5 +132,12 @@ await withServerDatabase(async (dbUrl) => {
   );
   console.log(`p50 ${at(0.5).toFixed(1)} ms   p95 ${at(0.95).toFixed(1)} ms   (aim: p95 ≤ 300 ms)`);
   await app.close();
+  if (process.env.BENCH_BROWSER !== 'off')
+    await benchSchedulerInBrowser({
+      dbUrl,
+      branchId: branch.id,
+      monday,
+      email: 'admin@care360.local',
+    });
   await database.close();
 });

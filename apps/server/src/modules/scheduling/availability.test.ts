@@ -297,9 +297,14 @@ describe('refusing a carer on what the files keep', () => {
 
   it('refuses a carer without a course the client needs every carer to hold', async () => {
     const carer = free[3] as string;
-    const course = (
-      await createSample(t, admin, recordKind('training-courses'), { name: 'Stoma care' })
-    ).row;
+    const course =
+      // One this client needs, not one every carer must hold (a sample's yes/no varies).
+      (
+        await createSample(t, admin, recordKind('training-courses'), {
+          name: 'Stoma care',
+          mandatory: false,
+        })
+      ).row;
     await post(`/api/v1/clients/${clients.skills?.id}/client-required-training`, {
       course: course.id,
       notes: 'Colostomy since 2025',

@@ -1,0 +1,195 @@
+// The scheduler in Chromium, for bench-scheduler.ts (not a test): the app started as `npm start`
+// starts it, on the benchmark's database, and two browsers signed in as the admin on the
+// benchmark's week. Prints how long the week takes to draw, and how long an allocation made in
+// one browser (Shift+↓ on an unallocated visit: the keyboard's drag) takes to show in the other.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SAMPLES = Number(process.env.BENCH_MOVES ?? 10);
+
+export interface BrowserBench {
+  dbUrl: string;
+  branchId: string;
+  monday: string;
+  email: string;
+}
+
+interface RotaVisit {
+  id: string;
+  carersNeeded: number;
+  clientName: string;
+  carers: { carer: string }[];
+}
+interface Rota {
+  visits: RotaVisit[];
+  carers: { id: string; name: string }[];
+}
+
+const quantile = (samples: number[], q: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+const figures = (samples: number[]) =>
+  `p50 ${quantile(samples, 0.5).toFixed(0)} ms   p95 ${quantile(samples, 0.95).toFixed(0)} ms   max ${Math.max(...samples).toFixed(0)} ms (${samples.length} runs)`;
+
+export async function benchSchedulerInBrowser(bench: BrowserBench): Promise<void> {
+  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the web app did not build');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care360-bench-'));
+  const port = 20_000 + Math.floor(Math.random() * 10_000);
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: bench.dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SKIP_WEB_BUILD: '1',
+      MAIL_TRANSPORT: `file:${path.join(dataDir, 'mail.jsonl')}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    await ready(baseURL, server);
+    const mover = await signedIn(browser.newContext.bind(browser), baseURL, bench);
+    const watcher = await signedIn(browser.newContext.bind(browser), baseURL, bench);
+    const rota = (await (
+      await mover.request.get(
+        `/api/v1/scheduler/rota?branch=${bench.branchId}&from=${bench.monday}&to=${addDays(bench.monday, 6)}`,
+      )
+    ).json()) as { data: Rota };
+    const { visits, carers } = rota.data;
+    const places = visits.reduce((sum, visit) => sum + visit.carersNeeded, 0);
+
+    // The week by carer: opened (the app's files, the week's answer, the drawing), then drawn
+    // again from what the page holds after moving a week on and back.
+    const byCarer = await mover.newPage();
+    await byCarer.setViewportSize({ width: 1600, height: 1000 });
+    const opened: number[] = [];
+    const redrawn: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now();
+      await byCarer.goto('/app/scheduler/v1/carers');
+      await eventsDrawn(byCarer, places);
+      opened.push(performance.now() - started);
+      await byCarer.getByRole('button', { name: 'Next' }).click();
+      await eventsDrawn(byCarer, places, 'other');
+      const back = performance.now();
+      await byCarer.getByRole('button', { name: 'Previous' }).click();
+      await eventsDrawn(byCarer, places);
+      redrawn.push(performance.now() - back);
+    }
+    console.log(
+      `The week by carer in Chromium, ${visits.length.toLocaleString('en-GB')} visits (${places.toLocaleString('en-GB')} places) on ${carers.length} carers' rows:`,
+    );
+    console.log(`  opened and drawn: ${figures(opened)}`);
+    console.log(`  drawn again (a week on and back): ${figures(redrawn)}   (aim: within 1 s)`);
+
+    // The second browser watches the week by client, where a visit's event names its carers.
+    const byClient = await watcher.newPage();
+    await byClient.setViewportSize({ width: 1600, height: 1000 });
+    await byClient.goto('/app/scheduler/v1/clients');
+    await eventsDrawn(byClient, visits.length);
+    const firstRow = carers[0];
+    if (!firstRow) throw new Error('the branch has no carers');
+    const shown: number[] = [];
+    for (const visit of visits) {
+      if (shown.length >= SAMPLES) break;
+      if (visit.carersNeeded !== 1 || visit.carers.length > 0) continue;
+      // Shift+↓ on the Unallocated row gives the visit to the carer of the first row: only a
+      // visit the rules let them take.
+      const candidates = (await (
+        await mover.request.get(`/api/v1/visits/${visit.id}/candidates`)
+      ).json()) as { data: { carer: string; refusals: unknown[] }[] };
+      const mayTake = candidates.data.find((c) => c.carer === firstRow.id);
+      if (!mayTake || mayTake.refusals.length > 0) continue;
+      const event = byCarer.locator(`a[data-calendar-event="${visit.id}:1"]`);
+      await event.focus();
+      const watched = byClient.locator(`a[data-calendar-event="${visit.id}"]`);
+      const started = performance.now();
+      await byCarer.keyboard.press('Shift+ArrowDown');
+      await watched.filter({ hasText: firstRow.name }).waitFor({ timeout: 30_000 });
+      shown.push(performance.now() - started);
+    }
+    if (shown.length === 0) throw new Error(`no unallocated visit that ${firstRow.name} may take`);
+    console.log(
+      `An allocation by keyboard drag in one browser, shown in the other: ${figures(shown)}   (aim: within 1 s)`,
+    );
+  } finally {
+    await browser.close();
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function ready(baseURL: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseURL}/health/ready`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the app did not start within two minutes');
+}
+
+/** A browser context signed in, with the scheduler's saved filter on the benchmark's week. */
+async function signedIn(
+  newContext: (options: { baseURL: string }) => Promise<BrowserContext>,
+  baseURL: string,
+  bench: BrowserBench,
+): Promise<BrowserContext> {
+  const context = await newContext({ baseURL });
+  const login = await context.request.post('/login', {
+    headers: { 'x-requested-with': 'XMLHttpRequest', origin: baseURL },
+    data: { email: bench.email, password: 'care360demo' },
+  });
+  if (!login.ok()) throw new Error(`sign-in answered ${login.status()}`);
+  const filter = { branch: bench.branchId, date: bench.monday, span: 'week' };
+  await context.addCookies([
+    {
+      name: 'care360_filter_scheduler',
+      value: encodeURIComponent(JSON.stringify(filter)),
+      url: baseURL,
+    },
+  ]);
+  return context;
+}
+
+/** Waits until the rota shows `count` events (any number but the week's, for `other`). */
+async function eventsDrawn(page: Page, count: number, other?: 'other'): Promise<void> {
+  await page.waitForFunction(
+    ({ count, other }) => {
+      const drawn = document.querySelectorAll('.ec-event').length;
+      return other ? drawn !== count : drawn === count;
+    },
+    { count, other },
+    { timeout: 60_000, polling: 'raf' },
+  );
+}
