@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
+import { showsKind } from '../platform/live/live-query-keys';
 import { choiceWidgetOf } from '../platform/records/fields/choice-widgets';
 import { editSectionsOf } from '../platform/records/record-edit-sections';
 import { registerRecordExtensions } from '../platform/records/record-extensions';
@@ -16,6 +17,13 @@ describe('the areas’ manifests, composed by the app', () => {
     expect(formNoticeOf('clients')).toBeDefined();
     expect(formNoticeOf('users')).toBeUndefined();
     expect(choiceWidgetOf('bodyMap')).toBeDefined();
+  });
+
+  it('let a change of a visit, or of who fills it, redraw an open rota', () => {
+    const rota = ['/api/v1/scheduler/rota', 'branch', { from: '2026-12-07' }];
+    expect(showsKind(rota, 'visits')).toBe(true);
+    expect(showsKind(rota, 'visit-carers')).toBe(true);
+    expect(showsKind(rota, 'clients')).toBe(false);
   });
 
   it('are registered once however often the router is made', () => {

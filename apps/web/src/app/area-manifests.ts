@@ -11,6 +11,7 @@ import { staffManifest } from '../modules/staff/staff.manifest';
 import { systemManifest } from '../modules/system/system.manifest';
 import { visitsManifest } from '../modules/visits/visits.manifest';
 import type { AreaManifest } from '../platform/area-manifest';
+import { registerLiveQueries } from '../platform/live/live-query-keys';
 import { registerRecordExtensions } from '../platform/records/record-extensions';
 
 /**
@@ -39,4 +40,5 @@ export function registerAreaManifests(): void {
   if (registered) return;
   registered = true;
   registerRecordExtensions(...AREA_MANIFESTS.flatMap((manifest) => manifest.records ?? []));
+  for (const manifest of AREA_MANIFESTS) registerLiveQueries(manifest.liveQueries ?? {});
 }

@@ -1,5 +1,6 @@
 import type { AreaManifest } from '../../platform/area-manifest';
 import { lazyScreen } from '../../platform/screens/screen-declaration';
+import { ROTA_PATH } from './scheduler-api';
 
 /**
  * The rota: a branch's visits by carer or by client (/app/scheduler/v1/carers|clients), and one
@@ -24,4 +25,11 @@ export const schedulerManifest: AreaManifest = {
       component: lazyScreen(() => import('./EditSchedulePage'), 'EditSchedulePage'),
     },
   ],
+  // The rota shows visits, who fills them, and the week's publication: changed anywhere, the
+  // open rota redraws.
+  liveQueries: {
+    visits: [ROTA_PATH],
+    'visit-carers': [ROTA_PATH],
+    'rota-publications': [ROTA_PATH],
+  },
 };
