@@ -94,6 +94,19 @@ export async function benchSchedulerInBrowser(bench: BrowserBench): Promise<void
       await eventsDrawn(byCarer, places);
       redrawn.push(performance.now() - back);
     }
+    const profile = process.env.BENCH_PROFILE;
+    if (profile) {
+      // A CPU profile of the page drawing the week again, for Chrome's DevTools.
+      const cdp = await mover.newCDPSession(byCarer);
+      await byCarer.getByRole('button', { name: 'Next' }).click();
+      await eventsDrawn(byCarer, places, 'other');
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+      await byCarer.getByRole('button', { name: 'Previous' }).click();
+      await eventsDrawn(byCarer, places);
+      const { profile: taken } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(profile, JSON.stringify(taken));
+    }
     console.log(
       `The week by carer in Chromium, ${visits.length.toLocaleString('en-GB')} visits (${places.toLocaleString('en-GB')} places) on ${carers.length} carers' rows:`,
     );

@@ -3,7 +3,8 @@
 // test): prints p50/p95 of the API's answer (the aim: p95 ≤ 300 ms), then, in Chromium, how long
 // the week takes to draw and an allocation in one browser to show in another (each within 1 s;
 // bench-scheduler-browser.ts).
-//   npm run bench:scheduler   (BENCH_VISITS, BENCH_RUNS to change 2,000 and 100; BENCH_BROWSER=off)
+//   npm run bench:scheduler   (BENCH_VISITS, BENCH_RUNS to change 2,000 and 100; BENCH_BROWSER=off;
+//                              BENCH_PROFILE=file.cpuprofile: the page redrawing the week)
 import { performance } from 'node:perf_hooks';
 import { openDatabase, schema, seedDemoData } from '@care360/db';
 import { addCalendarDays, recordKind, visitInstants } from '@care360/domain';
