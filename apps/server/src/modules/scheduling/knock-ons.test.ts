@@ -290,16 +290,16 @@ describe('a carer’s leave and leaving', () => {
 });
 
 describe('a leave no longer approved', () => {
-  it('puts the carer back on the visits still open that they may take, and says which stay', async () => {
+  /**
+   * A new client's visits on `days`, each staffed by a demo carer the rules let take them all
+   * (compliant, free, not on leave), who is then given approved leave over those days.
+   */
+  async function carerOnLeave(days: string[]) {
     // Those days free of the demo's rota, whose bookings and journeys would keep carers busy.
-    await clearDemoRota(t, day(3), day(5));
+    await clearDemoRota(t, days[0] as string, days.at(-1) as string);
     const clientId = await dailyClient();
-    const [third, fourth, fifth] = inRange(await visitsOf(clientId)).filter((v) =>
-      [day(3), day(4), day(5)].includes(dateOf(v)),
-    );
-    expect(third && fourth && fifth).toBeTruthy();
-    const visits = [third, fourth, fifth] as Record<string, unknown>[];
-    // A demo carer the rules let take all three: compliant, free, not on leave.
+    const visits = inRange(await visitsOf(clientId)).filter((v) => days.includes(dateOf(v)));
+    expect(visits).toHaveLength(days.length);
     const k = tableOf(recordKind('carers'));
     let carer = '';
     for (const { id } of await t.db
@@ -339,8 +339,8 @@ describe('a leave no longer approved', () => {
       url: `/api/v1/carers/${carer}/carer-holidays`,
       cookie: admin,
       payload: {
-        fromDate: day(3),
-        toDate: day(5),
+        fromDate: days[0],
+        toDate: days.at(-1),
         reason: (await createSample(t, admin, recordKind('holiday-reasons'))).row.id,
         hours: 0,
         status: 'Approved',
@@ -349,28 +349,18 @@ describe('a leave no longer approved', () => {
       },
     });
     expect(leave.statusCode, leave.body).toBe(201);
-    expect(leave.json().message).toContain('The carer was taken off 3 visits during the leave');
-    // Meanwhile someone else covered the fourth day's visit.
-    const cover = (await createSample(t, admin, recordKind('carers'))).row.id;
-    await t.db.insert(placesTable()).values({
-      organisationId: t.organisationId,
-      parentId: fourth?.id,
-      place: 1,
-      carer: cover,
-      startsAt: fourth?.startsAt,
-      endsAt: fourth?.endsAt,
-    } as never);
+    expect(leave.json().message).toContain(
+      `The carer was taken off ${days.length} visits during the leave`,
+    );
+    return {
+      carer,
+      visits,
+      leaveUrl: `/api/v1/carers/${carer}/carer-holidays/${leave.json().data.id}`,
+    };
+  }
 
-    const cancelled = await save(`/api/v1/carers/${carer}/carer-holidays/${leave.json().data.id}`, {
-      status: 'Cancelled',
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().message).toContain(
-      'The carer was put back on 2 visits they were taken off for the leave.',
-    );
-    expect(cancelled.json().message).toContain(
-      '1 other visit taken off for the leave stays as it is: covered since, or the carer may not take it now.',
-    );
+  /** Who fills each of `visits` now, by visit id. */
+  async function fillers(visits: Record<string, unknown>[]) {
     const a = placesTable();
     const placed = await t.db
       .select({ visit: column(a, 'parentId'), carer: column(a, 'carer') })
@@ -384,13 +374,60 @@ describe('a leave no longer approved', () => {
           isNull(column(a, 'deletedAt')),
         ),
       );
-    expect(new Map(placed.map((row) => [row.visit, row.carer]))).toEqual(
+    return new Map(placed.map((row) => [row.visit, row.carer]));
+  }
+
+  it('puts the carer back on the visits still open that they may take, and says which stay', async () => {
+    const { carer, visits, leaveUrl } = await carerOnLeave([day(3), day(4), day(5)]);
+    const [third, fourth, fifth] = visits;
+    // Meanwhile someone else covered the fourth day's visit.
+    const cover = (await createSample(t, admin, recordKind('carers'))).row.id;
+    await t.db.insert(placesTable()).values({
+      organisationId: t.organisationId,
+      parentId: fourth?.id,
+      place: 1,
+      carer: cover,
+      startsAt: fourth?.startsAt,
+      endsAt: fourth?.endsAt,
+    } as never);
+
+    const cancelled = await save(leaveUrl, { status: 'Cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().message).toContain(
+      'The carer was put back on 2 visits they were taken off for the leave.',
+    );
+    expect(cancelled.json().message).toContain(
+      '1 other visit taken off for the leave stays as it is: covered since, or the carer may not take it now.',
+    );
+    expect(await fillers(visits)).toEqual(
       new Map([
         [third?.id, carer],
         [fourth?.id, cover],
         [fifth?.id, carer],
       ]),
     );
+  });
+
+  it('gives back the days a shortened leave no longer holds, and the rest when it is cancelled', async () => {
+    const { carer, visits, leaveUrl } = await carerOnLeave([day(7), day(8), day(9)]);
+    const [seventh, eighth, ninth] = visits;
+    const shortened = await save(leaveUrl, { toDate: day(7) });
+    expect(shortened.statusCode, shortened.body).toBe(200);
+    expect(shortened.json().message).toContain(
+      'The carer was put back on 2 visits they were taken off for the leave.',
+    );
+    expect(await fillers(visits)).toEqual(
+      new Map([
+        [eighth?.id, carer],
+        [ninth?.id, carer],
+      ]),
+    );
+    const cancelled = await save(leaveUrl, { status: 'Cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().message).toContain(
+      'The carer was put back on 1 visit they were taken off for the leave.',
+    );
+    expect((await fillers(visits)).get(seventh?.id)).toBe(carer);
   });
 });
 

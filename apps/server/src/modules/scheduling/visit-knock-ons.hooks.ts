@@ -63,8 +63,8 @@ export const hospitalStayVisitHooks: RecordHooks = {
 
 /**
  * Sickness is a holiday reason: any approved leave takes the person off their visits, and a
- * leave no longer approved (cancelled, declined after all, deleted) puts them back where they
- * still may go.
+ * leave no longer approved (cancelled, declined after all, deleted) or approved for other days
+ * puts them back, on the days no longer away, where they still may go.
  */
 const carerHolidayVisitHooks: RecordHooks = {
   async written({ action, before, after }, ctx) {
@@ -73,12 +73,15 @@ const carerHolidayVisitHooks: RecordHooks = {
       return giveVisitsBack(ctx, before);
     if (action === 'delete' || after.status !== 'Approved') return;
     const period = holidayPeriod(after);
+    if (wasApproved && leaveReason(before) !== leaveReason(after))
+      await giveVisitsBack(ctx, before, period);
     const removed = await removeCarerFromVisits(
       ctx.db,
       actorOf(ctx),
       String(after.parentId),
       period,
       leaveReason(after),
+      { leave: String(after.id) },
     );
     if (removed > 0)
       tell(
@@ -88,12 +91,17 @@ const carerHolidayVisitHooks: RecordHooks = {
   },
 };
 
-async function giveVisitsBack(ctx: WriteContext, leave: Readonly<Record<string, unknown>>) {
+async function giveVisitsBack(
+  ctx: WriteContext,
+  leave: Readonly<Record<string, unknown>>,
+  stillAway?: { from: Date; to: Date },
+) {
   const { returned, left } = await returnCarerToVisits(
     ctx.db,
     actorOf(ctx),
     String(leave.parentId),
-    leaveReason(leave),
+    { id: String(leave.id), because: leaveReason(leave) },
+    stillAway ? { stillAway } : {},
   );
   if (returned > 0)
     tell(

@@ -257,8 +257,9 @@ export async function removeCarerFromVisits(
   carerId: string,
   period: { from: Date; to: Date | null },
   because: string,
-  now = new Date(),
+  options: { leave?: string; now?: Date } = {},
 ): Promise<number> {
+  const now = options.now ?? new Date();
   const organisationId = actor.auth.user.organisation.id;
   const a = tableOf(visitCarerKind);
   const v = tableOf(visitKind);
@@ -289,7 +290,8 @@ export async function removeCarerFromVisits(
       { deletedAt: new Date() },
       {
         auditAction: 'visit-carers.removed',
-        note: { because },
+        // The leave's id too: a return finds its removals after its dates have changed.
+        note: { because, ...(options.leave ? { leave: options.leave } : {}) },
         onlyIf: isNull(column(a, 'deletedAt')),
       },
     ),
@@ -303,8 +305,9 @@ export const leaveReason = (holiday: Readonly<Record<string, unknown>>) =>
   `approved leave from ${ukDay(dateText(holiday.fromDate))} to ${ukDay(dateText(holiday.toDate))}`;
 
 /**
- * After a leave is no longer approved (cancelled, declined after all, deleted): puts the carer
- * back on the visits still to come they were taken off for it (`because`, the removal's note),
+ * After a leave is no longer approved (cancelled, declined after all, deleted), or is approved for
+ * fewer days (`stillAway`): puts the carer back on the visits still to come they were taken off
+ * for it (the removals' notes name it) outside the days still away,
  * where their place is still open and the allocation rules let them take it now; a visit
  * someone else covered, or one they may no longer take, stays as it is. Answers how many visits
  * they were put back on, and how many of those taken off are left to cover.
@@ -313,15 +316,18 @@ export async function returnCarerToVisits(
   tx: Db,
   actor: Actor,
   carerId: string,
-  because: string,
-  now = new Date(),
+  leave: { id: string; because: string },
+  options: { stillAway?: { from: Date; to: Date }; now?: Date } = {},
 ): Promise<{ returned: number; left: number }> {
+  const now = options.now ?? new Date();
+  const away = options.stillAway;
   const organisationId = actor.auth.user.organisation.id;
   const a = tableOf(visitCarerKind);
   const v = tableOf(visitKind);
   const removedForLeave = sql`exists (select 1 from ${schema.auditLog} as removal
     where removal.record_type = ${visitCarerKind.name} and removal.record_id = ${column(a, 'id')}::text
-      and removal.action = 'visit-carers.removed' and removal.changes ->> 'because' = ${because})`;
+      and removal.action = 'visit-carers.removed'
+      and (removal.changes ->> 'leave' = ${leave.id} or removal.changes ->> 'because' = ${leave.because}))`;
   const places = await tx
     .selectDistinctOn([column(v, 'id')], {
       visit: column(v, 'id'),
@@ -341,6 +347,10 @@ export async function returnCarerToVisits(
         inArray(column(v, 'status'), STILL_TO_COME),
         gt(column(v, 'startsAt'), now.toISOString()),
         removedForLeave,
+        // A leave shortened: the days still away keep their cover.
+        away
+          ? sql`not (${column(v, 'endsAt')} > ${away.from.toISOString()} and ${column(v, 'startsAt')} < ${away.to.toISOString()})`
+          : undefined,
       ) as SQL,
     )
     .orderBy(column(v, 'id'), desc(column(a, 'deletedAt')));
@@ -363,7 +373,7 @@ export async function returnCarerToVisits(
       {
         parentId: String(place.visit),
         auditAction: 'visit-carers.allocate',
-        note: { because: `${because}: no longer approved` },
+        note: { because: `${leave.because}: no longer approved`, leave: leave.id },
       },
     );
     returned += 1;
