@@ -427,6 +427,8 @@ describe('a leave no longer approved', () => {
     expect(cancelled.json().message).toContain(
       'The carer was put back on 1 visit they were taken off for the leave.',
     );
+    // The two given back already are not counted again, as given back or as left.
+    expect(cancelled.json().message).not.toContain('other visit');
     expect((await fillers(visits)).get(seventh?.id)).toBe(carer);
   });
 });

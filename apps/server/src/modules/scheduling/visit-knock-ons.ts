@@ -307,10 +307,10 @@ export const leaveReason = (holiday: Readonly<Record<string, unknown>>) =>
 /**
  * After a leave is no longer approved (cancelled, declined after all, deleted), or is approved for
  * fewer days (`stillAway`): puts the carer back on the visits still to come they were taken off
- * for it (the removals' notes name it) outside the days still away,
- * where their place is still open and the allocation rules let them take it now; a visit
- * someone else covered, or one they may no longer take, stays as it is. Answers how many visits
- * they were put back on, and how many of those taken off are left to cover.
+ * for it (the removals' notes name it) outside the days still away, where their place is still
+ * open and the allocation rules let them take it now; a visit someone else covered, or one they
+ * may no longer take, stays as it is. Answers how many visits they were put back on, and how
+ * many of those taken off are left to cover.
  */
 export async function returnCarerToVisits(
   tx: Db,
@@ -347,6 +347,8 @@ export async function returnCarerToVisits(
         inArray(column(v, 'status'), STILL_TO_COME),
         gt(column(v, 'startsAt'), now.toISOString()),
         removedForLeave,
+        // Not one they are back on already (given back when the leave was shortened).
+        sql`not exists (select 1 from ${a} as back where back.parent_id = ${column(v, 'id')} and back.carer = ${carerId} and back.deleted_at is null)`,
         // A leave shortened: the days still away keep their cover.
         away
           ? sql`not (${column(v, 'endsAt')} > ${away.from.toISOString()} and ${column(v, 'startsAt')} < ${away.to.toISOString()})`
