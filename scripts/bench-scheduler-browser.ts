@@ -1,15 +1,15 @@
 // The scheduler in Chromium, for bench-scheduler.ts (not a test): the app started as `npm start`
 // starts it, on the benchmark's database, and two browsers signed in as the admin on the
 // benchmark's week. Prints how long the week takes to draw, and how long an allocation made in
-// one browser (Shift+↓ on an unallocated visit: the keyboard's drag) takes to show in the other.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+// one browser (Shift+↓ on a visit, the keyboard's drag: to the carer of the row below) takes to
+// show in the other.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { addCalendarDays } from '@care360/domain';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import buildWebApp from '../e2e/global-setup';
+import { startApp, stop } from '../e2e/support/app-server';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SAMPLES = Number(process.env.BENCH_MOVES ?? 10);
 
 export interface BrowserBench {
@@ -38,39 +38,19 @@ const figures = (samples: number[]) =>
   `p50 ${quantile(samples, 0.5).toFixed(0)} ms   p95 ${quantile(samples, 0.95).toFixed(0)} ms   max ${Math.max(...samples).toFixed(0)} ms (${samples.length} runs)`;
 
 export async function benchSchedulerInBrowser(bench: BrowserBench): Promise<void> {
-  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the web app did not build');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care360-bench-'));
-  const port = 20_000 + Math.floor(Math.random() * 10_000);
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: bench.dbUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SKIP_WEB_BUILD: '1',
-      MAIL_TRANSPORT: `file:${path.join(dataDir, 'mail.jsonl')}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  buildWebApp();
+  // The app as `npm start` runs it, on the benchmark's database.
+  const { child, baseURL, dataDir } = await startApp({ DATABASE_URL: bench.dbUrl });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
   });
   try {
-    await ready(baseURL, server);
     const mover = await signedIn(browser.newContext.bind(browser), baseURL, bench);
     const watcher = await signedIn(browser.newContext.bind(browser), baseURL, bench);
     const rota = (await (
       await mover.request.get(
-        `/api/v1/scheduler/rota?branch=${bench.branchId}&from=${bench.monday}&to=${addDays(bench.monday, 6)}`,
+        `/api/v1/scheduler/rota?branch=${bench.branchId}&from=${bench.monday}&to=${addCalendarDays(bench.monday, 6)}`,
       )
     ).json()) as { data: Rota };
     const { visits, carers } = rota.data;
@@ -148,31 +128,9 @@ export async function benchSchedulerInBrowser(bench: BrowserBench): Promise<void
     );
   } finally {
     await browser.close();
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await stop(child, dataDir);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-async function ready(baseURL: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the app exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/health/ready`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the app did not start within two minutes');
 }
 
 /** A browser context signed in, with the scheduler's saved filter on the benchmark's week. */

@@ -2,8 +2,10 @@ import { type Db, schema } from '@care360/db';
 import {
   type AllocationCarer,
   type AllocationContext,
+  type AllocationRefusal,
   type AllocationVisit,
   addCalendarDays,
+  allocationRefusals,
   type BookedVisit,
   type LatLng,
   outsideWorkingPattern,
@@ -159,6 +161,21 @@ export async function allocationContextOf(
       workingTime: { referenceWeeks: WORKING_TIME_REFERENCE_WEEKS, bookedMinutes },
     },
   };
+}
+
+/**
+ * Every reason the carer may not take `visit` now (none when they may), by the rules
+ * (allocationRefusals) on what the files keep; null when no such carer is in scope.
+ */
+export async function refusalsOf(
+  db: Db,
+  organisationId: string,
+  visit: AllocationVisit,
+  carerId: string,
+  travelTime: TravelTime = TRAVEL_TIME,
+): Promise<AllocationRefusal[] | null> {
+  const gathered = await allocationContextOf(db, organisationId, visit, carerId, travelTime);
+  return gathered ? allocationRefusals(visit, gathered.carer, gathered.context) : null;
 }
 
 /** The carer's live allocations to visits not cancelled, other than `visitId`. */

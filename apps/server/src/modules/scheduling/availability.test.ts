@@ -1,12 +1,12 @@
 import { schema } from '@care360/db';
-import { allocationRefusals, recordKind } from '@care360/domain';
+import { recordKind } from '@care360/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { column, tableOf } from '../../platform/records/record-query';
 import { clearDemoRota } from '../../test/demo-rota';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
-import { allocationContextOf, allocationVisitOf } from './allocation-context';
+import { carersFreeFor } from './free-carers.test-kit';
 
 /**
  * What the rota's rules read beyond compliance, kept on the files and refused by name at
@@ -122,24 +122,7 @@ describe('refusing a carer on what the files keep', () => {
     visits.leeds = await newVisit(clients.leeds as Row, '2026-12-15', '09:00', '10:00');
     visits.york = await newVisit(clients.york as Row, '2026-12-15', '10:15', '11:00');
     visits.hours = await newVisit(clients.hours as Row, '2026-12-16', '10:00', '11:00');
-    const k = tableOf(recordKind('carers'));
-    const candidates = await t.db
-      .select({ id: column(k, 'id') })
-      .from(k)
-      .where(eq(column(k, 'organisationId'), t.organisationId));
-    for (const { id } of candidates) {
-      let eligible = true;
-      for (const visit of Object.values(visits)) {
-        const planned = allocationVisitOf(visit);
-        const gathered = await allocationContextOf(t.db, t.organisationId, planned, String(id));
-        if (!gathered || allocationRefusals(planned, gathered.carer, gathered.context).length > 0) {
-          eligible = false;
-          break;
-        }
-      }
-      if (eligible) free.push(String(id));
-      if (free.length === 4) break;
-    }
+    free.push(...(await carersFreeFor(t, Object.values(visits), 4)));
     expect(free).toHaveLength(4);
   });
 

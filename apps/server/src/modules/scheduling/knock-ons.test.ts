@@ -1,17 +1,11 @@
-import {
-  addCalendarDays,
-  allocationRefusals,
-  DAYS_OF_WEEK,
-  recordKind,
-  ukCalendarDate,
-} from '@care360/domain';
+import { addCalendarDays, DAYS_OF_WEEK, recordKind, ukCalendarDate } from '@care360/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { column, tableOf } from '../../platform/records/record-query';
 import { clearDemoRota } from '../../test/demo-rota';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
-import { allocationContextOf, allocationVisitOf } from './allocation-context';
+import { carersFreeFor } from './free-carers.test-kit';
 import { generateRota, rotaHorizonWeeks } from './visit-generation';
 
 /**
@@ -81,6 +75,24 @@ async function save(url: string, changes: Record<string, unknown>) {
     url,
     cookie: admin,
     payload: { ...read.json().data, ...changes },
+  });
+}
+
+/** A carer's leave from `from` to `to` (a reason of its own), added as the office adds it. */
+async function addLeave(carer: string, from: string, to: string, status: string) {
+  return t.call({
+    method: 'POST',
+    url: `/api/v1/carers/${carer}/carer-holidays`,
+    cookie: admin,
+    payload: {
+      fromDate: from,
+      toDate: to,
+      reason: (await createSample(t, admin, recordKind('holiday-reasons'))).row.id,
+      hours: 0,
+      status,
+      declineReason: null,
+      notes: null,
+    },
   });
 }
 
@@ -221,21 +233,7 @@ describe('a carer’s leave and leaving', () => {
   });
 
   it('approved sickness takes the carer off the visits of those days, listed for cover', async () => {
-    const sickness = (await createSample(t, admin, recordKind('holiday-reasons'))).row.id;
-    const response = await t.call({
-      method: 'POST',
-      url: `/api/v1/carers/${carerId}/carer-holidays`,
-      cookie: admin,
-      payload: {
-        fromDate: day(3),
-        toDate: day(5),
-        reason: sickness,
-        hours: 0,
-        status: 'Approved',
-        declineReason: null,
-        notes: null,
-      },
-    });
+    const response = await addLeave(carerId, day(3), day(5), 'Approved');
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().message).toContain(
       'The carer was taken off 3 visits during the leave: they are listed for cover on this holiday.',
@@ -256,21 +254,7 @@ describe('a carer’s leave and leaving', () => {
   });
 
   it('a requested (not approved) holiday moves nothing', async () => {
-    const reason = (await createSample(t, admin, recordKind('holiday-reasons'))).row.id;
-    const response = await t.call({
-      method: 'POST',
-      url: `/api/v1/carers/${carerId}/carer-holidays`,
-      cookie: admin,
-      payload: {
-        fromDate: day(8),
-        toDate: day(8),
-        reason,
-        hours: 0,
-        status: 'Requested',
-        declineReason: null,
-        notes: null,
-      },
-    });
+    const response = await addLeave(carerId, day(8), day(8), 'Requested');
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().message).toBe('Carer Holiday added.');
     expect(await placesOf(carerId)).toHaveLength(18);
@@ -300,30 +284,7 @@ describe('a leave no longer approved', () => {
     const clientId = await dailyClient();
     const visits = inRange(await visitsOf(clientId)).filter((v) => days.includes(dateOf(v)));
     expect(visits).toHaveLength(days.length);
-    const k = tableOf(recordKind('carers'));
-    let carer = '';
-    for (const { id } of await t.db
-      .select({ id: column(k, 'id') })
-      .from(k)
-      .where(eq(column(k, 'organisationId'), t.organisationId))) {
-      const refusals = await Promise.all(
-        visits.map(async (row) => {
-          const gathered = await allocationContextOf(
-            t.db,
-            t.organisationId,
-            allocationVisitOf(row),
-            String(id),
-          );
-          return gathered
-            ? allocationRefusals(allocationVisitOf(row), gathered.carer, gathered.context).length
-            : 1;
-        }),
-      );
-      if (refusals.every((count) => count === 0)) {
-        carer = String(id);
-        break;
-      }
-    }
+    const [carer = ''] = await carersFreeFor(t, visits);
     expect(carer).not.toBe('');
     for (const visit of visits) {
       const allocated = await t.call({
@@ -334,20 +295,7 @@ describe('a leave no longer approved', () => {
       });
       expect(allocated.statusCode, allocated.body).toBe(200);
     }
-    const leave = await t.call({
-      method: 'POST',
-      url: `/api/v1/carers/${carer}/carer-holidays`,
-      cookie: admin,
-      payload: {
-        fromDate: days[0],
-        toDate: days.at(-1),
-        reason: (await createSample(t, admin, recordKind('holiday-reasons'))).row.id,
-        hours: 0,
-        status: 'Approved',
-        declineReason: null,
-        notes: null,
-      },
-    });
+    const leave = await addLeave(carer, days[0] as string, days.at(-1) as string, 'Approved');
     expect(leave.statusCode, leave.body).toBe(201);
     expect(leave.json().message).toContain(
       `The carer was taken off ${days.length} visits during the leave`,

@@ -1,7 +1,6 @@
 import { type Db, schema } from '@care360/db';
 import {
   addCalendarDays,
-  allocationRefusals,
   londonDayStart,
   publishAnswer,
   publishBody,
@@ -32,12 +31,7 @@ import {
 } from '../../platform/records/record-store';
 import type { Services } from '../../platform/services';
 import { dearName, signOffOf } from '../staff';
-import {
-  allocationContextOf,
-  allocationVisitOf,
-  visitCarerKind,
-  visitKind,
-} from './allocation-context';
+import { allocationVisitOf, refusalsOf, visitCarerKind, visitKind } from './allocation-context';
 import { carerVisitScope } from './carer-visibility';
 import { carersOf } from './visits.endpoints';
 
@@ -369,18 +363,9 @@ const candidates = defineRoute({
     const visit = allocationVisitOf(visitRow);
     const data = [];
     for (const person of people) {
-      const gathered = await allocationContextOf(
-        db,
-        auth.user.organisation.id,
-        visit,
-        String(person.id),
-      );
-      if (!gathered) continue;
-      data.push({
-        carer: String(person.id),
-        name: String(person.name),
-        refusals: allocationRefusals(visit, gathered.carer, gathered.context),
-      });
+      const refusals = await refusalsOf(db, auth.user.organisation.id, visit, String(person.id));
+      if (!refusals) continue;
+      data.push({ carer: String(person.id), name: String(person.name), refusals });
     }
     return { data };
   },

@@ -1,7 +1,6 @@
 import { type Db, schema } from '@care360/db';
 import {
   addCalendarDays,
-  allocationRefusals,
   formatUkDate,
   hospitalStayOn,
   londonDayStart,
@@ -26,7 +25,7 @@ import {
 import type { Actor } from '../../platform/records/record-actor';
 import { column, tableOf } from '../../platform/records/record-query';
 import { changeEachRecord, insertRecord } from '../../platform/records/record-store';
-import { allocationContextOf, allocationVisitOf } from './allocation-context';
+import { allocationVisitOf, refusalsOf } from './allocation-context';
 
 /**
  * What else moves visits: a client's hospital stay or the end of their service cancels the
@@ -248,6 +247,33 @@ export async function cancelVisitsAfterServiceEnd(
 }
 
 /**
+ * A carer's places on visits still to come (planned or published, not started), for a query of
+ * places joined to their visits: those they fill now, or those they were taken off and are not
+ * back on since.
+ */
+function carerPlacesToCome(
+  organisationId: string,
+  carerId: string,
+  now: Date,
+  which: 'filled' | 'taken off',
+): SQL {
+  const a = tableOf(visitCarerKind);
+  const v = tableOf(visitKind);
+  const takenOff = which === 'taken off';
+  return and(
+    eq(column(a, 'organisationId'), organisationId),
+    eq(column(a, 'carer'), carerId),
+    takenOff ? isNotNull(column(a, 'deletedAt')) : isNull(column(a, 'deletedAt')),
+    isNull(column(v, 'deletedAt')),
+    inArray(column(v, 'status'), STILL_TO_COME),
+    gt(column(v, 'startsAt'), now.toISOString()),
+    takenOff
+      ? sql`not exists (select 1 from ${a} as back where back.parent_id = ${column(v, 'id')} and back.carer = ${carerId} and back.deleted_at is null)`
+      : undefined,
+  ) as SQL;
+}
+
+/**
  * Takes a carer off the places they fill on visits still to come that overlap `from` to `to`
  * (instants; no `to` is for good). Answers the visits, each once.
  */
@@ -270,12 +296,7 @@ export async function removeCarerFromVisits(
     .innerJoin(v, eq(column(v, 'id'), column(a, 'parentId')))
     .where(
       and(
-        eq(column(a, 'organisationId'), organisationId),
-        isNull(column(a, 'deletedAt')),
-        eq(column(a, 'carer'), carerId),
-        isNull(column(v, 'deletedAt')),
-        inArray(column(v, 'status'), STILL_TO_COME),
-        gt(column(v, 'startsAt'), now.toISOString()),
+        carerPlacesToCome(organisationId, carerId, now, 'filled'),
         gt(column(v, 'endsAt'), start.toISOString()),
         period.to ? lt(column(v, 'startsAt'), period.to.toISOString()) : undefined,
       ) as SQL,
@@ -340,15 +361,9 @@ export async function returnCarerToVisits(
     .innerJoin(v, eq(column(v, 'id'), column(a, 'parentId')))
     .where(
       and(
-        eq(column(a, 'organisationId'), organisationId),
-        eq(column(a, 'carer'), carerId),
-        isNotNull(column(a, 'deletedAt')),
-        isNull(column(v, 'deletedAt')),
-        inArray(column(v, 'status'), STILL_TO_COME),
-        gt(column(v, 'startsAt'), now.toISOString()),
-        removedForLeave,
         // Not one they are back on already (given back when the leave was shortened).
-        sql`not exists (select 1 from ${a} as back where back.parent_id = ${column(v, 'id')} and back.carer = ${carerId} and back.deleted_at is null)`,
+        carerPlacesToCome(organisationId, carerId, now, 'taken off'),
+        removedForLeave,
         // A leave shortened: the days still away keep their cover.
         away
           ? sql`not (${column(v, 'endsAt')} > ${away.from.toISOString()} and ${column(v, 'startsAt')} < ${away.to.toISOString()})`
@@ -359,14 +374,17 @@ export async function returnCarerToVisits(
   let returned = 0;
   for (const place of places) {
     const taken = await tx
-      .select({ place: column(a, 'place'), carer: column(a, 'carer') })
+      .select({ place: column(a, 'place') })
       .from(a)
       .where(and(eq(column(a, 'parentId'), String(place.visit)), isNull(column(a, 'deletedAt'))));
-    if (taken.some((row) => row.place === place.place || row.carer === carerId)) continue;
-    const visit = allocationVisitOf({ id: place.visit, ...place });
-    const gathered = await allocationContextOf(tx, organisationId, visit, carerId);
-    if (!gathered || allocationRefusals(visit, gathered.carer, gathered.context).length > 0)
-      continue;
+    if (taken.some((row) => row.place === place.place)) continue;
+    const refusals = await refusalsOf(
+      tx,
+      organisationId,
+      allocationVisitOf({ id: place.visit, ...place }),
+      carerId,
+    );
+    if (!refusals || refusals.length > 0) continue;
     await insertRecord(
       tx,
       actor,
@@ -437,17 +455,10 @@ export async function visitsToCover(
     .innerJoin(c, eq(column(c, 'id'), column(v, 'client')))
     .where(
       and(
-        eq(column(a, 'organisationId'), organisationId),
-        eq(column(a, 'carer'), carerId),
-        isNotNull(column(a, 'deletedAt')),
-        isNull(column(v, 'deletedAt')),
-        inArray(column(v, 'status'), STILL_TO_COME),
-        gt(column(v, 'startsAt'), now.toISOString()),
+        carerPlacesToCome(organisationId, carerId, now, 'taken off'),
         gt(column(v, 'endsAt'), period.from.toISOString()),
         lt(column(v, 'startsAt'), period.to.toISOString()),
         sql`${filled} < ${column(v, 'carersNeeded')}`,
-        // Not back on it since.
-        sql`not exists (select 1 from ${a} as again where again.parent_id = ${column(v, 'id')} and again.carer = ${carerId} and again.deleted_at is null)`,
       ) as SQL,
     )
     .orderBy(asc(column(v, 'startsAt')))

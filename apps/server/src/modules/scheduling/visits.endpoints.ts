@@ -4,7 +4,6 @@ import {
   addCalendarDays,
   allocationAnswer,
   allocationBody,
-  allocationRefusals,
   can,
   counted,
   listedFields,
@@ -30,12 +29,7 @@ import {
 } from '../../platform/records/record-query';
 import { insertRecord, noteAction, requestActor } from '../../platform/records/record-store';
 import { listRowMapper } from '../../platform/records/record-values';
-import {
-  allocationContextOf,
-  allocationVisitOf,
-  visitCarerKind,
-  visitKind,
-} from './allocation-context';
+import { allocationVisitOf, refusalsOf, visitCarerKind, visitKind } from './allocation-context';
 import { carerVisitScope } from './carer-visibility';
 import { travelTimeOf } from './osrm-travel-time';
 
@@ -246,15 +240,14 @@ const allocate = defineRoute({
             carerId: ['Choose a carer of your organisation.'],
           });
         const visit = allocationVisitOf(row);
-        const gathered = await allocationContextOf(
+        const refusals = await refusalsOf(
           tx,
           organisationId,
           visit,
           body.carerId,
           travelTimeOf(config),
         );
-        if (!gathered) throw notFound('carer');
-        const refusals = allocationRefusals(visit, gathered.carer, gathered.context);
+        if (!refusals) throw notFound('carer');
         if (refusals.length > 0) {
           if (!body.override) throw refused(refusals, 'This carer cannot take this visit.');
           const fixed = refusals.filter((r) => !r.overridable);

@@ -7,7 +7,7 @@ import { branchUser } from '../../test/branch-users';
 import { clearDemoRota } from '../../test/demo-rota';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
-import { allocationContextOf, allocationVisitOf } from './allocation-context';
+import { carersFreeFor } from './free-carers.test-kit';
 import { generateRota } from './visit-generation';
 
 /**
@@ -197,31 +197,7 @@ describe('allocating a carer', () => {
     ];
     [overlapB] = (await visitsOf(clientB)) as [Record<string, unknown>];
     // A demo carer the rules let take both visits: compliant that day, free, not on holiday.
-    const k = tableOf(recordKind('carers'));
-    const candidates = await t.db
-      .select({ id: column(k, 'id') })
-      .from(k)
-      .where(eq(column(k, 'organisationId'), t.organisationId));
-    for (const { id } of candidates) {
-      const checks = await Promise.all(
-        [overlapA, overlapB, later].map(async (row) => {
-          const gathered = await allocationContextOf(
-            t.db,
-            t.organisationId,
-            allocationVisitOf(row),
-            String(id),
-          );
-          const { allocationRefusals } = await import('@care360/domain');
-          return gathered
-            ? allocationRefusals(allocationVisitOf(row), gathered.carer, gathered.context)
-            : ['none'];
-        }),
-      );
-      if (checks.every((refusals) => refusals.length === 0)) {
-        eligible = String(id);
-        break;
-      }
-    }
+    [eligible = ''] = await carersFreeFor(t, [overlapA, overlapB, later]);
     expect(eligible).toBeTruthy();
   });
 
