@@ -6,6 +6,7 @@ import { column, tableOf } from '../../platform/records/record-query';
 import { branchUser } from '../../test/branch-users';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+import { carersFreeFor } from './free-carers.test-kit';
 
 /**
  * The rota against the real database: its week with rows and legend, taking a carer off a place
@@ -256,5 +257,97 @@ describe('publishing a week, and what carers see', () => {
       .where(inArray(schema.auditLog.action, ['rota.publish', 'visits.publish']));
     expect(rows.filter((r) => r.action === 'rota.publish').length).toBeGreaterThanOrEqual(4);
     expect(rows.some((r) => r.action === 'visits.publish')).toBe(true);
+  });
+});
+
+describe('moving a place from one carer to another', () => {
+  const placesOf = async () =>
+    (
+      (await rotaOf()).json().data.visits.find((v: { id: string }) => v.id === visitId) as {
+        carers: { carer: string }[];
+      }
+    ).carers.map((c) => c.carer);
+  let candidates: { carer: string; refusals: unknown[] }[];
+  /** Two carers besides the one on the visit whom the rules let take it. */
+  let others: string[];
+
+  beforeAll(async () => {
+    const put = await call('POST', `/api/v1/visits/${visitId}/allocate`, {
+      carerId: eligible.carer,
+      place: 1,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    candidates = (await call('GET', `/api/v1/visits/${visitId}/candidates`)).json().data;
+    const v = tableOf(recordKind('visits'));
+    const visit = await t.db
+      .select()
+      .from(v)
+      .where(eq(column(v, 'id'), visitId));
+    others = (await carersFreeFor(t, visit as Record<string, unknown>[], 3))
+      .filter((carer) => carer !== eligible.carer)
+      .slice(0, 2);
+    expect(others, 'two more carers free for the visit').toHaveLength(2);
+  });
+
+  it('takes the carer before off in the same change, audited', async () => {
+    const [other] = others;
+    const moved = await call('POST', `/api/v1/visits/${visitId}/allocate`, {
+      carerId: other,
+      place: 1,
+      replacing: eligible.carer,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await placesOf()).toEqual([other]);
+    const [removal] = await t.db
+      .select({ changes: schema.auditLog.changes })
+      .from(schema.auditLog)
+      .where(
+        and(
+          eq(schema.auditLog.recordType, 'visit-carers'),
+          eq(schema.auditLog.action, 'visit-carers.removed'),
+        ),
+      )
+      .orderBy(desc(schema.auditLog.id))
+      .limit(1);
+    expect(JSON.stringify(removal?.changes)).toContain(String(other));
+    const back = await call('POST', `/api/v1/visits/${visitId}/allocate`, {
+      carerId: eligible.carer,
+      place: 1,
+      replacing: other,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await placesOf()).toEqual([eligible.carer]);
+  });
+
+  it('leaves the carer there when the move is refused', async () => {
+    const barred = candidates.find((c) => c.refusals.length > 0);
+    expect(barred, 'a demo carer the rules refuse').toBeDefined();
+    const refused = await call('POST', `/api/v1/visits/${visitId}/allocate`, {
+      carerId: barred?.carer,
+      place: 1,
+      replacing: eligible.carer,
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(await placesOf()).toEqual([eligible.carer]);
+  });
+
+  it('refuses a move from a carer who no longer fills the place, changing nothing', async () => {
+    const [other, third] = others;
+    const stale = await call('POST', `/api/v1/visits/${visitId}/allocate`, {
+      carerId: third,
+      place: 1,
+      replacing: other,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/^Place 1 is filled by /);
+    const empty = await newVisit('12:00', '12:30');
+    const none = await call('POST', `/api/v1/visits/${empty}/allocate`, {
+      carerId: third,
+      place: 1,
+      replacing: other,
+    });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('Place 1 is no longer filled: nobody was moved.');
+    expect(await placesOf()).toEqual([eligible.carer]);
   });
 });

@@ -27,7 +27,12 @@ import {
   scopeOf,
   tableOf,
 } from '../../platform/records/record-query';
-import { insertRecord, noteAction, requestActor } from '../../platform/records/record-store';
+import {
+  changeRecord,
+  insertRecord,
+  noteAction,
+  requestActor,
+} from '../../platform/records/record-store';
 import { listRowMapper } from '../../platform/records/record-values';
 import { allocationVisitOf, refusalsOf, visitCarerKind, visitKind } from './allocation-context';
 import { carerVisitScope } from './carer-visibility';
@@ -231,8 +236,10 @@ const allocate = defineRoute({
         const inPlace = current.find((c) => c.place === body.place);
         if (inPlace?.carer === body.carerId)
           return { data: { visitId: params.id, carers: current, overridden: [] } };
-        if (inPlace)
+        if (inPlace && inPlace.carer !== body.replacing)
           throw new HttpError(409, `Place ${body.place} is filled by ${inPlace.carerName}.`);
+        if (!inPlace && body.replacing)
+          throw new HttpError(409, `Place ${body.place} is no longer filled: nobody was moved.`);
         if (current.some((c) => c.carer === body.carerId))
           throw new HttpError(409, 'This carer already fills another place of this visit.');
         if (!(await carerInScope(tx, auth, body.carerId)))
@@ -260,6 +267,15 @@ const allocate = defineRoute({
             throw refused(refusals, 'Only a manager may override these rules.');
         }
         const overridden = refusals.map((r) => r.rule);
+        if (inPlace)
+          await changeRecord(
+            tx,
+            actor,
+            visitCarerKind,
+            inPlace.id,
+            { deletedAt: new Date() },
+            { auditAction: 'visit-carers.removed', note: { replacedBy: body.carerId } },
+          );
         const allocation = await insertRecord(
           tx,
           actor,

@@ -183,19 +183,24 @@ describe('the scheduler', () => {
     expect(within(refusal).getByText(/cannot be overridden/)).toBeTruthy();
     // No override is offered for compliance.
     expect(within(refusal).queryByLabelText('Reason for overriding')).toBeNull();
+    // The move was asked as one change, so nothing had to be put back.
     const allocations = server
       .calls('POST', `/api/v1/visits/${VISIT}/allocate`)
-      .map((call) => (call.body as { carerId: string }).carerId);
-    expect(allocations).toEqual([ELIGIBLE, LAPSED, ELIGIBLE]);
+      .map((call) => call.body);
+    expect(allocations).toEqual([
+      { carerId: ELIGIBLE, place: 1 },
+      { carerId: LAPSED, place: 1, replacing: ELIGIBLE },
+    ]);
+    expect(server.calls('POST', `/api/v1/visits/${VISIT}/unallocate`)).toHaveLength(0);
 
     // Undo takes Ben Hall off again.
     await user.click(
       await screen.findByRole('button', { name: /^Undo: Put Hall, Ben on Smith, Ann/ }),
     );
     await waitFor(() =>
-      expect(server.calls('POST', `/api/v1/visits/${VISIT}/unallocate`)).toHaveLength(2),
+      expect(server.calls('POST', `/api/v1/visits/${VISIT}/unallocate`)).toHaveLength(1),
     );
-    expect(server.calls('POST', `/api/v1/visits/${VISIT}/unallocate`)[1]?.body).toEqual({
+    expect(server.calls('POST', `/api/v1/visits/${VISIT}/unallocate`)[0]?.body).toEqual({
       place: 1,
     });
   });

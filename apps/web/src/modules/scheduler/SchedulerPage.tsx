@@ -48,6 +48,7 @@ import {
   runUndo,
   saveUndo,
   type UndoEntry,
+  type UndoStep,
   unallocate,
 } from './scheduler-api';
 
@@ -80,6 +81,17 @@ function placeOf(id: string): { visitId: string; place: number } {
   const at = id.lastIndexOf(':');
   return { visitId: id.slice(0, at), place: Number(id.slice(at + 1)) };
 }
+
+/** What puts a place back as it was before `carerId` was put on it (in place of `before`). */
+const undoOfAllocation = (
+  visitId: string,
+  place: number,
+  carerId: string,
+  before: string | undefined,
+): UndoStep =>
+  before
+    ? { action: 'allocate', visitId, place, carerId: before, replacing: carerId }
+    : { action: 'unallocate', visitId, place };
 
 interface Pending {
   visit: RotaVisit;
@@ -171,16 +183,13 @@ export function SchedulerPage() {
     if ((current?.carer ?? UNALLOCATED) === target) return false;
     setPending(null);
     const label = `${visit.clientName} ${ukDate(visit.visitDate)} ${hhmm(visit)}`;
-    if (current) {
+    if (target === UNALLOCATED) {
       const off = await unallocate(visitId, place);
+      await refresh();
       if (off.error) {
         alertFailure(off);
-        await refresh();
         return false;
       }
-    }
-    if (target === UNALLOCATED) {
-      await refresh();
       pushUndo({
         label: `Take ${current?.carerName} off ${label}`,
         steps: [{ action: 'allocate', visitId, place, carerId: current?.carer as string }],
@@ -193,10 +202,9 @@ export function SchedulerPage() {
       return true;
     }
     const carerName = carerNames.get(target) ?? 'The carer';
-    const result = await allocate(visitId, place, target);
+    // A move takes the carer before off in the same change: a refused one leaves them there.
+    const result = await allocate(visitId, place, target, { replacing: current?.carer });
     if (result.error) {
-      // Put back whoever filled the place before the move.
-      if (current) await allocate(visitId, place, current.carer);
       await refresh();
       const refusals = refusalsOf(result);
       if (refusals.length === 0) alertFailure(result);
@@ -214,12 +222,7 @@ export function SchedulerPage() {
     await refresh();
     pushUndo({
       label: `Put ${carerName} on ${label}`,
-      steps: [
-        { action: 'unallocate', visitId, place },
-        ...(current
-          ? [{ action: 'allocate' as const, visitId, place, carerId: current.carer }]
-          : []),
-      ],
+      steps: [undoOfAllocation(visitId, place, target, current?.carer)],
     });
     showAlert({
       type: 'success',
@@ -232,13 +235,11 @@ export function SchedulerPage() {
   async function override() {
     if (!pending) return;
     const { visit, place, carerId, carerName, from } = pending;
-    if (from) {
-      const off = await unallocate(visit.id, place);
-      if (off.error) return alertFailure(off);
-    }
-    const result = await allocate(visit.id, place, carerId, overrideReason.trim());
+    const result = await allocate(visit.id, place, carerId, {
+      overrideReason: overrideReason.trim(),
+      replacing: from?.carerId,
+    });
     if (result.error) {
-      if (from) await allocate(visit.id, place, from.carerId);
       await refresh();
       const refusals = refusalsOf(result);
       if (refusals.length > 0) setPending({ ...pending, refusals });
@@ -251,12 +252,7 @@ export function SchedulerPage() {
     const label = `${visit.clientName} ${ukDate(visit.visitDate)} ${hhmm(visit)}`;
     pushUndo({
       label: `Put ${carerName} on ${label}`,
-      steps: [
-        { action: 'unallocate', visitId: visit.id, place },
-        ...(from
-          ? [{ action: 'allocate' as const, visitId: visit.id, place, carerId: from.carerId }]
-          : []),
-      ],
+      steps: [undoOfAllocation(visit.id, place, carerId, from?.carerId)],
     });
     showAlert({
       type: 'success',

@@ -48,10 +48,16 @@ export function allocate(
   visitId: string,
   place: number,
   carerId: string,
-  overrideReason?: string,
+  options: { overrideReason?: string | undefined; replacing?: string | undefined } = {},
 ): Promise<ApiResult<unknown>> {
+  const { overrideReason, replacing } = options;
   return apiRequest('POST', `/api/v1/visits/${encodeURIComponent(visitId)}/allocate`, {
-    body: { carerId, place, ...(overrideReason ? { override: { reason: overrideReason } } : {}) },
+    body: {
+      carerId,
+      place,
+      ...(replacing ? { replacing } : {}),
+      ...(overrideReason ? { override: { reason: overrideReason } } : {}),
+    },
   });
 }
 
@@ -78,6 +84,8 @@ export interface UndoStep {
   visitId: string;
   place: number;
   carerId?: string;
+  /** The carer an allocation takes off the place in the same change. */
+  replacing?: string;
 }
 export interface UndoEntry {
   /** What was done, as the Undo button says it: 'Put Hall, Ben on Smith, Ann 09:00'. */
@@ -110,7 +118,9 @@ export async function runUndo(entry: UndoEntry): Promise<ApiResult<unknown> | nu
     const result =
       step.action === 'unallocate'
         ? await unallocate(step.visitId, step.place)
-        : await allocate(step.visitId, step.place, step.carerId ?? '');
+        : await allocate(step.visitId, step.place, step.carerId ?? '', {
+            replacing: step.replacing,
+          });
     if (result.error) return result;
   }
   return null;

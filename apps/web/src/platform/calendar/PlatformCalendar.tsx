@@ -26,6 +26,7 @@ import {
   whenText,
 } from './calendar-events';
 import { keepCalendarGridsReadable } from './calendar-grid-roles';
+import { type ShownEvents, shownEventsOf, updateLibraryEvents } from './library-events';
 import {
   type CalendarView,
   calendarPeriod,
@@ -160,6 +161,7 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
   const latest = useRef(props);
   latest.current = props;
   const pendingFocus = useRef<string | null>(null);
+  const shownEvents = useRef<ShownEvents | null>(null);
   const canMove = Boolean(props.onMove);
   const offered =
     props.views ??
@@ -192,6 +194,12 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
     }
     return list;
   }, [events, canMove, period.from, period.to]);
+
+  // The rows as the library takes them, given again only when they change (setOption redraws all).
+  const resourceRows = useMemo(
+    () => (resources ?? []).map((r) => ({ id: r.id, title: r.title })),
+    [resources],
+  );
 
   /** Asks the screen to keep a change; puts the event back when it refuses. */
   const commit = (change: CalendarChange, kind: 'move' | 'resize', revert?: () => void): void => {
@@ -235,7 +243,7 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
         view: libraryView(view, phone, timelineSpan),
         date,
         events: libraryEvents as EventCalendar.EventInput[],
-        resources: (resources ?? []).map((r) => ({ id: r.id, title: r.title })),
+        resources: resourceRows,
         allDaySlot: true,
         allDayContent: 'All day',
         // Every event of a day is shown, as a person counting who is off expects.
@@ -316,6 +324,7 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
       },
     );
     calendarRef.current = calendar;
+    shownEvents.current = shownEventsOf(libraryEvents as EventCalendar.EventInput[]);
     const stopPlain = keepCalendarGridsReadable(host, headingOrder + 1);
     return () => {
       stopPlain();
@@ -372,15 +381,23 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
   useEffect(() => {
     calendarRef.current?.setOption('date', date);
   }, [date]);
+  // Only what changed is handed over: a live refresh of a busy week redraws the visit that moved.
   useEffect(() => {
-    calendarRef.current?.setOption('events', libraryEvents as EventCalendar.EventInput[]);
-  }, [libraryEvents]);
-  useEffect(() => {
-    calendarRef.current?.setOption(
-      'resources',
-      (resources ?? []).map((r) => ({ id: r.id, title: r.title })),
+    const calendar = calendarRef.current;
+    if (!calendar) return;
+    shownEvents.current = updateLibraryEvents(
+      calendar,
+      libraryEvents as EventCalendar.EventInput[],
+      shownEvents.current,
     );
-  }, [resources]);
+  }, [libraryEvents]);
+  const shownRows = useRef(JSON.stringify(resourceRows));
+  useEffect(() => {
+    const rows = JSON.stringify(resourceRows);
+    if (rows === shownRows.current) return;
+    shownRows.current = rows;
+    calendarRef.current?.setOption('resources', resourceRows);
+  }, [resourceRows]);
   useEffect(() => {
     calendarRef.current?.setOption('selectable', false);
     calendarRef.current?.setOption('editable', canMove);

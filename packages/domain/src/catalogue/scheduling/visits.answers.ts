@@ -33,6 +33,11 @@ export const allocationAnswer = z.strictObject({
 export const allocationBody = z.strictObject({
   carerId: z.uuid(),
   place: z.number().int().min(1).max(4),
+  /**
+   * The carer the caller saw in the place, taken off in the same change (a move between carers):
+   * a refused move leaves them there, and a place filled meanwhile by someone else is a 409.
+   */
+  replacing: z.uuid().optional(),
   override: z
     .strictObject({
       reason: z
