@@ -12,7 +12,7 @@ import {
   type VisitCarerAnswer,
   visitListAnswer,
 } from '@care360/domain';
-import { and, asc, eq, exists, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError, notFound } from '../../platform/http/envelope';
@@ -24,6 +24,7 @@ import {
   type ListQuery,
   listPage,
   listQuerySchema,
+  oneOf,
   scopeOf,
   tableOf,
 } from '../../platform/records/record-query';
@@ -79,7 +80,7 @@ export async function carersOf(
       and(
         eq(column(a, 'organisationId'), organisationId),
         isNull(column(a, 'deletedAt')),
-        inArray(column(a, 'parentId'), [...visitIds]),
+        oneOf(column(a, 'parentId'), visitIds),
       ),
     )
     .orderBy(asc(column(a, 'place')));

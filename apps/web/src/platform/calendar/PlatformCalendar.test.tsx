@@ -48,6 +48,7 @@ const EVENTS: CalendarEvent[] = [
     start: '2026-03-28T09:00:00.000Z',
     end: '2026-03-28T09:45:00.000Z',
     href: '/opened/nia',
+    colour: 'grape',
     badge: { label: 'Booked', colour: 'teal' },
     detail: '45 min, In the office',
     resourceId: 'amara',
@@ -136,6 +137,11 @@ describe('the platform calendar', () => {
     await screen.findByRole('heading', { name: 'Week of 23/03/2026' });
     const link = await within(await shown()).findByRole('link', { name: 'Nia Jones' });
     expect(link.getAttribute('href')).toBe('/opened/nia');
+    // The event's own colour marks its edge.
+    const drawn = link.closest<HTMLElement>('.care360-event');
+    expect(drawn?.style.getPropertyValue('--care360-event-accent').trim()).toBe(
+      'var(--mantine-color-grape-6)',
+    );
     expect(within(calendar()).getByText('Booked')).toBeTruthy();
     expect(within(calendar()).getByText('09:00–09:45')).toBeTruthy();
     // The night crosses midnight into the 23-hour day: one event, 8 real hours.

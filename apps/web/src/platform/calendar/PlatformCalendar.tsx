@@ -272,19 +272,6 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
         eventContent: (info) => ({
           domNodes: [eventNode(info.event.extendedProps.source as CalendarEvent)],
         }),
-        eventClassNames: (info) => {
-          const source = info.event.extendedProps.source as CalendarEvent | undefined;
-          return source ? ['care360-event'] : [];
-        },
-        eventDidMount: (info) => {
-          const source = info.event.extendedProps.source as CalendarEvent | undefined;
-          if (source?.colour)
-            info.el.style.setProperty('--care360-event-accent', mantineColour(source.colour));
-          if (pendingFocus.current === source?.id) {
-            pendingFocus.current = null;
-            info.el.querySelector<HTMLElement>('[data-calendar-event]')?.focus();
-          }
-        },
         dateClick: (info) => {
           const handler = latest.current.onDayClick;
           if (!handler) return;
@@ -326,7 +313,18 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
     calendarRef.current = calendar;
     shownEvents.current = shownEventsOf(libraryEvents as EventCalendar.EventInput[]);
     const stopPlain = keepCalendarGridsReadable(host, headingOrder + 1);
+    // An event moved by keyboard is drawn anew in its place: focus follows it there. (Watched
+    // here rather than per event as the library mounts it, which costs every event of a week.)
+    const keepFocus = new MutationObserver(() => {
+      const id = pendingFocus.current;
+      const element = id ? focusableOf(host, id) : null;
+      if (!element) return;
+      pendingFocus.current = null;
+      if (document.activeElement !== element) element.focus();
+    });
+    keepFocus.observe(host, { childList: true, subtree: true });
     return () => {
+      keepFocus.disconnect();
       stopPlain();
       calendarRef.current = null;
       // After the library's own pending layout work, which reads its elements, has run.

@@ -63,6 +63,8 @@ export interface LibraryEventInput {
   editable?: boolean;
   backgroundColor?: string;
   textColor?: string;
+  classNames: string[];
+  styles?: string[];
   extendedProps: { source: CalendarEvent };
 }
 
@@ -87,6 +89,9 @@ export function toLibraryEvent(event: CalendarEvent, canMove: boolean): LibraryE
     editable: canMove && event.editable !== false,
     backgroundColor: mantineColour(event.colour ?? 'blue', 1),
     textColor: 'var(--mantine-color-text)',
+    // On the event itself, not through the library's per-event callbacks, which cost every event.
+    classNames: ['care360-event'],
+    ...(event.colour ? { styles: [`--care360-event-accent:${mantineColour(event.colour)}`] } : {}),
     extendedProps: { source: event },
   };
 }
