@@ -33,6 +33,7 @@ import type { Services } from '../../platform/services';
 import { dearName, signOffOf } from '../staff';
 import { allocationVisitOf, refusalsOf, visitCarerKind, visitKind } from './allocation-context';
 import { carerVisitScope } from './carer-visibility';
+import { travelTimeOf } from './osrm-travel-time';
 import { carersOf } from './visits.endpoints';
 
 /**
@@ -344,7 +345,7 @@ const candidates = defineRoute({
   params: z.object({ id: z.uuid() }),
   answer: visitCandidatesAnswer,
   resource: 'visits',
-  async handler({ auth, params, services: { db } }) {
+  async handler({ auth, params, services: { db, config } }) {
     const visitRow = await visitOf(db, auth, params.id);
     if (!visitRow.startsAt || !visitRow.endsAt) return { data: [] };
     const kc = tableOf(carerKind);
@@ -361,9 +362,17 @@ const candidates = defineRoute({
       .orderBy(asc(column(kc, 'surname')), asc(column(kc, 'forename')))
       .limit(200);
     const visit = allocationVisitOf(visitRow);
+    // The journeys the allocation itself will judge by, so a carer offered here is not refused there.
+    const travelTime = travelTimeOf(config);
     const data = [];
     for (const person of people) {
-      const refusals = await refusalsOf(db, auth.user.organisation.id, visit, String(person.id));
+      const refusals = await refusalsOf(
+        db,
+        auth.user.organisation.id,
+        visit,
+        String(person.id),
+        travelTime,
+      );
       if (!refusals) continue;
       data.push({ carer: String(person.id), name: String(person.name), refusals });
     }
