@@ -4,12 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorMessage, fetchData } from '../platform/api';
 import { LineLoader } from '../platform/LineLoader';
+import { WORKLIST_PATH } from '../platform/live/live-query-keys';
 import { Notice } from '../platform/Notice';
 import classes from './HomePage.module.css';
 
 export const worklistQuery = queryOptions({
-  queryKey: ['/api/v1/worklist'],
-  queryFn: ({ signal }) => fetchData<Worklist>('/api/v1/worklist', signal),
+  queryKey: [WORKLIST_PATH],
+  queryFn: ({ signal }) => fetchData<Worklist>(WORKLIST_PATH, signal),
 });
 
 /** Home's worklist: what the person should act on today, each line a link to where it is done. */

@@ -1,10 +1,11 @@
+import { WORKLIST_SHOWN_FROM } from '@care360/domain';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
 import { LiveEventsProvider, LiveStatusNotice } from './LiveEvents';
 import type { EventSourceLike } from './live-connection';
-import { showsKind } from './live-query-keys';
+import { showsKind, WORKLIST_PATH } from './live-query-keys';
 
 /** A stand-in for the browser's EventSource that the test drives. */
 class FakeSource implements EventSourceLike {
@@ -85,6 +86,10 @@ describe('live events in the web app', () => {
     // A dose shows on its client's MAR chart, whose path names the chart, not the event's kind.
     expect(showsKind(['/api/v1/clients/c1/mar', '2026-03'], 'mar-entries')).toBe(true);
     expect(showsKind(['/api/v1/clients/c1/client-logs', {}, 25], 'mar-entries')).toBe(false);
+    // Home's worklist, from every kind it is worked out from, and no other.
+    expect(WORKLIST_SHOWN_FROM.length).toBeGreaterThan(0);
+    for (const kind of WORKLIST_SHOWN_FROM) expect(showsKind([WORKLIST_PATH], kind)).toBe(true);
+    expect(showsKind([WORKLIST_PATH], 'visit-type-codes')).toBe(false);
   });
 
   it('refetches the open list and profile of the kind that changed, and nothing else', async () => {

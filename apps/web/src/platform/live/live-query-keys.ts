@@ -1,4 +1,8 @@
+import { WORKLIST_SHOWN_FROM } from '@care360/domain';
 import type { Query, QueryClient } from '@tanstack/react-query';
+
+/** Home's worklist's query key (HomeWorklist.tsx). */
+export const WORKLIST_PATH = '/api/v1/worklist';
 
 /**
  * Which cached queries an event of a kind makes stale: the one place that maps kinds to the
@@ -17,6 +21,10 @@ const ALSO_SHOWN_BY = new Map<string, Set<string>>(
     branches: ['current-user'],
   }).map(([kind, keys]) => [kind, new Set(keys)]),
 );
+// Home's worklist, worked out from records of many kinds.
+for (const kind of WORKLIST_SHOWN_FROM) {
+  ALSO_SHOWN_BY.set(kind, new Set([...(ALSO_SHOWN_BY.get(kind) ?? []), WORKLIST_PATH]));
+}
 
 /** Adds queries keyed otherwise: for each kind, the first keys of the queries that show it. */
 export function registerLiveQueries(shownBy: Readonly<Record<string, readonly string[]>>): void {

@@ -57,6 +57,45 @@ export const WORKLIST_GROUPS = [
 
 export type WorklistGroupKey = (typeof WORKLIST_GROUPS)[number]['key'];
 
+/**
+ * The kinds of record the worklist is worked out from: a change to one of them (a live event of
+ * its kind) may change the worklist, so Home refreshes it. A server test holds this list to the
+ * tables that working it out really reads (worklist-kinds.test.ts).
+ */
+export const WORKLIST_SHOWN_FROM: readonly string[] = [
+  'applicants',
+  'branches',
+  'carer-annual-appraisals',
+  'carer-dbs-checks',
+  'carer-dbs-risk-assessments',
+  'carer-holidays',
+  'carer-onboarding-todos',
+  'carer-right-to-work',
+  'carer-spot-checks',
+  'carer-supervisions',
+  'carer-training-records',
+  'carers',
+  'client-form-responses',
+  'client-hospital-stays',
+  'client-medications',
+  'clients',
+  'employee-annual-appraisals',
+  'employee-dbs-checks',
+  'employee-dbs-risk-assessments',
+  'employee-holidays',
+  'employee-right-to-work',
+  'employee-supervisions',
+  'employee-supervisions-new',
+  'employee-training-records',
+  'employees',
+  'holiday-reasons',
+  'mar-entries',
+  'staff-settings',
+  'training-courses',
+  'user-roles',
+  'users',
+];
+
 // Its answer, Worklist and WorklistLine: worklist.answers.ts.
 
 /** Days ahead that "due this week" covers, today included. */
