@@ -157,6 +157,10 @@ describe('the scheduler', () => {
     expect(within(legend).getByText('GPC')).toBeTruthy();
     expect(within(legend).getByText(/Personal care — Washing and dressing/)).toBeTruthy();
     expect(document.title).toBe('care360 - Scheduler');
+    // The rota moves visits between carers, never their times: no handle or hint to resize.
+    expect(region.querySelector('.ec-resizer')).toBeNull();
+    expect(screen.getByText(/^Drag an event to move it\./)).toBeTruthy();
+    expect(screen.queryByText(/change its length/)).toBeNull();
   });
 
   it('moves a visit onto a carer by keyboard, shows why one is refused, and undoes a change', async () => {

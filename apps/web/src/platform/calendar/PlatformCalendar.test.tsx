@@ -149,6 +149,9 @@ describe('the platform calendar', () => {
     expect(new Set(night.map((n) => n.dataset.calendarEvent))).toEqual(new Set(['night']));
     expect(within(calendar()).getAllByText('22:00–07:00, 8 h').length).toBeGreaterThan(0);
     expect(calendar().textContent).toContain('clocks go forward, 23 h');
+    // A screen that takes new lengths offers the handle and says how.
+    expect(calendar().querySelector('.ec-resizer')).not.toBeNull();
+    expect(screen.getByText(/or its end to change its length/)).toBeTruthy();
   });
 
   it('moves focus between events with the arrow keys and moves one with Shift and an arrow', async () => {

@@ -163,6 +163,8 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
   const pendingFocus = useRef<string | null>(null);
   const shownEvents = useRef<ShownEvents | null>(null);
   const canMove = Boolean(props.onMove);
+  // A screen that takes no new lengths shows no resize handle, and says nothing of one.
+  const canResize = Boolean(props.onResize);
   const offered =
     props.views ??
     (['month', 'week', 'day', 'timeline'] as CalendarView[]).filter(
@@ -252,7 +254,7 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
         scrollTime: '07:00:00',
         slotDuration: '00:30:00',
         snapDuration: { minutes: snapMinutes },
-        eventDurationEditable: true,
+        eventDurationEditable: canResize,
         eventTimeFormat: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
         slotLabelFormat: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
         dayHeaderFormat: (d: Date) => {
@@ -562,9 +564,9 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
       />
       {canMove && (
         <Text size="sm" c="dimmed" visibleFrom="sm">
-          Drag an event to move it, or its end to change its length. With the keyboard: Shift and
-          the arrow keys move the event in focus, Alt and the up and down arrows shorten or lengthen
-          it.
+          {canResize
+            ? 'Drag an event to move it, or its end to change its length. With the keyboard: Shift and the arrow keys move the event in focus, Alt and the up and down arrows shorten or lengthen it.'
+            : 'Drag an event to move it. With the keyboard: Shift and the arrow keys move the event in focus.'}
         </Text>
       )}
       <div aria-live="polite" className="care360-visually-hidden">
