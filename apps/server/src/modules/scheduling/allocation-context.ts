@@ -73,7 +73,7 @@ export async function allocationContextOf(
   organisationId: string,
   visit: AllocationVisit,
   carerId: string,
-  travelTime: TravelTime = TRAVEL_TIME,
+  travelTime: TravelTime,
 ): Promise<GatheredAllocation | null> {
   const k = tableOf(carers);
   const [carerRow] = await db
@@ -172,7 +172,7 @@ export async function refusalsOf(
   organisationId: string,
   visit: AllocationVisit,
   carerId: string,
-  travelTime: TravelTime = TRAVEL_TIME,
+  travelTime: TravelTime,
 ): Promise<AllocationRefusal[] | null> {
   const gathered = await allocationContextOf(db, organisationId, visit, carerId, travelTime);
   return gathered ? allocationRefusals(visit, gathered.carer, gathered.context) : null;

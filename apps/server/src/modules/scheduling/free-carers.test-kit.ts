@@ -2,7 +2,7 @@ import { recordKind } from '@care360/domain';
 import { eq } from 'drizzle-orm';
 import { column, tableOf } from '../../platform/records/record-query';
 import type { TestApp } from '../../test/test-app';
-import { allocationVisitOf, refusalsOf } from './allocation-context';
+import { allocationVisitOf, refusalsOf, TRAVEL_TIME } from './allocation-context';
 
 /**
  * Up to `wanted` demo carers the rules let take every one of `visits` (compliant, free, not on
@@ -26,6 +26,7 @@ export async function carersFreeFor(
         t.organisationId,
         allocationVisitOf(visit),
         String(id),
+        TRAVEL_TIME,
       );
       if (!refusals || refusals.length > 0) {
         eligible = false;

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { RecordHooks, WriteContext } from '../../platform/records/record-hooks';
 import { column, tableOf } from '../../platform/records/record-query';
 import { actorOf } from '../../platform/records/record-store';
+import { travelTimeOf } from './osrm-travel-time';
 import { generateRota, rotaHorizonWeeks, rotaRange } from './visit-generation';
 import {
   cancelClientVisits,
@@ -101,6 +102,7 @@ async function giveVisitsBack(
     actorOf(ctx),
     String(leave.parentId),
     { id: String(leave.id), because: leaveReason(leave) },
+    travelTimeOf(ctx.services.config),
     stillAway ? { stillAway } : {},
   );
   if (returned > 0)

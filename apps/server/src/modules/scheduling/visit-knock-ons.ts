@@ -5,6 +5,7 @@ import {
   hospitalStayOn,
   londonDayStart,
   recordKind,
+  type TravelTime,
   ukCalendarDate,
 } from '@care360/domain';
 import {
@@ -338,6 +339,8 @@ export async function returnCarerToVisits(
   actor: Actor,
   carerId: string,
   leave: { id: string; because: string },
+  /** The journeys judged as the allocation judges them (travelTimeOf the configuration). */
+  travelTime: TravelTime,
   options: { stillAway?: { from: Date; to: Date }; now?: Date } = {},
 ): Promise<{ returned: number; left: number }> {
   const now = options.now ?? new Date();
@@ -383,6 +386,7 @@ export async function returnCarerToVisits(
       organisationId,
       allocationVisitOf({ id: place.visit, ...place }),
       carerId,
+      travelTime,
     );
     if (!refusals || refusals.length > 0) continue;
     await insertRecord(
