@@ -7,6 +7,7 @@ import { clearDemoRota } from '../../test/demo-rota';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { carersFreeFor } from './free-carers.test-kit';
+import { addVisit } from './visits.test-kit';
 
 /**
  * What the rota's rules read beyond compliance, kept on the files and refused by name at
@@ -52,25 +53,13 @@ async function newClient(overrides: Record<string, unknown> = {}) {
   ).row;
 }
 
-async function newVisit(
+const newVisit = (
   client: Row,
   visitDate: string,
   startTime: string,
   endTime: string,
   visitType = 'Personal care',
-) {
-  return post('/api/v1/visits', {
-    client: client.id,
-    branch: client.branch,
-    visitDate,
-    startTime,
-    endTime,
-    carersNeeded: 1,
-    status: 'Planned',
-    source: 'By hand',
-    visitType,
-  });
-}
+) => addVisit(t, admin, client, { visitDate, startTime, endTime }, visitType);
 
 const allocate = (visit: Row, carerId: string, override?: string) =>
   t.call({

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearDemoRota } from '../../test/demo-rota';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+import { addVisit } from './visits.test-kit';
 
 /**
  * With an OSRM server configured, the rota's list of who may take a visit judges journeys as the
@@ -40,25 +41,8 @@ afterAll(async () => {
 
 type Row = Record<string, unknown> & { id: string };
 
-async function post(url: string, payload: Record<string, unknown>) {
-  const response = await t.call({ method: 'POST', url, cookie: admin, payload });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as Row;
-}
-
-async function visitAt(client: Row, startTime: string, endTime: string) {
-  return post('/api/v1/visits', {
-    client: client.id,
-    branch: client.branch,
-    visitDate: '2027-03-02',
-    startTime,
-    endTime,
-    carersNeeded: 1,
-    status: 'Planned',
-    source: 'By hand',
-    visitType: 'Personal care',
-  });
-}
+const visitAt = (client: Row, startTime: string, endTime: string) =>
+  addVisit(t, admin, client, { visitDate: '2027-03-02', startTime, endTime });
 
 const candidatesOf = async (visit: Row) => {
   const answer = await t.call({

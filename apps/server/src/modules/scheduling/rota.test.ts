@@ -7,6 +7,7 @@ import { branchUser } from '../../test/branch-users';
 import { createSample } from '../../test/record-samples';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { carersFreeFor } from './free-carers.test-kit';
+import { addVisit } from './visits.test-kit';
 
 /**
  * The rota against the real database: its week with rows and legend, taking a carer off a place
@@ -42,24 +43,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newVisit(startTime: string, endTime: string, visitDate = MONDAY) {
-  const made = await t.call({
-    method: 'POST',
-    url: '/api/v1/visits',
-    cookie: admin,
-    payload: {
-      client: clientId,
-      branch,
-      visitDate,
-      startTime,
-      endTime,
-      carersNeeded: 1,
-      status: 'Planned',
-      source: 'By hand',
-      visitType: 'Personal care',
-    },
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  return String(made.json().data.id);
+  return (await addVisit(t, admin, { id: clientId, branch }, { visitDate, startTime, endTime })).id;
 }
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = admin) =>
