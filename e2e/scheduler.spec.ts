@@ -86,19 +86,35 @@ test('a coordinator drags a visit onto a carer whose DBS has lapsed, then onto o
   }>(page, `${recordsPath('clients')}?branch=${harrogate}&status=Active&limit=1`);
   const client = items[0];
   expect(client, 'the coordinator has a Harrogate client').toBeDefined();
-  const day = tomorrow();
-  const visit = await apiPost(page, '/api/v1/visits', {
-    client: client?.id,
-    branch: harrogate,
-    visitDate: day,
-    startTime: '11:05',
-    endTime: '11:20',
-    carersNeeded: 1,
-    status: 'Planned',
-    source: 'By hand',
-    visitType: 'Personal care',
-  });
-  const candidates = await apiGet<Candidate[]>(page, `/api/v1/visits/${visit.id}/candidates`);
+  // A slot a demo carer is free for: the shared demo's rota (and other journeys' changes to it)
+  // decides who is free when, so the first of a few slots where someone is.
+  let slot: { day: string; ahead: number; start: string; end: string } | undefined;
+  let visit: { id: string } | undefined;
+  let candidates: Candidate[] = [];
+  search: for (const ahead of [1, 2, 3])
+    for (const [start, end] of [
+      ['11:05', '11:20'],
+      ['14:35', '14:50'],
+    ] as const) {
+      const day = addCalendarDays(tomorrow(), ahead - 1);
+      const made = await apiPost(page, '/api/v1/visits', {
+        client: client?.id,
+        branch: harrogate,
+        visitDate: day,
+        startTime: start,
+        endTime: end,
+        carersNeeded: 1,
+        status: 'Planned',
+        source: 'By hand',
+        visitType: 'Personal care',
+      });
+      visit = made;
+      candidates = await apiGet<Candidate[]>(page, `/api/v1/visits/${made.id}/candidates`);
+      slot = { day, ahead, start, end };
+      if (candidates.some((c) => c.refusals.length === 0)) break search;
+    }
+  if (!slot || !visit) throw new Error('no slot tried');
+  const { day } = slot;
   const lapsed = candidates.find((c) => c.carer === newcomer.id);
   const eligible = candidates.find((c) => c.refusals.length === 0);
   expect(lapsed?.refusals.map((r) => r.rule)).toContain('dbs');
@@ -111,11 +127,12 @@ test('a coordinator drags a visit onto a carer whose DBS has lapsed, then onto o
   await expect(page).toHaveTitle('care360 - Scheduler');
   await page.locator('label[for$="-day"]').click();
   await expect(page.getByRole('radio', { name: 'Day' })).toBeChecked();
-  await page.getByRole('button', { name: 'Next' }).click();
+  for (let step = 0; step < slot.ahead; step++)
+    await page.getByRole('button', { name: 'Next' }).click();
   const rota = page.getByRole('region', { name: 'Rota by carer' });
   const event = rota
     .locator('.ec-event')
-    .filter({ hasText: '11:05–11:20' })
+    .filter({ hasText: `${slot.start}–${slot.end}` })
     .filter({ hasText: `${client?.surname}, ${client?.forename}` });
   await expect(event).toHaveCount(1);
 
