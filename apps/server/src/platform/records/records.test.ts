@@ -301,8 +301,11 @@ describe('record engine: medications', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('Name,Strength,Form,Route,Controlled drug,Notes');
-    expect(lines, lines.join('\n')).toHaveLength(2);
-    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")",,Other,,Yes,`);
+    // Other samples of this file may match the filter too: the export holds what the list does.
+    const filtered = await list('form=Other&controlled=true');
+    expect(lines, lines.join('\n')).toHaveLength(1 + filtered.total);
+    expect(lines.slice(1).every((line) => /,Other,[^,]*,Yes,/.test(line))).toBe(true);
+    expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",,Other,,Yes,`);
   });
 });
 
