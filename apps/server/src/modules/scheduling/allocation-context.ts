@@ -10,7 +10,6 @@ import {
   type LatLng,
   outsideWorkingPattern,
   recordKind,
-  straightLineTravelTime,
   type TravelTime,
   travelLegs,
   type Unavailability,
@@ -50,9 +49,6 @@ const courses = recordKind('training-courses');
 /** How far either side of a visit the carer's other visits are read for journeys and clashes. */
 const NEIGHBOUR_HOURS = 12;
 const WEEK_MS = 7 * 24 * 3_600_000;
-
-/** The travel time when none is given: straight line × road factor ÷ speed. */
-export const TRAVEL_TIME: TravelTime = straightLineTravelTime();
 
 const at = (value: unknown) => new Date(String(value));
 const isoDate = (value: unknown) =>

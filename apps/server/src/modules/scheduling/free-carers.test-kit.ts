@@ -1,8 +1,8 @@
-import { recordKind } from '@care360/domain';
+import { recordKind, straightLineTravelTime } from '@care360/domain';
 import { eq } from 'drizzle-orm';
 import { column, tableOf } from '../../platform/records/record-query';
 import type { TestApp } from '../../test/test-app';
-import { allocationVisitOf, refusalsOf, TRAVEL_TIME } from './allocation-context';
+import { allocationVisitOf, refusalsOf } from './allocation-context';
 
 /**
  * Up to `wanted` demo carers the rules let take every one of `visits` (compliant, free, not on
@@ -15,6 +15,8 @@ export async function carersFreeFor(
 ): Promise<string[]> {
   const k = tableOf(recordKind('carers'));
   const free: string[] = [];
+  // The demo has no OSRM: the straight line is what the app itself judges journeys by.
+  const travelTime = straightLineTravelTime();
   for (const { id } of await t.db
     .select({ id: column(k, 'id') })
     .from(k)
@@ -26,7 +28,7 @@ export async function carersFreeFor(
         t.organisationId,
         allocationVisitOf(visit),
         String(id),
-        TRAVEL_TIME,
+        travelTime,
       );
       if (!refusals || refusals.length > 0) {
         eligible = false;
