@@ -501,18 +501,6 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
     if (!dragged) latest.current.onOpen?.(event);
   }
 
-  // Keep focus with an event moved by keyboard once it is drawn in its new place.
-  useEffect(() => {
-    const id = pendingFocus.current;
-    const host = hostRef.current;
-    if (!id || !host) return;
-    const element = focusableOf(host, id);
-    if (element && document.activeElement !== element) {
-      pendingFocus.current = null;
-      element.focus();
-    }
-  });
-
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="sm">
