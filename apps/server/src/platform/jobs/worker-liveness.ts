@@ -30,38 +30,55 @@ export async function startWorkerLiveness(
   url: string,
   log: FastifyBaseLogger,
 ): Promise<WorkerLiveness> {
-  let client = await lockedClient();
   let processId = '';
   let stopped = false;
+  let reconnecting = false;
 
-  async function lockedClient(): Promise<pg.Client> {
+  function newClient(): pg.Client {
     const next = new pg.Client({
       connectionString: url,
       application_name: 'care360 jobs liveness',
     });
-    await next.connect();
+    // Only the connection holding the lock is replaced when it drops. A half-made one fails its
+    // own connect or lock below; listening to it as well started a second reconnect, whose lock
+    // waited on the first's for ever, and every later drop added more until PostgreSQL refused
+    // new connections.
     next.on('error', (error) => {
-      // The lock went with the connection: take it again on a new one, so other processes do not
-      // think this one gone for longer than the reconnect takes.
+      if (next !== client || stopped || reconnecting) return;
       log.warn({ err: error }, 'the job liveness connection dropped; reconnecting');
-      void reconnect();
+      next.end().catch(() => {});
+      reconnecting = true;
+      void reconnect().finally(() => {
+        reconnecting = false;
+      });
     });
     return next;
   }
 
+  // The lock went with the connection: take it again on a new one, so other processes do not
+  // think this one gone for longer than the reconnect takes.
   async function reconnect(): Promise<void> {
     while (!stopped) {
+      const next = newClient();
       try {
-        const next = await lockedClient();
+        await next.connect();
         await next.query('select pg_advisory_lock($1, hashtext($2))', [LOCK_SPACE, processId]);
+        if (stopped) {
+          await next.end();
+          return;
+        }
         client = next;
         return;
       } catch (error) {
+        next.end().catch(() => {});
         log.warn({ err: error }, 'reconnecting the job liveness connection failed; trying again');
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
     }
   }
+
+  let client = newClient();
+  await client.connect();
 
   // A fresh id whose lock nobody holds (a hash clash with a live process is possible, if unlikely).
   for (;;) {
