@@ -26,6 +26,13 @@ import {
   whenText,
 } from './calendar-events';
 import { keepCalendarGridsReadable } from './calendar-grid-roles';
+import {
+  DRAW_ALL_UP_TO,
+  type DrawnWindow,
+  eventsInWindow,
+  measureDrawnWindow,
+  sameWindow,
+} from './drawn-window';
 import { type ShownEvents, shownEventsOf, updateLibraryEvents } from './library-events';
 import {
   type CalendarView,
@@ -122,6 +129,12 @@ const dateOfLocal = (d: Date) =>
 
 const CHANGE_NOTE = { forward: 'clocks go forward', back: 'clocks go back' } as const;
 
+/** How many events the calendar was given to draw, on its element, for benchmarks to wait on. */
+const givenCount = (host: HTMLElement | null, events: readonly EventCalendar.EventInput[]) => {
+  if (host)
+    host.dataset.eventsGiven = String(events.filter((e) => e.display !== 'background').length);
+};
+
 /** The focusable element of an event (its link or button). */
 const focusableOf = (root: HTMLElement, id: string) =>
   [...root.querySelectorAll<HTMLElement>('[data-calendar-event]')].find(
@@ -203,6 +216,29 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
     [resources],
   );
 
+  // A busy people timeline is given the events near the screen (drawn-window.ts says why), and
+  // the one event keyboard focus is going to wherever it is.
+  const [drawnWindow, setDrawnWindow] = useState<DrawnWindow | null>(null);
+  const [keptDrawn, setKeptDrawn] = useState<string | null>(null);
+  const windowed = view === 'timeline' && libraryEvents.length > DRAW_ALL_UP_TO;
+  const drawnEvents = useMemo(
+    () =>
+      windowed
+        ? eventsInWindow(
+            libraryEvents as EventCalendar.EventInput[],
+            resourceRows.map((r) => r.id),
+            period.from,
+            drawnWindow,
+            new Set(keptDrawn ? [keptDrawn] : []),
+          )
+        : (libraryEvents as EventCalendar.EventInput[]),
+    [windowed, libraryEvents, resourceRows, period.from, drawnWindow, keptDrawn],
+  );
+  const periodSeconds = useRef(0);
+  periodSeconds.current =
+    (Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / 1_000 +
+    86_400;
+
   /** Asks the screen to keep a change; puts the event back when it refuses. */
   const commit = (change: CalendarChange, kind: 'move' | 'resize', revert?: () => void): void => {
     const handler = kind === 'move' ? latest.current.onMove : latest.current.onResize;
@@ -244,7 +280,7 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
         height: 'auto',
         view: libraryView(view, phone, timelineSpan),
         date,
-        events: libraryEvents as EventCalendar.EventInput[],
+        events: drawnEvents,
         resources: resourceRows,
         allDaySlot: true,
         allDayContent: 'All day',
@@ -313,11 +349,23 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
       },
     );
     calendarRef.current = calendar;
-    shownEvents.current = shownEventsOf(libraryEvents as EventCalendar.EventInput[]);
+    shownEvents.current = shownEventsOf(drawnEvents);
+    givenCount(host, drawnEvents);
     const stopPlain = keepCalendarGridsReadable(host, headingOrder + 1);
+    // What is on screen, read once a frame at most, after a scroll or a change of the layout.
+    let frame = 0;
+    const measure = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const next = measureDrawnWindow(host, periodSeconds.current);
+        if (next) setDrawnWindow((shown) => (sameWindow(shown, next) ? shown : next));
+      });
+    };
     // An event moved by keyboard is drawn anew in its place: focus follows it there. (Watched
     // here rather than per event as the library mounts it, which costs every event of a week.)
     const keepFocus = new MutationObserver(() => {
+      measure();
       const id = pendingFocus.current;
       const element = id ? focusableOf(host, id) : null;
       if (!element) return;
@@ -325,7 +373,13 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
       if (document.activeElement !== element) element.focus();
     });
     keepFocus.observe(host, { childList: true, subtree: true });
+    document.addEventListener('scroll', measure, { capture: true, passive: true });
+    window.addEventListener('resize', measure);
+    measure();
     return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('scroll', measure, { capture: true });
+      window.removeEventListener('resize', measure);
       keepFocus.disconnect();
       stopPlain();
       calendarRef.current = null;
@@ -385,12 +439,15 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
   useEffect(() => {
     const calendar = calendarRef.current;
     if (!calendar) return;
-    shownEvents.current = updateLibraryEvents(
-      calendar,
-      libraryEvents as EventCalendar.EventInput[],
-      shownEvents.current,
-    );
-  }, [libraryEvents]);
+    shownEvents.current = updateLibraryEvents(calendar, drawnEvents, shownEvents.current);
+    givenCount(hostRef.current, drawnEvents);
+  }, [drawnEvents]);
+  useEffect(() => {
+    if (hostRef.current)
+      hostRef.current.dataset.drawnRows = drawnWindow
+        ? `${drawnWindow.rowFrom}-${drawnWindow.rowTo}`
+        : '';
+  }, [drawnWindow]);
   const shownRows = useRef(JSON.stringify(resourceRows));
   useEffect(() => {
     const rows = JSON.stringify(resourceRows);
@@ -459,6 +516,7 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
       const change = shiftEvent(event, seconds, seconds, 'keyboard', resourceId);
       if (!change) return;
       pendingFocus.current = id;
+      if (windowed) setKeptDrawn(id);
       commit(change, 'move');
       return;
     }
@@ -479,6 +537,11 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
     if (next) {
       e.preventDefault();
       next.focus();
+    } else if (windowed) {
+      // Not drawn, being off screen: drawn now, and focused once it is (the observer above).
+      e.preventDefault();
+      pendingFocus.current = goTo.id;
+      setKeptDrawn(goTo.id);
     }
   }
 
