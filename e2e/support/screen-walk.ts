@@ -10,7 +10,7 @@ import { idOf, recordsPath } from './records';
 
 /**
  * Every screen of docs/screens.tsv sections 2.3 (reference data) and 2.4 (clients), plus the
- * people, news, meetings and vacancy lists and their add pages, opened as the admin: each has its
+ * dashboards, the people, news, meetings and vacancy lists and their add pages, opened as the admin: each has its
  * tsv title and is a real page, not the not-found page. Paths with `:id` or `:editid` are opened
  * with the ids of real records, read from the list API; a client's file is a demo client's, with
  * one record of each of its lists made for it. A screen that cannot be opened fails, saying why.
@@ -38,9 +38,37 @@ function readScreens(): ScreenRow[] {
   });
 }
 
-/** Besides section 2.3: these lists and their add pages. */
+/** Besides section 2.3: these lists and their add pages, and the dashboards below. */
 const OTHER_LISTS = ['users', 'branches', 'news-feed', 'staff-meetings', 'job-vacancies'];
-const OTHER_PATHS = new Set(OTHER_LISTS.flatMap((list) => [`/app/${list}`, `/app/${list}/add`]));
+/** The main dashboard and the client and carer reports, in the tsv's order (before the lists). */
+const DASHBOARDS = [
+  'main',
+  ...[
+    'client-performance',
+    'weekly-pie-charts',
+    'line-chart-per-branch',
+    'weekly-branch-comparison',
+    'growth-chart-per-branch',
+    'start',
+    'end',
+  ].map((report) => `clients/${report}`),
+  ...['performance', 'growth-chart-per-branch', 'start', 'end'].map((report) => `carers/${report}`),
+].map((report) => `/app/dashboard/${report}`);
+/** The quality registers' lists, add and edit pages. */
+const QUALITY_REGISTERS = [
+  'incident-and-accidents',
+  'safeguardings',
+  'complaints',
+  'medication-errors',
+  'compliments',
+  'death-notifications',
+].map((register) => `/app/quality-assurance/${register}`);
+const OTHER_PATHS = new Set([
+  ...DASHBOARDS,
+  ...OTHER_LISTS.flatMap((list) => [`/app/${list}`, `/app/${list}/add`]),
+  // After the lists, as in the tsv.
+  ...QUALITY_REGISTERS.flatMap((list) => [list, `${list}/add`, `${list}/:id/edit`]),
+]);
 
 const SECTIONS = new Set(['2.3', '2.4']);
 const screens = readScreens().filter(
@@ -121,9 +149,13 @@ async function idsOf(page: Page, apiPath: string, field: string): Promise<string
  * nested kind under the first parent record that has one.
  */
 async function realPath(page: Page, screenPath: string): Promise<string> {
-  const [, app, top = '', idParam, nestedPath = '', editParam] = screenPath.split('/');
+  const [, app, ...segments] = screenPath.split('/');
   expect(app).toBe('app');
-  if (idParam !== ':id') return screenPath;
+  // A kind's list may be more than one segment deep (quality-assurance/complaints).
+  const at = segments.indexOf(':id');
+  if (at < 1) return screenPath;
+  const top = segments.slice(0, at).join('/');
+  const [nestedPath = '', editParam] = segments.slice(at + 1);
   const { apiPath, idField, kind } = listApiOf(top);
   const parentIds = await idsOf(page, apiPath, idField);
   if (editParam !== ':editid') return screenPath.replace(':id', parentIds[0] ?? '');

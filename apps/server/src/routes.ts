@@ -1,5 +1,6 @@
 import { clientsArea } from './modules/clients';
 import { commsArea } from './modules/comms';
+import { dashboardArea } from './modules/dashboard';
 import { peopleArea } from './modules/people';
 import { plannerArea } from './modules/planner';
 import { qualityArea } from './modules/quality';
@@ -34,6 +35,7 @@ export const AREAS: readonly AreaManifest[] = [
   staffArea,
   schedulingArea,
   plannerArea,
+  dashboardArea,
 ];
 
 /** The areas composed: their registries too (a test asks the worklist with a clock of its own). */

@@ -241,6 +241,19 @@ const QUESTIONS = [
   // A branch's week of the rota, asked with its branch and days: scoped (branch, organisation)
   // in modules/scheduling/rota.test.ts.
   'GET /api/v1/scheduler/rota',
+  // Sums of clients, carers and visits: scoped (branch, organisation, permission) in
+  // modules/dashboard/dashboard.test.ts.
+  ...[
+    'main',
+    'clients/performance',
+    'clients/weekly',
+    'clients/branch-comparison',
+    'clients/branch-lines',
+    'carers/performance',
+    ...['clients', 'carers'].flatMap((who) =>
+      ['growth', 'starts', 'ends'].map((r) => `${who}/${r}`),
+    ),
+  ].map((report) => `GET /api/v1/dashboard/${report}`),
 ];
 
 /** A valid body, so that what refuses the call is access, never validation. */

@@ -1,6 +1,7 @@
 import { accountManifest } from '../modules/account/account.manifest';
 import { clientsManifest } from '../modules/clients/clients.manifest';
 import { commsManifest } from '../modules/comms/comms.manifest';
+import { dashboardManifest } from '../modules/dashboard/dashboard.manifest';
 import { peopleManifest } from '../modules/people/people.manifest';
 import { plannerManifest } from '../modules/planner/planner.manifest';
 import { qualityManifest } from '../modules/quality/quality.manifest';
@@ -31,6 +32,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   rosteringManifest,
   visitsManifest,
   schedulerManifest,
+  dashboardManifest,
 ];
 
 let registered = false;

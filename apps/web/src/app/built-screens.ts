@@ -22,6 +22,8 @@ export const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   { path: '/app/vacancies/:id' },
   { path: '/app/email-logs' },
   { path: '/app/audit' },
+  // The main dashboard and the client and carer reports.
+  { path: '/app/dashboard', withSubpages: true },
   // Recruitment: the applicant's and referee's link pages, the tracker, the letters.
   { path: '/handle-interview-action' },
   { path: '/applicant-form' },

@@ -43,6 +43,8 @@ export * from './clients/mar-dose-rules';
 export * from './clients/mar-entry';
 export * from './clients/suspension';
 export * from './comms/email-logs.answers';
+export * from './dashboard/dashboard.answers';
+export * from './dashboard/dashboard-periods';
 export * from './files.answers';
 export * from './nav-tree';
 export * from './people/authority';

@@ -31,7 +31,8 @@ export const wordsOf = <Row extends ChartRow>(figure: ChartFigure<Row>, row: Row
 
 /**
  * A chart as a figure: its title, the drawing (hidden from screen readers, which read the table
- * instead) and a table of the same figures, visually hidden on screen and printed on paper.
+ * instead) and a table of the same figures, printed on paper and, unless `withTable`, visually
+ * hidden on screen.
  */
 export function ChartFrame<Row extends ChartRow>({
   title,
@@ -39,12 +40,15 @@ export function ChartFrame<Row extends ChartRow>({
   category,
   figures,
   children,
+  withTable = false,
 }: {
   title: string;
   rows: readonly Row[];
   category: ChartCategory<Row>;
   figures: readonly ChartFigure<Row>[];
   children: ReactNode;
+  /** Shows the table on screen too, below the drawing (a report whose numbers are read). */
+  withTable?: boolean;
 }) {
   const captionId = useId();
   return (
@@ -56,7 +60,7 @@ export function ChartFrame<Row extends ChartRow>({
         {children}
       </div>
       {/* A table grows to its content whatever its width: the clip is on a box around it. */}
-      <div className={classes.figures} data-chart-figures>
+      <div className={withTable ? classes.shown : classes.figures} data-chart-figures>
         <table aria-labelledby={captionId}>
           <thead>
             <tr>

@@ -20,6 +20,7 @@ export function PieChart<Row extends ChartRow>({
   value,
   moreFigures = [],
   size = 180,
+  withTable,
 }: {
   title: string;
   data: readonly Row[];
@@ -28,6 +29,8 @@ export function PieChart<Row extends ChartRow>({
   value: ChartFigure<Row>;
   moreFigures?: readonly ChartFigure<Row>[];
   size?: number;
+  /** Shows the figures' table on screen too (ChartFrame). */
+  withTable?: boolean;
 }) {
   const theme = useMantineTheme();
   const slices = data.map((row, index) => ({
@@ -37,7 +40,13 @@ export function PieChart<Row extends ChartRow>({
     row,
   }));
   return (
-    <ChartFrame title={title} rows={data} category={category} figures={[value, ...moreFigures]}>
+    <ChartFrame
+      title={title}
+      rows={data}
+      category={category}
+      figures={[value, ...moreFigures]}
+      withTable={withTable}
+    >
       <Group align="center" gap="lg" wrap="wrap">
         <MantinePieChart
           size={size}

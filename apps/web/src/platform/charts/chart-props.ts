@@ -16,6 +16,8 @@ export interface CategoryChartProps<Row extends ChartRow> {
   max?: number;
   /** Height of the drawing in pixels. */
   height?: number;
+  /** Shows the figures' table on screen too (ChartFrame). */
+  withTable?: boolean;
 }
 
 export const mantineSeries = <Row extends ChartRow>(
@@ -56,9 +58,9 @@ export function categoryChartParts<Row extends ChartRow>(
   props: CategoryChartProps<Row>,
   defaultHeight: number,
 ) {
-  const { title, data, category, series, moreFigures = [], format, max, height } = props;
+  const { title, data, category, series, moreFigures = [], format, max, height, withTable } = props;
   return {
-    frame: { title, rows: data, category, figures: [...series, ...moreFigures] },
+    frame: { title, rows: data, category, figures: [...series, ...moreFigures], withTable },
     drawing: {
       h: height ?? defaultHeight,
       data: mantineData(data),

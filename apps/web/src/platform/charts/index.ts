@@ -5,3 +5,4 @@ export type { CategoryChartProps } from './chart-props';
 export { GroupedBarChart } from './GroupedBarChart';
 export { LineChart } from './LineChart';
 export { PieChart } from './PieChart';
+export { pivotRows } from './pivot';

@@ -1,0 +1,112 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { LineLoader } from '../../platform/LineLoader';
+import { LoadFailure } from '../../platform/records/RecordPageStates';
+import { dashboardQuery } from './dashboard-api';
+import { DashboardFilterBar, useDashboardFilters } from './dashboard-filters';
+
+/** The dashboards' pages, for the links between them. */
+export const DASHBOARD_LINKS = [
+  ['Main', '/app/dashboard/main'],
+  ['Client performance', '/app/dashboard/clients/client-performance'],
+  ['Weekly pie charts', '/app/dashboard/clients/weekly-pie-charts'],
+  ['Line chart per branch', '/app/dashboard/clients/line-chart-per-branch'],
+  ['Weekly branch comparison', '/app/dashboard/clients/weekly-branch-comparison'],
+  ['Client growth', '/app/dashboard/clients/growth-chart-per-branch'],
+  ['Client starts', '/app/dashboard/clients/start'],
+  ['Client ends', '/app/dashboard/clients/end'],
+  ['Carer performance', '/app/dashboard/carers/performance'],
+  ['Carer growth', '/app/dashboard/carers/growth-chart-per-branch'],
+  ['Carer starts', '/app/dashboard/carers/start'],
+  ['Carer ends', '/app/dashboard/carers/end'],
+] as const;
+
+function DashboardNav() {
+  return (
+    <Group component="nav" aria-label="Dashboards" gap="xs" wrap="wrap">
+      {DASHBOARD_LINKS.map(([label, to]) => (
+        <Anchor key={to} component={Link} to={to} size="sm">
+          {label}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+/** A headline figure: its name, its number, and the list it counts when there is one. */
+export function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="xl">
+        {value}
+      </Text>
+      {to && (
+        <Anchor component={Link} to={to} size="sm">
+          See the list
+        </Anchor>
+      )}
+    </Paper>
+  );
+}
+
+/** A part of a report: a heading and its charts. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <Stack gap="md">{children}</Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A report's page: its title, the links to the other reports, its filters, and its answer drawn
+ * by `children` once loaded (a refusal says the caller may not see it).
+ */
+export function ReportFrame<T>({
+  title,
+  report,
+  owner,
+  period,
+  children,
+}: {
+  title: string;
+  report: string;
+  owner: 'clients' | 'carers' | 'visits';
+  period: 'range' | 'week' | 'none';
+  children: (data: T) => ReactNode;
+}) {
+  const { texts, filters, change } = useDashboardFilters();
+  const answer = useQuery(dashboardQuery<T>(report, filters));
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <DashboardNav />
+      <DashboardFilterBar
+        texts={texts}
+        change={change}
+        owner={owner}
+        period={period === 'none' ? null : period}
+      />
+      {answer.isPending ? (
+        <LineLoader label="Loading the report" />
+      ) : answer.isError ? (
+        <LoadFailure
+          error={answer.error}
+          what="The report"
+          retry={() => void answer.refetch()}
+          notFound={null}
+        />
+      ) : (
+        children(answer.data)
+      )}
+    </Stack>
+  );
+}
