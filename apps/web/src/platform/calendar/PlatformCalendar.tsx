@@ -218,7 +218,13 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
 
   // A busy people timeline is given the events near the screen (drawn-window.ts says why), and
   // the one event keyboard focus is going to wherever it is.
-  const [drawnWindow, setDrawnWindow] = useState<DrawnWindow | null>(null);
+  // Measured for one period: another is drawn once the library has scrolled it to its morning,
+  // rather than first where the last one was and again after the scroll.
+  const [measured, setMeasured] = useState<{ period: string; window: DrawnWindow } | null>(null);
+  const periodKey = `${view}:${timelineSpan}:${period.from}`;
+  const shownPeriod = useRef(periodKey);
+  shownPeriod.current = periodKey;
+  const drawnWindow = measured?.period === periodKey ? measured.window : null;
   const [keptDrawn, setKeptDrawn] = useState<string | null>(null);
   const windowed = view === 'timeline' && libraryEvents.length > DRAW_ALL_UP_TO;
   const drawnEvents = useMemo(
@@ -359,7 +365,13 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
       frame = requestAnimationFrame(() => {
         frame = 0;
         const next = measureDrawnWindow(host, periodSeconds.current);
-        if (next) setDrawnWindow((shown) => (sameWindow(shown, next) ? shown : next));
+        const period = shownPeriod.current;
+        if (next)
+          setMeasured((shown) =>
+            shown?.period === period && sameWindow(shown.window, next)
+              ? shown
+              : { period, window: next },
+          );
       });
     };
     // An event moved by keyboard is drawn anew in its place: focus follows it there. (Watched
