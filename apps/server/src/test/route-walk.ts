@@ -2,6 +2,7 @@ import { MEADOWBANK_BRANCHES, schema } from '@care360/db';
 import { ALL_RECORDS, PERSON_FILES, recordKind } from '@care360/domain';
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deletedQualityEntriesOf } from '../modules/quality/quality.test-kit';
 import { PUBLIC, permissionOf, permissionsOf, SIGNED_IN } from '../platform/http/route';
 import { isLinkAccess } from '../platform/links/link-purpose';
 import { branchOwner, tableOf } from '../platform/records/record-query';
@@ -91,6 +92,7 @@ beforeAll(async () => {
       );
   }
   await harrogateVisit(t);
+  await deletedQualityEntriesOf(t, 'Harrogate');
   // And the further permissions a sensitive field's reveal asks (the NI number's, for pay).
   const reveals = ALL_RECORDS.flatMap((kind) =>
     Object.values(kind.fields).flatMap((def) =>

@@ -22,6 +22,18 @@ export const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   { path: '/app/vacancies/:id' },
   { path: '/app/email-logs' },
   { path: '/app/audit' },
+  // The quality registers (the QA dashboard is still to come).
+  ...[
+    'incident-and-accidents',
+    'safeguardings',
+    'complaints',
+    'medication-errors',
+    'compliments',
+    'death-notifications',
+  ].map((register) => ({
+    path: `/app/quality-assurance/${register}`,
+    withSubpages: true as const,
+  })),
   // The main dashboard and the client and carer reports.
   { path: '/app/dashboard', withSubpages: true },
   // Recruitment: the applicant's and referee's link pages, the tracker, the letters.

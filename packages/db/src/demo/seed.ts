@@ -5,6 +5,7 @@ import * as schema from '../schema';
 import { seedDemoClients } from './client-data';
 import { createDemoSeeder } from './demo-seeder';
 import { MEDICINES_DEMO_DATA } from './medicines-data';
+import { seedDemoQuality } from './quality-data';
 import { seedDemoApplicants } from './recruitment-data';
 import { seedReferenceData } from './reference-data';
 import { seedDemoStaff } from './staff-data';
@@ -168,6 +169,8 @@ export const DEMO_ROLES: Array<{
       // rule that allows it.
       ...areaPermissions('scheduling', ['read', 'create', 'update', 'delete']),
       'visit-allocation-overrides.create',
+      // The registered manager answers for the quality registers and their deadlines.
+      ...areaPermissions('quality', ['read', 'create', 'update', 'delete']),
     ],
   },
   {
@@ -196,6 +199,13 @@ export const DEMO_ROLES: Array<{
       'visit-type-codes.read',
       'rota-publications.read',
       'rota-publications.create',
+      // Coordinators log and follow up their branch's incidents, concerns and complaints; the
+      // deadlines they run by are the manager's to set.
+      ...areaPermissions(
+        'quality',
+        ['read', 'create', 'update'],
+        (kind) => kind === 'quality-settings',
+      ),
     ],
   },
   {
@@ -210,6 +220,9 @@ export const DEMO_ROLES: Array<{
       ...hrRecruitmentPermissions(),
       ...staffPermissions(['read', 'create', 'update']),
       ...PAY_DETAILS,
+      // What is said about carers, for supervisions and the disciplinary process.
+      'complaints.read',
+      'compliments.read',
     ],
   },
   {
@@ -371,6 +384,10 @@ export async function seedDemoData(
     });
     // The rota after the clients: their packages are what the visits are generated from.
     await seedDemoVisits(seeder, { today: ukCalendarDate(), now: new Date(), carers });
+    await seedDemoQuality(seeder, {
+      today: ukCalendarDate(),
+      managerName: DEMO_USERS.manager.name,
+    });
     await seedDemoApplicants(
       seeder,
       ukCalendarDate(),

@@ -119,3 +119,16 @@ export const trackerSessions = tableFor(recordKind('tracker-sessions'));
 export const visitCsvImports = tableFor(recordKind('visit-csv-imports'));
 export const clientRosterings = tableFor(recordKind('client-rosterings'));
 export const globalSchedules = tableFor(recordKind('global-schedules'));
+// The quality registers, their actions and the deadlines they run by.
+export const incidents = tableFor(recordKind('incidents'));
+export const incidentActions = tableFor(recordKind('incident-actions'));
+export const safeguardings = tableFor(recordKind('safeguardings'));
+export const safeguardingActions = tableFor(recordKind('safeguarding-actions'));
+export const complaints = tableFor(recordKind('complaints'));
+export const complaintActions = tableFor(recordKind('complaint-actions'));
+export const medicationErrors = tableFor(recordKind('medication-errors'));
+export const medicationErrorActions = tableFor(recordKind('medication-error-actions'));
+export const compliments = tableFor(recordKind('compliments'));
+export const deathNotifications = tableFor(recordKind('death-notifications'));
+export const deathNotificationActions = tableFor(recordKind('death-notification-actions'));
+export const qualitySettings = tableFor(recordKind('quality-settings'));

@@ -4,6 +4,7 @@ import { CLIENTS_RECORDS } from './clients/clients.records';
 import { COMMS_RECORDS } from './comms/comms.records';
 import { PEOPLE_RECORDS } from './people/people.records';
 import { PLANNER_RECORDS } from './planner/planner.records';
+import { QUALITY_RECORDS } from './quality/quality.records';
 import { RECRUITMENT_RECORDS } from './recruitment/recruitment.records';
 import { REFERENCE_RECORDS } from './reference/reference.records';
 import { SCHEDULING_RECORDS } from './scheduling/scheduling.records';
@@ -22,6 +23,7 @@ const DECLARED_RECORDS = [
   ...STAFF_RECORDS,
   ...SCHEDULING_RECORDS,
   ...PLANNER_RECORDS,
+  ...QUALITY_RECORDS,
 ] as const;
 
 /** The name of every declared record kind: 'users' | 'clients' | 'client-medications' | … */

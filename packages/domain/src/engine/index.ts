@@ -23,6 +23,7 @@ export * from './platform/permission-rules';
 export * from './platform/printed-document.answers';
 export * from './platform/uk-date';
 export * from './platform/wall-clock';
+export * from './platform/working-days';
 export * from './records/choice-options';
 export * from './records/define-record';
 export * from './records/display-value';

@@ -14,6 +14,7 @@ const AREA_LOADERS: Record<string, () => Promise<readonly RecordKind[]>> = {
   comms: () => import('@care360/domain/catalogue/comms').then((area) => area.COMMS_RECORDS),
   people: () => import('@care360/domain/catalogue/people').then((area) => area.PEOPLE_RECORDS),
   planner: () => import('@care360/domain/catalogue/planner').then((area) => area.PLANNER_RECORDS),
+  quality: () => import('@care360/domain/catalogue/quality').then((area) => area.QUALITY_RECORDS),
   recruitment: () =>
     import('@care360/domain/catalogue/recruitment').then((area) => area.RECRUITMENT_RECORDS),
   reference: () =>

@@ -53,6 +53,7 @@ describe('clientFileSections', () => {
       ['Medication', 'medication-assessment'],
       ['Contracts', 'consent'],
       ['Records', 'logs'],
+      ['Records', 'quality-records'],
     ]);
   });
 

@@ -4,6 +4,7 @@ import {
   type PersonFilePage,
   personFileSections,
 } from '../../engine/person-files/person-file';
+import { QUALITY_RECORDS_PAGE } from '../quality/quality-links';
 import { ALL_RECORDS, type RecordKind } from '../registry';
 import { clientFullName } from './client-profile';
 import { CLIENT_FORMS } from './forms/client-forms';
@@ -38,7 +39,7 @@ export const CLIENT_FILE = definePersonFile({
   groups: GROUPS,
   detailsGroup: 'Profile',
   questionnaires: CLIENT_FORMS,
-  pages: [MAR_CHART_PAGE],
+  pages: [MAR_CHART_PAGE, QUALITY_RECORDS_PAGE],
   groupOf: ({ key, kind, purpose }) =>
     isAboutMedication(key)
       ? 'Medication'

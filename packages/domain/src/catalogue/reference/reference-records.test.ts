@@ -62,6 +62,9 @@ const BEYOND_THE_CATALOGUE = new Set([
   // The rota's visit-type codes (its legend) and its publications: shown on the rota.
   'visit-type-codes',
   'rota-publications',
+  // The deadlines the quality registers run by, and each register entry's actions (its page).
+  'quality-settings',
+  ...ALL_RECORDS.filter((kind) => kind.area === 'quality' && kind.parent).map((kind) => kind.name),
   ...['carer', 'employee'].flatMap((owner) => [
     `${owner}-training-records`,
     `${owner}-right-to-work`,

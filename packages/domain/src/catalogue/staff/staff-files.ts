@@ -1,6 +1,7 @@
 import type { FormDefinition } from '../../engine/forms/form-definition';
 import { definePersonFile, type PersonFilePage } from '../../engine/person-files/person-file';
 import type { Permission } from '../people/permissions';
+import { QUALITY_RECORDS_PAGE } from '../quality/quality-links';
 import { bankDetails, payrollInfo } from './forms/staff-details.forms';
 import { CARER_FORMS, EMPLOYEE_FORMS } from './forms/staff-forms';
 import { STAFF_OWNERS, type StaffOwner } from './staff-section';
@@ -85,7 +86,7 @@ const PAY_FORMS = {
 
 /** A staff file's pages written by hand, by owner. */
 export const STAFF_FILE_PAGES: Record<StaffOwner, PersonFilePage[]> = {
-  carers: [DOCUMENT_UPLOAD_PAGE, TRAINING_PAGE],
+  carers: [DOCUMENT_UPLOAD_PAGE, TRAINING_PAGE, QUALITY_RECORDS_PAGE],
   employees: [DOCUMENT_UPLOAD_PAGE, TRAINING_PAGE],
 };
 
