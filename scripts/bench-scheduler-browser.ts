@@ -120,7 +120,9 @@ export async function benchSchedulerInBrowser(bench: BrowserBench): Promise<void
 
     // The second browser watches the week by client, where a visit's event names its carers.
     const byClient = await watcher.newPage();
-    await byClient.setViewportSize({ width: 1600, height: 1000 });
+    // A window tall enough for every client's row, so that it draws any visit the mover's screen
+    // shows (each draws the events near its screen).
+    await byClient.setViewportSize({ width: 1600, height: 8000 });
     await byClient.goto('/app/scheduler/v1/clients');
     await eventsDrawn(byClient, bench.monday);
     const shown: number[] = [];
@@ -136,12 +138,16 @@ export async function benchSchedulerInBrowser(bench: BrowserBench): Promise<void
       const candidates = (await (
         await mover.request.get(`/api/v1/visits/${visit.id}/candidates`)
       ).json()) as { data: { carer: string; refusals: unknown[] }[] };
-      const event = byCarer.locator(`a[data-calendar-event="${visit.id}:1"]`);
-      const watched = byClient.locator(`a[data-calendar-event="${visit.id}"]`);
-      // Each browser draws the events near its screen: a visit both have on screen.
-      if ((await event.count()) === 0 || (await watched.count()) === 0) continue;
       const mayTake = candidates.data.find((c) => c.carer === below.id);
       if (!mayTake || mayTake.refusals.length > 0) continue;
+      // Each browser draws the events near its screen: both are brought to the visit first.
+      const event = byCarer.locator(`a[data-calendar-event="${visit.id}:1"]`);
+      const watched = byClient.locator(`a[data-calendar-event="${visit.id}"]`);
+      const at = { monday: bench.monday, date: visit.visitDate, time: visit.startTime };
+      await byCarer.evaluate(scrollRotaTo, { ...at, row: carers[row]?.name ?? null });
+      await byClient.evaluate(scrollRotaTo, { ...at, row: visit.clientName });
+      await event.waitFor({ timeout: 30_000 });
+      await watched.waitFor({ timeout: 30_000 });
       await event.focus();
       // A CPU profile of the second browser taking in the last allocation, for Chrome's DevTools.
       const profiled =
@@ -192,6 +198,34 @@ export async function benchSchedulerInBrowser(bench: BrowserBench): Promise<void
     await stop(child, dataDir);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * In a rota page: scrolls the row named `row` to the middle of the screen (the first when null,
+ * the Unallocated row) and the timeline sideways to an hour before `date` `time`.
+ */
+function scrollRotaTo(at: {
+  monday: string;
+  date: string;
+  time: string;
+  row: string | null;
+}): void {
+  const heads = [...document.querySelectorAll<HTMLElement>('.ec-body .ec-row-head')];
+  const head =
+    at.row === null
+      ? heads[0]
+      : heads.find((h) => at.row !== null && h.textContent?.includes(at.row));
+  head?.scrollIntoView({ block: 'center' });
+  const main = document.querySelector<HTMLElement>('.ec-timeline .ec-main');
+  if (!main) return;
+  const sidebar = document.querySelector<HTMLElement>('.ec-body .ec-sidebar')?.offsetWidth ?? 0;
+  const perSecond = (main.scrollWidth - sidebar) / (7 * 86_400);
+  const [hours = 0, minutes = 0] = at.time.split(':').map(Number);
+  const seconds =
+    (Date.parse(`${at.date}T00:00:00Z`) - Date.parse(`${at.monday}T00:00:00Z`)) / 1_000 +
+    hours * 3_600 +
+    minutes * 60;
+  main.scrollLeft = Math.max(0, (seconds - 3_600) * perSecond);
 }
 
 /** The rows the rota's calendar draws events on ('0-40'). */
