@@ -33,7 +33,10 @@ const livenessBackends = async () =>
   ).rows;
 
 it('holds its lock on one connection however often the connection is dropped', async () => {
-  const liveness = await startWorkerLiveness(serverTestUrl(database), Fastify({ logger: { level: 'silent' } }).log);
+  const liveness = await startWorkerLiveness(
+    serverTestUrl(database),
+    Fastify({ logger: { level: 'silent' } }).log,
+  );
   try {
     for (let round = 0; round < 8; round += 1) {
       await admin.query(
