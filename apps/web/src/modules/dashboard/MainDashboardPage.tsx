@@ -1,8 +1,8 @@
 import type { MainDashboard } from '@care360/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { BarChart } from '../../platform/charts';
+import { BarChart, HeadlineFigure } from '../../platform/charts';
 import { periodText } from './dashboard-filters';
-import { Figure, ReportFrame, Section } from './ReportFrame';
+import { ReportFrame, Section } from './ReportFrame';
 
 /**
  * The main dashboard: the figures a manager opens the day with, each linking to the list it
@@ -15,17 +15,17 @@ export function MainDashboardReport({ data }: { data: MainDashboard }) {
       {clients && (
         <Section title="Clients">
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Figure
+            <HeadlineFigure
               label="Clients receiving care"
               value={String(clients.current)}
               to="/app/clients"
             />
-            <Figure
+            <HeadlineFigure
               label="Started this month"
               value={String(clients.startedThisMonth)}
               to="/app/dashboard/clients/start"
             />
-            <Figure
+            <HeadlineFigure
               label="Ended this month"
               value={String(clients.endedThisMonth)}
               to="/app/dashboard/clients/end"
@@ -43,13 +43,17 @@ export function MainDashboardReport({ data }: { data: MainDashboard }) {
       {carers && (
         <Section title="Carers">
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Figure label="Working carers" value={String(carers.working)} to="/app/carers" />
-            <Figure
+            <HeadlineFigure
+              label="Working carers"
+              value={String(carers.working)}
+              to="/app/carers"
+            />
+            <HeadlineFigure
               label="Started this month"
               value={String(carers.startedThisMonth)}
               to="/app/dashboard/carers/start"
             />
-            <Figure
+            <HeadlineFigure
               label="Left this month"
               value={String(carers.leftThisMonth)}
               to="/app/dashboard/carers/end"
@@ -67,18 +71,18 @@ export function MainDashboardReport({ data }: { data: MainDashboard }) {
       {visits && (
         <Section title="Visits">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            <Figure label="Visits today" value={String(visits.today)} to="/app/visits" />
-            <Figure
+            <HeadlineFigure label="Visits today" value={String(visits.today)} to="/app/visits" />
+            <HeadlineFigure
               label="On time this week"
               value={`${visits.week.onTimeShare}% (${visits.week.onTime} of ${visits.week.onTime + visits.week.late})`}
               to="/app/dashboard/clients/client-performance"
             />
-            <Figure
+            <HeadlineFigure
               label="Missed this week"
               value={String(visits.week.missed)}
               to="/app/visits/backoffice"
             />
-            <Figure
+            <HeadlineFigure
               label="Hours delivered this week"
               value={`${visits.week.hoursDelivered} of ${visits.week.hoursPlanned}`}
               to="/app/dashboard/clients/weekly-branch-comparison"

@@ -1,10 +1,10 @@
 import { type Movement, ukDate } from '@care360/domain';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { BarChart } from '../../platform/charts';
+import { BarChart, HeadlineFigure } from '../../platform/charts';
 import { ResponsiveTable } from '../../platform/list/ResponsiveTable';
 import { periodText } from './dashboard-filters';
-import { Figure, ReportFrame, Section } from './ReportFrame';
+import { ReportFrame, Section } from './ReportFrame';
 
 type People = 'clients' | 'carers';
 type Which = 'starts' | 'ends';
@@ -30,7 +30,7 @@ export function MovementReport({
     <Stack gap="lg">
       <Text size="sm">From {periodText(data)}.</Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Figure
+        <HeadlineFigure
           label={`${w.plural} ${w.done.toLowerCase()}`}
           value={String(data.total)}
           to={`/app/${people}`}

@@ -1,21 +1,21 @@
 import type { CarerPerformance, ClientPerformance, PerformanceFigures } from '@care360/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { BarChart, GroupedBarChart, LineChart } from '../../platform/charts';
+import { BarChart, GroupedBarChart, HeadlineFigure, LineChart } from '../../platform/charts';
 import { periodText } from './dashboard-filters';
 import { performanceTableFigures, rulesText } from './performance-figures';
-import { Figure, ReportFrame, Section } from './ReportFrame';
+import { ReportFrame, Section } from './ReportFrame';
 
 /** The headline of a performance report: due, on time, missed and hours. */
 function Headline({ totals }: { totals: PerformanceFigures }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      <Figure label="Due" value={String(totals.due)} />
-      <Figure
+      <HeadlineFigure label="Due" value={String(totals.due)} />
+      <HeadlineFigure
         label="On time"
         value={`${totals.onTimeShare}% (${totals.onTime} of ${totals.onTime + totals.late})`}
       />
-      <Figure label="Missed" value={String(totals.missed)} />
-      <Figure
+      <HeadlineFigure label="Missed" value={String(totals.missed)} />
+      <HeadlineFigure
         label="Hours delivered of planned"
         value={`${totals.hoursDelivered} of ${totals.hoursPlanned} (${totals.hoursShare}%)`}
       />

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -32,25 +32,6 @@ function DashboardNav() {
         </Anchor>
       ))}
     </Group>
-  );
-}
-
-/** A headline figure: its name, its number, and the list it counts when there is one. */
-export function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
-  return (
-    <Paper withBorder p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {value}
-      </Text>
-      {to && (
-        <Anchor component={Link} to={to} size="sm">
-          See the list
-        </Anchor>
-      )}
-    </Paper>
   );
 }
 

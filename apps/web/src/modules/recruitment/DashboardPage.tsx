@@ -1,7 +1,7 @@
 import type { TrackerDashboard } from '@care360/domain';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart } from '../../platform/charts';
+import { BarChart, HeadlineFigure } from '../../platform/charts';
 import { LineLoader } from '../../platform/LineLoader';
 import { ResponsiveTable } from '../../platform/list/ResponsiveTable';
 import { LoadFailure } from '../../platform/records/RecordPageStates';
@@ -16,19 +16,6 @@ import { TrackerFilterBar, useTrackerFilters } from './tracker-filters';
  */
 
 type Group = TrackerDashboard['byBranch'][number];
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 function GroupTable({ title, rows }: { title: string; rows: Group[] }) {
   return (
@@ -59,9 +46,9 @@ export function Dashboard({ data }: { data: TrackerDashboard }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Figure label="Applicants" value={String(data.total)} />
-        <Figure label="Cleared to start" value={String(data.clearedCount)} />
-        <Figure
+        <HeadlineFigure label="Applicants" value={String(data.total)} />
+        <HeadlineFigure label="Cleared to start" value={String(data.clearedCount)} />
+        <HeadlineFigure
           label="Median days from application to cleared"
           value={median === null ? 'None cleared yet' : `${median} days`}
         />

@@ -3,6 +3,7 @@ export { BarChart } from './BarChart';
 export type { ChartCategory, ChartFigure } from './ChartFrame';
 export type { CategoryChartProps } from './chart-props';
 export { GroupedBarChart } from './GroupedBarChart';
+export { HeadlineFigure } from './HeadlineFigure';
 export { LineChart } from './LineChart';
 export { PieChart } from './PieChart';
 export { pivotRows } from './pivot';
