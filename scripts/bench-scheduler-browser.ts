@@ -6,7 +6,7 @@
 // both on the machine's clock.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { addCalendarDays, ukDate } from '@care360/domain';
+import { addCalendarDays, type RotaAnswer, ukDate } from '@care360/domain';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import buildWebApp from '../e2e/global-setup';
 import { startApp, stop } from '../e2e/support/app-server';
@@ -18,17 +18,6 @@ export interface BrowserBench {
   branchId: string;
   monday: string;
   email: string;
-}
-
-interface RotaVisit {
-  id: string;
-  carersNeeded: number;
-  clientName: string;
-  carers: { carer: string }[];
-}
-interface Rota {
-  visits: RotaVisit[];
-  carers: { id: string; name: string }[];
 }
 
 const quantile = (samples: number[], q: number) => {
@@ -53,7 +42,7 @@ export async function benchSchedulerInBrowser(bench: BrowserBench): Promise<void
       await mover.request.get(
         `/api/v1/scheduler/rota?branch=${bench.branchId}&from=${bench.monday}&to=${addCalendarDays(bench.monday, 6)}`,
       )
-    ).json()) as { data: Rota };
+    ).json()) as { data: RotaAnswer };
     const { visits, carers } = rota.data;
     const places = visits.reduce((sum, visit) => sum + visit.carersNeeded, 0);
 
@@ -185,8 +174,6 @@ export async function benchSchedulerInBrowser(bench: BrowserBench): Promise<void
         const { profile: taken } = await profiled.send('Profiler.stop');
         fs.writeFileSync(process.env.BENCH_PROFILE_SHOWN as string, JSON.stringify(taken));
       }
-      // The carer's visits have changed: later candidates are asked afresh.
-      visit.carers = [{ carer: below.id }];
     }
     if (shown.length === 0) throw new Error('no visit that the carer of the row below may take');
     console.log(
