@@ -87,7 +87,8 @@ describe("a role's permissions", () => {
     // Coordinators keep client files: every client-file record but deleting, and branches.read;
     // they read carers' files, to plan who visits whom, and plan office visits and track their
     // time on them; they run their branch's rota: visits, exceptions, the global schedule,
-    // clients' packages, visits imported from a CSV, and publishing the week.
+    // clients' packages, visits imported from a CSV, and publishing the week; and they record
+    // their branch's quality register entries (no deleting).
     const granted = grantedIn(answer);
     expect(granted).toContain('branches.read');
     expect(granted).toContain('clients.update');
@@ -106,11 +107,20 @@ describe("a role's permissions", () => {
       'carer-working-patterns.read',
       'carer-working-patterns.update',
       'carers.read',
+      ...['complaints', 'compliments', 'death-notifications'].flatMap((kind) =>
+        ['create', 'read', 'update'].map((action) => `${kind}.${action}`),
+      ),
       'global-schedules.create',
       'global-schedules.read',
       'global-schedules.update',
+      ...['incidents', 'medication-errors'].flatMap((kind) =>
+        ['create', 'read', 'update'].map((action) => `${kind}.${action}`),
+      ),
       'rota-publications.create',
       'rota-publications.read',
+      'safeguardings.create',
+      'safeguardings.read',
+      'safeguardings.update',
       'tracker-sessions.create',
       'tracker-sessions.read',
       'tracker-sessions.update',

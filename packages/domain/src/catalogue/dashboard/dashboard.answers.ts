@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keptIsoDate } from '../../engine/records/fields';
 import { VISIT_STATUSES } from '../scheduling/visits.record';
 import { MAX_DASHBOARD_MONTHS, monthsBetween } from './dashboard-periods';
 
@@ -8,7 +9,8 @@ import { MAX_DASHBOARD_MONTHS, monthsBetween } from './dashboard-periods';
  * records, within the caller's organisation and branch.
  */
 
-const isoDate = z.iso.date({ error: 'Give a date as YYYY-MM-DD.' });
+// A year the database keeps: a year such as 0000 would reach PostgreSQL and be refused there.
+const isoDate = keptIsoDate;
 const count = z.number().int().nonnegative();
 const hours = z.number().nonnegative();
 const share = z.number().int().min(0).max(100);

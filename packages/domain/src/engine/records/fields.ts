@@ -230,7 +230,8 @@ const isKeptDate = (v: string) =>
   ISO_DATE.test(v) && isRealDate(v) && fullYear(Number(v.slice(0, 4)));
 
 // Each check speaks only when the ones before it passed: one message per mistake.
-const isoDate = z
+/** A date the app keeps (YYYY-MM-DD, real, its year in full), for fields and for queries. */
+export const keptIsoDate = z
   .string()
   .regex(ISO_DATE, 'Enter a date as DD/MM/YYYY.')
   .refine((v) => !ISO_DATE.test(v) || isRealDate(v), 'Enter a real date.')
@@ -318,11 +319,11 @@ function valueSchema(def: FieldDef): z.ZodType {
       });
     case 'date':
       return def.notFuture
-        ? isoDate.refine(
+        ? keptIsoDate.refine(
             (v) => !isKeptDate(v) || v <= ukCalendarDate(),
             `The ${def.label.toLowerCase()} cannot be in the future.`,
           )
-        : isoDate;
+        : keptIsoDate;
     case 'time':
       return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24-hour).');
     case 'dateTime':
