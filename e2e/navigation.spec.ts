@@ -35,7 +35,8 @@ test.describe('navigation', () => {
     await expect(nav.getByRole('link', { name: 'Audit' })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'Administration' })).toHaveCount(0);
     // The home page's shortcuts follow the same rule: the coordinator also reads carers' files
-    // (who may work, and who is due what), but adds none, and plans and watches the visits.
+    // (who may work, and who is due what), but adds none, plans and watches the visits, reads
+    // the dashboards and records the quality registers.
     const shortcuts = page.getByRole('region', { name: 'Go to' });
     await expect(shortcuts.getByRole('link')).toHaveText([
       'Clients',
@@ -57,6 +58,24 @@ test.describe('navigation', () => {
       'Visits',
       'Visit Logs',
       'Visits Backoffice',
+      'Dashboard',
+      'Client Performance',
+      'Client Weekly Pie Charts',
+      'Client Line Chart per Branch',
+      'Client Weekly Branch Comparison',
+      'Client Growth Chart per Branch',
+      'Client Start Report',
+      'Client End Report',
+      'Carer Performance',
+      'Carer Growth Chart per Branch',
+      'Carer Start Report',
+      'Carer End Report',
+      'Incidents and Accidents',
+      'Safeguardings',
+      'Complaints',
+      'Medication Errors',
+      'Compliments',
+      'Death Notifications',
     ]);
     await expectAccessible(page);
 
