@@ -10,6 +10,7 @@ import {
 } from '@care360/domain';
 import { and, eq, gte, isNull, ne, or } from 'drizzle-orm';
 import { defineCronTask } from '../../platform/jobs/task';
+import { dateColumnText } from '../../platform/records/column-values';
 import { organisationSettingsRow } from '../../platform/records/organisation-settings';
 import { systemActor } from '../../platform/records/record-actor';
 import { changeRecord } from '../../platform/records/record-changes';
@@ -24,11 +25,6 @@ import { column, tableOf } from '../../platform/records/record-query';
  */
 
 const complaintKind = () => recordKind('complaints');
-
-const dateText = (value: unknown): string | null => {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return typeof value === 'string' && value !== '' ? value.slice(0, 10) : null;
-};
 
 /** The organisation's own holidays in England and Wales, from `from` on. */
 async function organisationHolidays(
@@ -48,7 +44,7 @@ async function organisationHolidays(
         gte(column(table, 'date'), from),
       ),
     );
-  return new Set(rows.flatMap((row) => dateText(row.date) ?? []));
+  return new Set(rows.flatMap((row) => dateColumnText(row.date) ?? []));
 }
 
 /** The deadlines of a complaint received on `receivedOn` in this organisation. */
@@ -71,7 +67,7 @@ async function keptValues(
   values: Record<string, unknown>,
   today: string,
 ): Promise<Record<string, unknown>> {
-  const receivedOn = dateText(values.receivedOn);
+  const receivedOn = dateColumnText(values.receivedOn);
   if (!receivedOn) return { acknowledgementDue: null, responseDue: null, deadline: null };
   const due = await deadlinesFor(db, organisationId, receivedOn);
   return {
@@ -79,8 +75,8 @@ async function keptValues(
     deadline: deadlineState(
       {
         ...due,
-        acknowledgedOn: dateText(values.acknowledgedOn),
-        respondedOn: dateText(values.respondedOn),
+        acknowledgedOn: dateColumnText(values.acknowledgedOn),
+        respondedOn: dateColumnText(values.respondedOn),
       },
       today,
     ),
@@ -142,14 +138,14 @@ export async function refreshComplaintDeadlines(
   const actor = systemActor(organisationId);
   let changed = 0;
   for (const row of rows) {
-    const acknowledgementDue = dateText(row.acknowledgementDue);
-    const responseDue = dateText(row.responseDue);
+    const acknowledgementDue = dateColumnText(row.acknowledgementDue);
+    const responseDue = dateColumnText(row.responseDue);
     if (!acknowledgementDue || !responseDue) continue;
     const state: DeadlineState = deadlineState(
       {
         acknowledgementDue,
         responseDue,
-        acknowledgedOn: dateText(row.acknowledgedOn),
+        acknowledgedOn: dateColumnText(row.acknowledgedOn),
         respondedOn: null,
       },
       today,

@@ -15,18 +15,14 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
 import { assertLiveOwner, auditFileAccess } from '../../platform/person-files/person-file-access';
-import { column, scopeOf, tableOf } from '../../platform/records/record-query';
+import { dateColumnText } from '../../platform/records/column-values';
+import { column, scopeOf, tableOf, titleOf } from '../../platform/records/record-query';
 
 /**
  * The quality register entries that name a client or a carer, for the Quality Records page of
  * their file: of each register the caller may read, the newest entries and how many there are.
  * Reading it is a read of the person's file, audited as such.
  */
-
-const dateText = (value: unknown): string | null => {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return typeof value === 'string' && value !== '' ? value.slice(0, 10) : null;
-};
 
 export async function qualityLinksOf(
   db: Db,
@@ -50,7 +46,7 @@ export async function qualityLinksOf(
       db
         .select({
           id: col('id'),
-          title: col(kind.titleField),
+          title: titleOf(kind, table),
           on: col(kind.list.sort),
           ...(hasStatus ? { status: col('status') } : {}),
           ...(hasHarm ? { harm: col('harm') } : {}),
@@ -71,7 +67,7 @@ export async function qualityLinksOf(
         return {
           id: String(row.id),
           title: String(row.title ?? kind.singular),
-          on: dateText(row.on),
+          on: dateColumnText(row.on),
           status: typeof row.status === 'string' ? row.status : null,
           harm: typeof row.harm === 'string' ? row.harm : null,
           as: kind.fields[field]?.label ?? field,
