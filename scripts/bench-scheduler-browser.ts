@@ -12,6 +12,8 @@ import buildWebApp from '../e2e/global-setup';
 import { startApp, stop } from '../e2e/support/app-server';
 
 const SAMPLES = Number(process.env.BENCH_MOVES ?? 10);
+// How many times the week is opened and drawn again, and scrolled.
+const DRAWS = Number(process.env.BENCH_DRAWS ?? 5);
 
 export interface BrowserBench {
   dbUrl: string;
@@ -52,7 +54,7 @@ export async function benchSchedulerInBrowser(bench: BrowserBench): Promise<void
     await byCarer.setViewportSize({ width: 1600, height: 1000 });
     const opened: number[] = [];
     const redrawn: number[] = [];
-    for (let run = 0; run < 5; run++) {
+    for (let run = 0; run < DRAWS; run++) {
       const started = performance.now();
       await byCarer.goto('/app/scheduler/v1/carers');
       await eventsDrawn(byCarer, bench.monday);
@@ -66,7 +68,7 @@ export async function benchSchedulerInBrowser(bench: BrowserBench): Promise<void
     }
     // Scrolled to the last rows, whose events are drawn as they come near.
     const scrolled: number[] = [];
-    for (let run = 0; run < 5; run++) {
+    for (let run = 0; run < DRAWS; run++) {
       const before = await byCarer.evaluate(drawnRows);
       const started = performance.now();
       await byCarer.evaluate(

@@ -4,6 +4,7 @@
 // the week takes to draw and an allocation in one browser to show in another (each within 1 s;
 // bench-scheduler-browser.ts).
 //   npm run bench:scheduler   (BENCH_VISITS, BENCH_RUNS to change 2,000 and 100; BENCH_BROWSER=off;
+//                              BENCH_DRAWS, BENCH_MOVES for the browser's 5 draws and 10 moves;
 //                              BENCH_PROFILE=file.cpuprofile: the page redrawing the week)
 import { performance } from 'node:perf_hooks';
 import { openDatabase, schema, seedDemoData } from '@care360/db';
