@@ -63,8 +63,29 @@ const QUALITY_REGISTERS = [
   'compliments',
   'death-notifications',
 ].map((register) => `/app/quality-assurance/${register}`);
+/** The Audits lists, one per audited source, carers' then clients'. */
+const AUDIT_LISTS = [
+  ...[
+    'supervisions',
+    'spot-checks',
+    'annual-appraisals',
+    'disciplinary',
+    'complaints',
+    'compliments',
+  ].map((source) => `/app/audits/carers/${source}`),
+  ...['marchart', 'logbook', 'assessments', 'reviews-conducted', 'financial-transaction'].map(
+    (source) => `/app/audits/clients/${source}`,
+  ),
+];
+/** The health professionals' list and add page (their link pages need a token: e2e/health-professional.spec.ts). */
+const HEALTH_PROFESSIONAL_LISTS = ['/app/health-professionals', '/app/health-professionals/add'];
+/** The office's lists across the staff files and the HR portal. */
+const OFFICE_SCREENS = ['/app/dbs-details', '/app/uniform-details', '/app/hr-portal'];
 const OTHER_PATHS = new Set([
+  ...HEALTH_PROFESSIONAL_LISTS,
+  ...OFFICE_SCREENS,
   ...DASHBOARDS,
+  ...AUDIT_LISTS,
   ...OTHER_LISTS.flatMap((list) => [`/app/${list}`, `/app/${list}/add`]),
   // After the lists, as in the tsv.
   ...QUALITY_REGISTERS.flatMap((list) => [list, `${list}/add`, `${list}/:id/edit`]),

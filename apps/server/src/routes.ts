@@ -1,6 +1,9 @@
+import { auditsArea } from './modules/audits';
 import { clientsArea } from './modules/clients';
 import { commsArea } from './modules/comms';
 import { dashboardArea } from './modules/dashboard';
+import { healthProfessionalsArea } from './modules/health-professionals';
+import { officeArea } from './modules/office';
 import { peopleArea } from './modules/people';
 import { plannerArea } from './modules/planner';
 import { qualityArea } from './modules/quality';
@@ -36,6 +39,9 @@ export const AREAS: readonly AreaManifest[] = [
   schedulingArea,
   plannerArea,
   dashboardArea,
+  auditsArea,
+  healthProfessionalsArea,
+  officeArea,
 ];
 
 /** The areas composed: their registries too (a test asks the worklist with a clock of its own). */

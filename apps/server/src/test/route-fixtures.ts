@@ -3,6 +3,7 @@ import path from 'node:path';
 import { recordTable, schema } from '@care360/db';
 import { ALL_RECORDS, PERSON_FILES, type RecordKind, recordKind } from '@care360/domain';
 import { eq, sql } from 'drizzle-orm';
+import { auditSampleValues } from '../modules/audits/audits.test-kit';
 import { queueExists, rowsOf } from '../platform/jobs/job-queue';
 import { createSample } from './record-samples';
 import type { TestApp } from './test-app';
@@ -22,6 +23,11 @@ export interface RouteFixtures {
   fileParams: Record<string, { form: string; responseId: string }>;
 }
 
+/** Samples that name another sample by id (an audit names the record it audits). */
+const NAMING_SAMPLES: Record<string, (ids: Record<string, string>) => Record<string, unknown>> = {
+  'record-audits': auditSampleValues,
+};
+
 export const QUESTIONNAIRE_DRAFT = { answers: {}, status: 'draft', basedOn: null } as const;
 
 /**
@@ -37,7 +43,7 @@ export async function createRouteFixtures(t: TestApp, cookie: string): Promise<R
     permission: 'clients.read',
   };
   for (const kind of ALL_RECORDS) {
-    const sample = await createSample(t, cookie, kind);
+    const sample = await createSample(t, cookie, kind, NAMING_SAMPLES[kind.name]?.(recordIds));
     recordIds[kind.name] = sample.row.id;
     if (sample.parentId) parentIds[kind.name] = sample.parentId;
     if (kind.operations.delete) await addDeletedCopy(t, kind, sample.row.id);

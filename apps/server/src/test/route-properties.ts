@@ -25,7 +25,11 @@ const parentIds: Record<string, string> = {};
 const OTHER_PARAMS: Record<string, string> = {};
 const FILE_PARAMS: Record<string, Record<string, string>> = {};
 
-beforeAll(async () => {
+/**
+ * The app and fixtures of a part. Registered by each part itself: the server's test files share
+ * modules (no isolation), so a hook at this module's top level would run for one part only.
+ */
+async function setUpPart(): Promise<void> {
   t = await createTestApp();
   admin = await t.login(DEMO_USERS.admin.email);
   const fixtures = await createRouteFixtures(t, admin);
@@ -34,8 +38,7 @@ beforeAll(async () => {
   Object.assign(OTHER_PARAMS, fixtures.otherParams);
   Object.assign(FILE_PARAMS, fixtures.fileParams);
   await startWatching();
-}, 120_000);
-afterAll(() => t.close());
+}
 
 // ---- what a refused request must not change ----------------------------------------------
 
@@ -358,6 +361,8 @@ const seedOf = (route: AnyRoute) =>
  */
 export function checkRoutesWithHostileInput(part: number, parts: number) {
   describe('every route with random and hostile input, as a super administrator', () => {
+    beforeAll(setUpPart, 120_000);
+    afterAll(() => t.close());
     it('sees a committed write, and not one rolled back', async () => {
       const before = await rowsWritten();
       await t.db.execute(sql`update organisations set name = name where id = ${t.organisationId}`);

@@ -2,6 +2,7 @@ import { MEADOWBANK_BRANCHES, schema } from '@care360/db';
 import { ALL_RECORDS, PERSON_FILES, recordKind } from '@care360/domain';
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deletedAuditOf } from '../modules/audits/audits.test-kit';
 import { deletedQualityEntriesOf } from '../modules/quality/quality.test-kit';
 import { PUBLIC, permissionOf, permissionsOf, SIGNED_IN } from '../platform/http/route';
 import { isLinkAccess } from '../platform/links/link-purpose';
@@ -19,6 +20,7 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/application-form',
   'POST /api/v1/application-form',
   'POST /forgot-password',
+  'POST /health-professionals/login',
   'POST /login',
   'POST /login/mfa',
   'POST /logout',
@@ -30,6 +32,8 @@ const LINK_ROUTES = [
   'GET /api/v1/applicant-packs/:token',
   'GET /api/v1/character-reference/:token',
   'GET /api/v1/employer-reference/:token',
+  'GET /api/v1/health-professional-area/:token',
+  'GET /api/v1/health-professional-area/:token/pdf',
   'GET /api/v1/interview-action/:token',
   'POST /api/v1/applicant-link/history',
   'POST /api/v1/applicant-link/submit',
@@ -52,7 +56,11 @@ let cookies: {
 let recordIds: Record<string, string>;
 const parentIds: Record<string, string> = {};
 
-beforeAll(async () => {
+/**
+ * The walk's app, fixtures and users. Registered by each part itself: the server's test files
+ * share modules (no isolation), so a hook at this module's top level would run for one part only.
+ */
+async function setUpWalk(): Promise<void> {
   t = await createTestApp();
   cookies = {
     noAccess: await t.login(NO_ACCESS_EMAIL),
@@ -93,6 +101,7 @@ beforeAll(async () => {
   }
   await harrogateVisit(t);
   await deletedQualityEntriesOf(t, 'Harrogate');
+  await deletedAuditOf(t, 'Harrogate');
   // And the further permissions a sensitive field's reveal asks (the NI number's, for pay).
   const reveals = ALL_RECORDS.flatMap((kind) =>
     Object.values(kind.fields).flatMap((def) =>
@@ -103,7 +112,7 @@ beforeAll(async () => {
   cookies.otherBranch = await branchUser(t, 'Harrogate', every);
   cookies.sameBranch = await branchUser(t, sampleBranch, every);
   // A sample of every kind (about 200, each with what it refers to) is made through the API.
-}, 240_000);
+}
 
 /**
  * A visit for a Harrogate client, a deleted Harrogate entry of the global schedule and a
@@ -185,6 +194,11 @@ const BODIES: Record<string, object> = {
     code: 'G',
   },
   'POST /api/v1/clients/:id/end-service': { endedOn: '2025-01-06', reason: 'Other' },
+  'POST /api/v1/clients/:id/mar/medication-error': {
+    medication: '00000000-0000-4000-8000-000000000000',
+    day: '2025-01-06',
+    slot: 'morning',
+  },
   // What a template change would do, and restoring cancelled visits: nothing to send.
   'POST /api/v1/clients/:id/visit-changes-preview': {},
   'POST /api/v1/clients/:id/restore-visits': {},
@@ -235,6 +249,10 @@ const QUESTIONS = [
   // modules/staff/holidays.test.ts and oversight.test.ts.
   'GET /api/v1/holiday-calendar',
   'GET /api/v1/staff-oversight',
+  // Staff files' DBS checks and uniform across people: scoped (branch, organisation) in
+  // modules/office/office.test.ts.
+  'GET /api/v1/office/dbs-details',
+  'GET /api/v1/office/uniform-details',
   // The holiday requests to decide: scoped (branch, organisation) in modules/staff/holidays.test.ts.
   'GET /api/v1/holiday-requests/carers',
   'GET /api/v1/holiday-requests/employees',
@@ -256,6 +274,10 @@ const QUESTIONS = [
       ['growth', 'starts', 'ends'].map((r) => `${who}/${r}`),
     ),
   ].map((report) => `GET /api/v1/dashboard/${report}`),
+  // Sums of the quality registers: scoped (branch, organisation, permission) in
+  // modules/quality/qa-dashboard.test.ts.
+  'GET /api/v1/quality-assurance/dashboard',
+  'GET /api/v1/quality-assurance/evidence-pack.pdf',
 ];
 
 /** A valid body, so that what refuses the call is access, never validation. */
@@ -267,8 +289,6 @@ function bodyOf(route: (typeof allRoutes)[number]) {
   const values = samplePayload(kind, 9000, referenceIds(kind, recordIds, ''));
   return route.method === 'PUT' ? { ...values, version: 1 } : values;
 }
-
-afterAll(() => t.close());
 
 /** Routes whose record belongs to a branch: a client, what is nested under one, their files. */
 function addressesBranch(route: (typeof allRoutes)[number]) {
@@ -313,6 +333,8 @@ const callInvalidAs = (route: (typeof allRoutes)[number], cookie?: string) =>
  */
 export function walkRoutes(part: number, parts: number) {
   describe('every registered route', () => {
+    beforeAll(setUpWalk, 240_000);
+    afterAll(() => t.close());
     if (part === 1) {
       it('has a known access rule, and only the listed routes are public', () => {
         expect(

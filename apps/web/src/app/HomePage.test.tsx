@@ -24,6 +24,7 @@ const noWork: Worklist = {
     'onboarding-todos': [],
     'right-to-work-dbs': [],
     'holiday-requests': [],
+    'cqc-notifications': [],
   },
   counts: {
     'must-not-work': 0,
@@ -37,6 +38,7 @@ const noWork: Worklist = {
     'onboarding-todos': 0,
     'right-to-work-dbs': 0,
     'holiday-requests': 0,
+    'cqc-notifications': 0,
   },
 };
 

@@ -21,7 +21,7 @@ describe('APP_NAV: the record kinds and the screens the manifests declare', () =
       'Home',
       'Clients',
       'People',
-      'Administration',
+      'Quality Assurance',
     ]);
     expect(APP_NAV.find((item) => item.title === 'Administration')?.children).toEqual([
       expect.objectContaining({ title: 'Email Logs' }),
@@ -39,7 +39,11 @@ describe('APP_NAV: the record kinds and the screens the manifests declare', () =
       'User Permissions',
     ]);
     const clients = APP_NAV.find((item) => item.title === 'Clients');
-    expect(clients?.children?.map((item) => item.title)).toEqual(['Clients', 'Add Client']);
+    expect(clients?.children?.map((item) => item.title)).toEqual([
+      'Clients',
+      'Health Professionals',
+      'Add Client',
+    ]);
   });
 
   it('gives every item a unique name', () => {

@@ -1,7 +1,10 @@
 import { accountManifest } from '../modules/account/account.manifest';
+import { auditsManifest } from '../modules/audits/audits.manifest';
 import { clientsManifest } from '../modules/clients/clients.manifest';
 import { commsManifest } from '../modules/comms/comms.manifest';
 import { dashboardManifest } from '../modules/dashboard/dashboard.manifest';
+import { healthProfessionalsManifest } from '../modules/health-professionals/health-professionals.manifest';
+import { officeManifest } from '../modules/office/office.manifest';
 import { peopleManifest } from '../modules/people/people.manifest';
 import { plannerManifest } from '../modules/planner/planner.manifest';
 import { qualityManifest } from '../modules/quality/quality.manifest';
@@ -33,6 +36,9 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   visitsManifest,
   schedulerManifest,
   dashboardManifest,
+  auditsManifest,
+  healthProfessionalsManifest,
+  officeManifest,
 ];
 
 let registered = false;

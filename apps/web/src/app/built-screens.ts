@@ -22,7 +22,8 @@ export const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   { path: '/app/vacancies/:id' },
   { path: '/app/email-logs' },
   { path: '/app/audit' },
-  // The quality registers (the QA dashboard is still to come).
+  // The quality registers and the QA dashboard.
+  { path: '/app/quality-assurance/dashboard' },
   ...[
     'incident-and-accidents',
     'safeguardings',
@@ -30,12 +31,26 @@ export const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
     'medication-errors',
     'compliments',
     'death-notifications',
+    'cqc-notifications',
   ].map((register) => ({
     path: `/app/quality-assurance/${register}`,
     withSubpages: true as const,
   })),
   // The main dashboard and the client and carer reports.
   { path: '/app/dashboard', withSubpages: true },
+  // The audits of carers' and clients' records, one list per source.
+  { path: '/app/audits', withSubpages: true },
+  // The office's lists across the staff files.
+  { path: '/app/dbs-details' },
+  { path: '/app/uniform-details' },
+  // The office's hubs: the HR portal and a menu category's sub-categories.
+  { path: '/app/hr-portal' },
+  { path: '/app/sub-categories/:category' },
+  { path: '/app/training-modal' },
+  { path: '/app/support-bridge/:id' },
+  // Health professionals: the office's list and add, and the professional's link pages.
+  { path: '/app/health-professionals', withSubpages: true },
+  { path: '/health-professionals', withSubpages: true },
   // Recruitment: the applicant's and referee's link pages, the tracker, the letters.
   { path: '/handle-interview-action' },
   { path: '/applicant-form' },

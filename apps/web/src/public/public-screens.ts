@@ -1,6 +1,7 @@
 import type { lazyRouteComponent } from '@tanstack/react-router';
 import { APPLICANT_SCREENS } from './applicant/applicant-screens';
 import { APPLICANT_PACK_SCREENS } from './applicant-packs/applicant-pack-screens';
+import { HEALTH_PROFESSIONAL_SCREENS } from './health-professionals/professional-screens';
 import { REFEREE_SCREENS } from './referee/referee-screens';
 
 /**
@@ -20,4 +21,5 @@ export const PUBLIC_SCREENS: readonly PublicScreen[] = [
   ...APPLICANT_SCREENS,
   ...APPLICANT_PACK_SCREENS,
   ...REFEREE_SCREENS,
+  ...HEALTH_PROFESSIONAL_SCREENS,
 ];

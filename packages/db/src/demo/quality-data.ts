@@ -1,5 +1,6 @@
 import {
   addCalendarDays,
+  CQC_QUALITY_STATEMENTS,
   complaintDeadlines,
   deadlineState,
   QUALITY_DEFAULTS,
@@ -373,7 +374,7 @@ export async function seedDemoQuality(
     ...firstOfBranch,
     ...everyDeceased.filter((person) => !firstOfBranch.includes(person)),
   ];
-  await seeder.insert(
+  const deathIds = await seeder.insert(
     'death-notifications',
     deceased.slice(0, 3).map((person, n): DemoRow => {
       const local = carers.find((carer) => carer.branch === person.branch) ?? carers[0];
@@ -428,6 +429,94 @@ export async function seedDemoQuality(
   );
 
   await seedDemoComplaints(seeder, today, manager, [a, b, c, d, e]);
+  await seedDemoNotifications(seeder, today, manager, deceased.slice(0, 2), deathIds);
+  await seedDemoEvidence(seeder);
+}
+
+/**
+ * The CQC notifications of the first two deaths: the unexpected one still a draft (on the
+ * manager's worklist), the expected one sent the day after.
+ */
+async function seedDemoNotifications(
+  seeder: DemoSeeder,
+  today: string,
+  manager: string,
+  deceased: { id: string; branch: string; diedOn: string }[],
+  deathIds: string[],
+): Promise<void> {
+  await seeder.insert(
+    'cqc-notifications',
+    deceased.flatMap((person, n): DemoRow[] => {
+      const sourceId = deathIds[n];
+      if (!sourceId) return [];
+      const values = {
+        type: 'Death of a person using the service',
+        branch: person.branch,
+        client: person.id,
+        due: 'Without delay',
+        source: 'death-notifications',
+        sourceId,
+        facts: `From: Death Notification. Date of death: ${person.diedOn.split('-').reverse().join('/')}`,
+      };
+      return [
+        n === 0
+          ? {
+              values: {
+                ...values,
+                raisedOn: person.diedOn > today ? today : person.diedOn,
+                status: 'Draft',
+              },
+            }
+          : {
+              values: {
+                ...values,
+                raisedOn: person.diedOn,
+                status: 'Sent',
+                sentOn: addCalendarDays(person.diedOn, 1),
+                sentBy: manager,
+                reference: `CQC-DN-${1000 + n}`,
+              },
+            },
+      ];
+    }),
+  );
+}
+
+/** Which quality statement the demo's entries and actions are evidence for, by register. */
+const DEMO_EVIDENCE: Record<string, string> = {
+  incidents: 'Learning culture',
+  safeguardings: 'Safeguarding',
+  'medication-errors': 'Medicines optimisation',
+  compliments: 'Kindness, compassion and dignity',
+  complaints: 'Listening to and involving people',
+  'death-notifications': 'Planning for the future',
+  'incident-actions': 'Learning, improvement and innovation',
+  'safeguarding-actions': 'Governance, management and sustainability',
+  'complaint-actions': 'Learning, improvement and innovation',
+  'medication-error-actions': 'Safe systems, pathways and transitions',
+  'death-notification-actions': 'Care provision, integration and continuity',
+};
+
+/**
+ * CQC's quality statements as the organisation's reference list, and the demo's register entries
+ * and actions tagged with one each, so the evidence pack has evidence under every key question.
+ */
+async function seedDemoEvidence(seeder: DemoSeeder): Promise<void> {
+  const statements = Object.entries(CQC_QUALITY_STATEMENTS).flatMap(([keyQuestion, names]) =>
+    names.map((statement) => ({ keyQuestion, statement })),
+  );
+  const ids = await seeder.insert(
+    'cqc-quality-statements',
+    statements.map((row): DemoRow => ({ values: { ...row, active: true } })),
+  );
+  const idOf = new Map(statements.map((row, n) => [row.statement, ids[n]]));
+  for (const [kindName, statement] of Object.entries(DEMO_EVIDENCE)) {
+    const { table, col } = tableWithColumns(kindName);
+    await seeder.db
+      .update(table)
+      .set({ cqcStatement: idOf.get(statement) } as never)
+      .where(eq(col('organisationId'), seeder.organisationId));
+  }
 }
 
 const reviewOf = (investigation: string, lessonsLearned: string) => ({

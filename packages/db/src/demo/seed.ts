@@ -2,8 +2,10 @@ import { ALL_RECORDS, type Permission, ukCalendarDate } from '@care360/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../database';
 import * as schema from '../schema';
+import { seedDemoAudits } from './audits-data';
 import { seedDemoClients } from './client-data';
 import { createDemoSeeder } from './demo-seeder';
+import { seedDemoHealthProfessionals } from './health-professionals-data';
 import { MEDICINES_DEMO_DATA } from './medicines-data';
 import { seedDemoQuality } from './quality-data';
 import { seedDemoApplicants } from './recruitment-data';
@@ -171,6 +173,10 @@ export const DEMO_ROLES: Array<{
       'visit-allocation-overrides.create',
       // The registered manager answers for the quality registers and their deadlines.
       ...areaPermissions('quality', ['read', 'create', 'update', 'delete']),
+      // …and for the audits of supervisions, complaints, MAR charts and logbooks.
+      ...areaPermissions('audits', ['read', 'create', 'update', 'delete']),
+      // The manager decides which visiting clinicians may read which client's documents.
+      ...areaPermissions('health-professionals', ['read', 'create', 'update', 'delete']),
     ],
   },
   {
@@ -206,6 +212,8 @@ export const DEMO_ROLES: Array<{
         ['read', 'create', 'update'],
         (kind) => kind === 'quality-settings',
       ),
+      // …and audit their branch's records (removing an audit is the manager's).
+      ...areaPermissions('audits', ['read', 'create', 'update']),
     ],
   },
   {
@@ -388,6 +396,14 @@ export async function seedDemoData(
       today: ukCalendarDate(),
       managerName: DEMO_USERS.manager.name,
     });
+    // After the files and registers whose records they audit.
+    await seedDemoAudits(seeder, {
+      today: ukCalendarDate(),
+      managerName: DEMO_USERS.manager.name,
+      coordinatorName: DEMO_USERS.coordinator.name,
+    });
+    // Visiting clinicians and their access, about clients whose consent forms are seeded above.
+    await seedDemoHealthProfessionals(seeder, new Date());
     await seedDemoApplicants(
       seeder,
       ukCalendarDate(),

@@ -487,5 +487,23 @@ export function staffFileRows(subject: StaffFileSubject): Record<string, DemoRow
       ),
     );
   }
+  if (carer ? n % 2 === 1 : n < 2) {
+    // A disciplinary matter on some full files: a warning given after a hearing, or one still
+    // being looked into.
+    const raisedOn = laterOf(addCalendarDays(today, -(10 + (n % 150))), started);
+    const settled = addCalendarDays(raisedOn, 8) < today;
+    add('disciplinary', {
+      raisedOn,
+      type: settled ? pick(['Verbal warning', 'Written warning'], n) : 'Investigation',
+      reason: carer
+        ? 'Late to three visits in a week without telling the office.'
+        : 'Rota published without checking that carers’ training was in date.',
+      investigatedBy: manager.id,
+      hearingOn: addCalendarDays(raisedOn, 7),
+      outcome: settled ? 'Warning given' : 'Pending',
+      appealed: false,
+      ...(settled ? { reviewOn: addCalendarDays(raisedOn, 180) } : {}),
+    });
+  }
   return rows;
 }

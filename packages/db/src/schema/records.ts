@@ -132,3 +132,14 @@ export const compliments = tableFor(recordKind('compliments'));
 export const deathNotifications = tableFor(recordKind('death-notifications'));
 export const deathNotificationActions = tableFor(recordKind('death-notification-actions'));
 export const qualitySettings = tableFor(recordKind('quality-settings'));
+// The statutory notifications to CQC drafted from the registers.
+export const cqcNotifications = tableFor(recordKind('cqc-notifications'));
+// CQC's quality statements, which register entries and actions are tagged with as evidence.
+export const cqcQualityStatements = tableFor(recordKind('cqc-quality-statements'));
+// The audits of the records quality work checks, and the disciplinary section they audit.
+export const recordAudits = tableFor(recordKind('record-audits'));
+export const carerDisciplinary = tableFor(recordKind('carer-disciplinary'));
+export const employeeDisciplinary = tableFor(recordKind('employee-disciplinary'));
+// Visiting health professionals and the access to a client's documents granted to them.
+export const healthProfessionals = tableFor(recordKind('health-professionals'));
+export const healthProfessionalGrants = tableFor(recordKind('health-professional-grants'));

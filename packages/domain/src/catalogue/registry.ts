@@ -1,7 +1,9 @@
 import type { RecordKindOf } from '../engine/records/define-record';
 import type { Fields } from '../engine/records/fields';
+import { AUDITS_RECORDS } from './audits/audits.records';
 import { CLIENTS_RECORDS } from './clients/clients.records';
 import { COMMS_RECORDS } from './comms/comms.records';
+import { HEALTH_PROFESSIONALS_RECORDS } from './health-professionals/health-professionals.records';
 import { PEOPLE_RECORDS } from './people/people.records';
 import { PLANNER_RECORDS } from './planner/planner.records';
 import { QUALITY_RECORDS } from './quality/quality.records';
@@ -24,6 +26,8 @@ const DECLARED_RECORDS = [
   ...SCHEDULING_RECORDS,
   ...PLANNER_RECORDS,
   ...QUALITY_RECORDS,
+  ...AUDITS_RECORDS,
+  ...HEALTH_PROFESSIONALS_RECORDS,
 ] as const;
 
 /** The name of every declared record kind: 'users' | 'clients' | 'client-medications' | … */

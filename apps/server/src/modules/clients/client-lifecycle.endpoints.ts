@@ -18,6 +18,7 @@ import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 import { changeRecord, insertRecord, requestActor } from '../../platform/records/record-store';
+import { draftDeathOfClient } from '../quality';
 import { cancelVisitsAfterServiceEnd, restorableVisits } from '../scheduling';
 
 /**
@@ -77,7 +78,7 @@ const endService = defineRoute({
         });
       }
       const status = statusAfterServiceEnd(body.reason);
-      await changeRecord(
+      const ended = await changeRecord(
         tx,
         requestActor(auth, request.ip),
         clients,
@@ -90,6 +91,10 @@ const endService = defineRoute({
         },
         { auditAction: 'end-service' },
       );
+      // A death is notified to CQC without delay: the draft is written with the end of service.
+      if (body.reason === 'Died' && ended) {
+        await draftDeathOfClient(tx, requestActor(auth, request.ip), ended);
+      }
       // No visit after the last day of care: cancelled, so reinstating can bring them back.
       return cancelVisitsAfterServiceEnd(
         tx,

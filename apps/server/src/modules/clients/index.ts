@@ -1,2 +1,13 @@
-/** The clients area as other areas and routes.ts see it: its manifest. */
+/**
+ * The clients area as other areas and routes.ts see it: its manifest, and what the
+ * health-professionals area prints for a professional through a grant (the care plan, the
+ * hospital pack, and the summary its MAR chart and logs pages are drawn from).
+ */
+export { carePlanOf, medicationWhen, shown } from './care-plan';
+export { renderCarePlan } from './care-plan-pdf';
+export { assertLiveClient, auditClientFile, clientResponseOwner } from './client-access';
+export { clientSummary } from './client-summary';
 export { clientsArea } from './clients.manifest';
+export { hospitalPackOf } from './hospital-pack';
+export { renderHospitalPack } from './hospital-pack-pdf';
+export { medicineLabels, medicineOf } from './medicine-labels';

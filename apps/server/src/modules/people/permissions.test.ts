@@ -107,7 +107,7 @@ describe("a role's permissions", () => {
       'carer-working-patterns.read',
       'carer-working-patterns.update',
       'carers.read',
-      ...['complaints', 'compliments', 'death-notifications'].flatMap((kind) =>
+      ...['complaints', 'compliments', 'cqc-notifications', 'death-notifications'].flatMap((kind) =>
         ['create', 'read', 'update'].map((action) => `${kind}.${action}`),
       ),
       'global-schedules.create',
@@ -116,6 +116,10 @@ describe("a role's permissions", () => {
       ...['incidents', 'medication-errors'].flatMap((kind) =>
         ['create', 'read', 'update'].map((action) => `${kind}.${action}`),
       ),
+      // …and audit their branch's records (no deleting).
+      'record-audits.create',
+      'record-audits.read',
+      'record-audits.update',
       'rota-publications.create',
       'rota-publications.read',
       'safeguardings.create',
@@ -190,6 +194,22 @@ describe("a role's permissions", () => {
     expect(after).toEqual(
       expect.arrayContaining(['email-logs.read', 'users.create', 'users.read', 'users.update']),
     );
+  });
+
+  it('lets the manager alone of the demo roles keep health professionals and grant access', async () => {
+    const manager = grantedIn(await readRole(await roleId('branch_manager')));
+    expect(manager).toEqual(
+      expect.arrayContaining([
+        'health-professionals.create',
+        'health-professionals.read',
+        'health-professional-grants.create',
+        'health-professional-grants.update',
+      ]),
+    );
+    for (const key of ['care_coordinator', 'hr_officer', 'care_worker']) {
+      const granted = grantedIn(await readRole(await roleId(key)));
+      expect(granted.filter((name) => name.startsWith('health-professional'))).toEqual([]);
+    }
   });
 
   it('refuses a permission that does not exist, changing nothing', async () => {

@@ -1,6 +1,10 @@
 import type { AreaManifest } from '../../platform/areas/area-manifest';
+import { worklistGroup } from '../../platform/worklist/worklist-contribution';
 import { auditRoutes } from './audit.endpoints';
 import { complaintDeadlinesTask, complaintHooks } from './complaint-deadlines';
+import { cqcWorklistLines, draftingHooks } from './cqc-notifications';
+import { marMedicationErrorRoutes } from './mar-medication-error.endpoints';
+import { qaDashboardRoutes } from './qa-dashboard.endpoints';
 import { qualityLinkRoutes } from './quality-links.endpoints';
 
 /**
@@ -9,7 +13,17 @@ import { qualityLinkRoutes } from './quality-links.endpoints';
  */
 export const qualityArea: AreaManifest = {
   name: 'quality',
-  routes: [...auditRoutes, ...qualityLinkRoutes],
-  recordHooks: [{ complaints: complaintHooks }],
+  routes: [...auditRoutes, ...qualityLinkRoutes, ...qaDashboardRoutes, ...marMedicationErrorRoutes],
+  recordHooks: [
+    {
+      complaints: complaintHooks,
+      incidents: draftingHooks('incidents'),
+      safeguardings: draftingHooks('safeguardings'),
+      'medication-errors': draftingHooks('medication-errors'),
+      'death-notifications': draftingHooks('death-notifications'),
+    },
+  ],
+  // Statutory notifications drafted and not yet sent.
+  worklist: [worklistGroup('cqc-notifications', cqcWorklistLines)],
   tasks: [complaintDeadlinesTask],
 };

@@ -20,7 +20,8 @@ export async function deletedQualityEntriesOf(t: TestApp, branchName: string): P
       ),
     );
   if (!branch) throw new Error(`The demo has no ${branchName} branch.`);
-  for (const register of QUALITY_REGISTERS) {
+  // The CQC notifications drafted from them too: a branch's list like the registers'.
+  for (const register of [...QUALITY_REGISTERS, recordKind('cqc-notifications')]) {
     const table = tableOf(recordKind(register.name));
     const [row] = await t.db
       .select()

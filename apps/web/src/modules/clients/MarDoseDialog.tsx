@@ -43,6 +43,7 @@ import { Notice } from '../../platform/Notice';
 import { FORMAT_HELP, UkDateTimeInput } from '../../platform/records/fields/UkDateTimeInputs';
 import { ukTextToWallClock, wallClockToUkText } from '../../platform/records/london-time';
 import { useLastShown } from '../../platform/useLastShown';
+import { RaiseMedicationError } from '../quality';
 import { marGiversQuery, marWitnessesQuery, putEntryOnChart, saveMarEntry } from './mar-api';
 import { longDay, type MarRow, quantityLabel, rowLabel } from './mar-cells';
 
@@ -498,6 +499,15 @@ function DoseForm({ clientId, target, doses, entries, mayRecord, onClose }: Dose
         )}
 
         <Group justify="flex-end">
+          {target.row.slot && (
+            <RaiseMedicationError
+              clientId={clientId}
+              medicationId={medication.id}
+              day={target.day}
+              slot={target.row.slot}
+              recorded={existing ?? doses[0]}
+            />
+          )}
           <Button variant="default" onClick={onClose} disabled={saving}>
             {mayRecord ? 'Cancel' : 'Close'}
           </Button>

@@ -45,6 +45,16 @@ export const qualityManifest: AreaManifest = {
       nav: { section: 'Administration', label: 'Audit', order: 310 },
       component: lazyScreen(() => import('./AuditPage'), 'AuditPage'),
     },
+    {
+      name: 'quality-assurance-dashboard',
+      path: '/quality-assurance/dashboard',
+      title: 'Quality Assurance Dashboard',
+      // The server counts each register only for a reader of it.
+      permission: 'incidents.read',
+      declarations: ['incidents', 'branches'],
+      nav: { section: 'Quality Assurance', label: 'QA Dashboard', order: 250 },
+      component: lazyScreen(() => import('./QaDashboardPage'), 'QaDashboardPage'),
+    },
     qualityRecordsScreen('clients', 'Client'),
     qualityRecordsScreen('carers', 'Carer'),
   ],

@@ -10,8 +10,13 @@ function staffRecords() {
 }
 
 const AREA_LOADERS: Record<string, () => Promise<readonly RecordKind[]>> = {
+  audits: () => import('@care360/domain/catalogue/audits').then((area) => area.AUDITS_RECORDS),
   clients: () => import('@care360/domain/catalogue/clients').then((area) => area.CLIENTS_RECORDS),
   comms: () => import('@care360/domain/catalogue/comms').then((area) => area.COMMS_RECORDS),
+  'health-professionals': () =>
+    import('@care360/domain/catalogue/health-professionals').then(
+      (area) => area.HEALTH_PROFESSIONALS_RECORDS,
+    ),
   people: () => import('@care360/domain/catalogue/people').then((area) => area.PEOPLE_RECORDS),
   planner: () => import('@care360/domain/catalogue/planner').then((area) => area.PLANNER_RECORDS),
   quality: () => import('@care360/domain/catalogue/quality').then((area) => area.QUALITY_RECORDS),

@@ -54,6 +54,7 @@ describe('clientFileSections', () => {
       ['Contracts', 'consent'],
       ['Records', 'logs'],
       ['Records', 'quality-records'],
+      ['Records', 'health-professional-access'],
     ]);
   });
 

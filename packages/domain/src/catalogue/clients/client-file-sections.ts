@@ -4,6 +4,7 @@ import {
   type PersonFilePage,
   personFileSections,
 } from '../../engine/person-files/person-file';
+import { HEALTH_PROFESSIONAL_ACCESS_PAGE } from '../health-professionals/health-professional-access-page';
 import { QUALITY_RECORDS_PAGE } from '../quality/quality-links';
 import { ALL_RECORDS, type RecordKind } from '../registry';
 import { clientFullName } from './client-profile';
@@ -39,7 +40,7 @@ export const CLIENT_FILE = definePersonFile({
   groups: GROUPS,
   detailsGroup: 'Profile',
   questionnaires: CLIENT_FORMS,
-  pages: [MAR_CHART_PAGE, QUALITY_RECORDS_PAGE],
+  pages: [MAR_CHART_PAGE, QUALITY_RECORDS_PAGE, HEALTH_PROFESSIONAL_ACCESS_PAGE],
   groupOf: ({ key, kind, purpose }) =>
     isAboutMedication(key)
       ? 'Medication'

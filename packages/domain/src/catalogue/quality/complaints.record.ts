@@ -4,6 +4,7 @@ import { DEADLINE_STATES } from './complaint-deadlines';
 import {
   closureFields,
   closureRules,
+  cqcStatementField,
   involvedFields,
   QUALITY_NAV_GROUP,
   QUALITY_PATH,
@@ -78,6 +79,7 @@ export const complaints = defineRecord({
     }),
     ...reviewFields(),
     ...closureFields(),
+    ...cqcStatementField(),
   },
   rules: [
     dateOrder('receivedOn', 'acknowledgedOn', 'It cannot be acknowledged before it was received.'),

@@ -1,6 +1,11 @@
 import { defineRecord } from '../../engine/records/define-record';
 import { field } from '../../engine/records/fields';
-import { involvedFields, QUALITY_NAV_GROUP, QUALITY_PATH } from './quality-register-fields';
+import {
+  cqcStatementField,
+  involvedFields,
+  QUALITY_NAV_GROUP,
+  QUALITY_PATH,
+} from './quality-register-fields';
 
 /**
  * The compliments register: thanks received, from whom, about which carers, and whether they
@@ -32,6 +37,7 @@ export const compliments = defineRecord({
       'Review site',
     ]),
     ...involvedFields(false),
+    ...cqcStatementField(),
     compliment: field.longText('What they said', { required: true, max: 5000 }),
     sharedWithCarers: field.yesNo('Shared with the carers'),
     sharedOn: field.date('Shared on', { notFuture: true }),

@@ -3,6 +3,7 @@ import { field } from '../../engine/records/fields';
 import {
   closureFields,
   closureRules,
+  cqcStatementField,
   involvedFields,
   notificationFields,
   notificationRules,
@@ -48,6 +49,7 @@ export const deathNotifications = defineRecord({
     visitsCancelledOn: field.date('Visits cancelled on'),
     ...reviewFields(),
     ...closureFields(),
+    ...cqcStatementField(),
   },
   rules: [
     ...notificationRules(),

@@ -3,6 +3,7 @@ import { field } from '../../engine/records/fields';
 import {
   closureFields,
   closureRules,
+  cqcStatementField,
   harmField,
   involvedFields,
   notificationFields,
@@ -58,6 +59,7 @@ export const incidents = defineRecord({
     ...notificationFields(),
     ...reviewFields(),
     ...closureFields(),
+    ...cqcStatementField(),
   },
   rules: [...notificationRules(), ...closureRules('occurredOn')],
   titleField: 'title',

@@ -3,6 +3,7 @@ import { field } from '../../engine/records/fields';
 import {
   closureFields,
   closureRules,
+  cqcStatementField,
   harmField,
   involvedFields,
   notificationFields,
@@ -59,6 +60,7 @@ export const medicationErrors = defineRecord({
     competencyReviewed: field.yesNo('Carer’s medication competency reassessed'),
     ...reviewFields(),
     ...closureFields(),
+    ...cqcStatementField(),
   },
   rules: [...notificationRules(), ...closureRules('occurredOn')],
   titleField: 'errorType',

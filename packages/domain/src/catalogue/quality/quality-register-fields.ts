@@ -85,6 +85,16 @@ export const reviewFields = () => ({
   }),
 });
 
+/**
+ * The CQC quality statement (under its key question) the record is evidence for: the evidence
+ * pack sorts by it. Shared with the audits, which are evidence too.
+ */
+export const cqcStatementField = () => ({
+  cqcStatement: field.reference('CQC quality statement', 'cqc-quality-statements', {
+    help: 'What this shows an inspector, e.g. Safe: Learning culture.',
+  }),
+});
+
 export const closureFields = () => ({
   status: field.choice('Status', REGISTER_STATUSES, {
     required: true,
@@ -133,6 +143,7 @@ export function registerActions<const N extends string>(name: N, parent: string,
       done: field.yesNo('Done'),
       doneOn: field.date('Done on', { notFuture: true }),
       notes: field.longText('Notes', { max: 2000 }),
+      ...cqcStatementField(),
     },
     rules: [
       {

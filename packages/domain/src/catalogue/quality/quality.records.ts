@@ -1,5 +1,6 @@
 import { complaintActions, complaints } from './complaints.record';
 import { compliments } from './compliments.record';
+import { cqcNotifications } from './cqc-notifications.record';
 import { deathNotificationActions, deathNotifications } from './death-notifications.record';
 import { incidentActions, incidents } from './incidents.record';
 import { medicationErrorActions, medicationErrors } from './medication-errors.record';
@@ -19,6 +20,7 @@ export const QUALITY_RECORDS = [
   compliments,
   deathNotifications,
   deathNotificationActions,
+  cqcNotifications,
   qualitySettings,
 ] as const;
 

@@ -3,6 +3,7 @@ import { field } from '../../engine/records/fields';
 import {
   closureFields,
   closureRules,
+  cqcStatementField,
   harmField,
   involvedFields,
   notificationFields,
@@ -63,6 +64,7 @@ export const safeguardings = defineRecord({
     section42Enquiry: field.yesNo('Section 42 enquiry opened'),
     ...reviewFields(),
     ...closureFields(),
+    ...cqcStatementField(),
   },
   rules: [...notificationRules(), ...closureRules('raisedOn')],
   titleField: 'title',

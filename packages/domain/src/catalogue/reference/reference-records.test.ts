@@ -28,6 +28,8 @@ function listPath(kind: RecordKind): { path: string; depth: number } {
 /** Kinds whose list the spec does not name: it is reached from the page it is nested in. */
 const LISTED_ELSEWHERE = new Set([
   'client-mental-capacity-risk-assessments',
+  // A professional's grants are listed on the Access tab of their page.
+  'health-professional-grants',
   // A staff file's references and documents page lists these; its COVID page lists boosters.
   ...ALL_RECORDS.filter((kind) =>
     /^edit\/(references-documents|covid-vaccine-details)\//.test(kind.path),
@@ -64,6 +66,15 @@ const BEYOND_THE_CATALOGUE = new Set([
   'rota-publications',
   // The deadlines the quality registers run by, and each register entry's actions (its page).
   'quality-settings',
+  // The statutory notifications drafted from the registers, and CQC's quality statements the
+  // registers' entries are tagged with: beyond the screen list, as the QA dashboard is.
+  'cqc-notifications',
+  'cqc-quality-statements',
+  // The audits of records across files (their screens are the Audits lists, by source), and the
+  // staff files' disciplinary section, which the tsv lists only as the carers' audit.
+  'record-audits',
+  'carer-disciplinary',
+  'employee-disciplinary',
   ...ALL_RECORDS.filter((kind) => kind.area === 'quality' && kind.parent).map((kind) => kind.name),
   ...['carer', 'employee'].flatMap((owner) => [
     `${owner}-training-records`,

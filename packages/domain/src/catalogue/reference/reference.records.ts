@@ -5,6 +5,7 @@ import { banks } from './banks.record';
 import { careers } from './careers.record';
 import { carerHourlyRates } from './carer-hourly-rates.record';
 import { carerSurveyQuestions, carerSurveySubmissions, carerSurveys } from './carer-surveys.record';
+import { cqcQualityStatements } from './cqc-quality-statements.record';
 import { disabilityCodes } from './disability-codes.record';
 import { documentUploadTypes } from './document-upload-types.record';
 import { equipments } from './equipments.record';
@@ -46,6 +47,7 @@ export const REFERENCE_RECORDS = [
   reablementEquipments,
   areacodes,
   careers,
+  cqcQualityStatements,
   carerSurveys,
   carerSurveyQuestions,
   carerSurveySubmissions,

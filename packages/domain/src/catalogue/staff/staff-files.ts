@@ -41,6 +41,7 @@ const LIST_GROUPS: Record<string, Group> = {
   'spot-checks': 'Oversight',
   'annual-appraisals': 'Oversight',
   'probation-reviews': 'Oversight',
+  disciplinary: 'Oversight',
   'return-to-work': 'Leave',
   holidays: 'Leave',
   'duty-temporary-days': 'Leave',

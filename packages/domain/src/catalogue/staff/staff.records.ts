@@ -19,6 +19,7 @@ import {
   staffUploads,
   staffWorkHistory,
 } from './staff-checks.records';
+import { staffDisciplinary } from './staff-disciplinary.records';
 import { staffAppExperience, staffBoosterVaccines, staffUniform } from './staff-kit.records';
 import { staffDutyTemporaryDays, staffHolidayDetails, staffHolidays } from './staff-leave.records';
 import {
@@ -74,6 +75,7 @@ export const STAFF_SECTIONS = [
   staffCompliments,
   staffComplaints,
   staffDiscussionNotes,
+  staffDisciplinary,
   staffReturnToWork,
   staffRiskAssessments,
   staffCallLogs,

@@ -53,6 +53,12 @@ export const WORKLIST_GROUPS = [
     title: 'Holiday requests to decide',
     empty: 'No holiday request is waiting for a decision.',
   },
+  // Statutory notifications drafted from the quality registers, due without delay.
+  {
+    key: 'cqc-notifications',
+    title: 'CQC notifications to send',
+    empty: 'No CQC notification is waiting to be sent.',
+  },
 ] as const;
 
 export type WorklistGroupKey = (typeof WORKLIST_GROUPS)[number]['key'];
@@ -79,6 +85,7 @@ export const WORKLIST_SHOWN_FROM: readonly string[] = [
   'client-hospital-stays',
   'client-medications',
   'clients',
+  'cqc-notifications',
   'employee-annual-appraisals',
   'employee-dbs-checks',
   'employee-dbs-risk-assessments',

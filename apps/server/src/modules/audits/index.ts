@@ -1,0 +1,2 @@
+/** The audits area as other areas and routes.ts see it: its manifest. */
+export { auditsArea } from './audits.manifest';

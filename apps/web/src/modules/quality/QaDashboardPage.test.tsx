@@ -1,0 +1,163 @@
+import type { QaDashboard } from '@care360/domain';
+import { MantineProvider } from '@mantine/core';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EvidencePackLink, QaDashboardReport } from './QaDashboardPage';
+
+// jsdom lays nothing out: the charts' container is told it is 600 × 300 so that they draw.
+const NoLayout = window.ResizeObserver;
+beforeAll(() => {
+  window.ResizeObserver = class {
+    constructor(private readonly told: ResizeObserverCallback) {}
+    observe(target: Element) {
+      const contentRect = { width: 600, height: 300 } as DOMRectReadOnly;
+      this.told([{ target, contentRect } as ResizeObserverEntry], this as never);
+    }
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterAll(() => {
+  window.ResizeObserver = NoLayout;
+});
+
+function shown(report: ReactNode) {
+  const root = createRootRoute({ component: () => <MantineProvider>{report}</MantineProvider> });
+  const router = createRouter({
+    routeTree: root,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(<RouterProvider router={router} />);
+}
+
+async function tableOf(title: string) {
+  const table = await screen.findByRole('table', { name: title });
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+}
+
+const B1 = '11111111-1111-4111-8111-111111111111';
+const E1 = '33333333-3333-4333-8333-333333333333';
+
+const data: QaDashboard = {
+  from: '2025-01-01',
+  to: '2025-02-28',
+  registers: [
+    {
+      register: 'incidents',
+      label: 'Incidents and Accidents',
+      path: '/app/quality-assurance/incident-and-accidents',
+      total: 3,
+      open: 1,
+      closed: 2,
+      actions: 2,
+      overdueActions: 1,
+      averageDaysToClose: 12,
+    },
+    {
+      register: 'compliments',
+      label: 'Compliments',
+      path: '/app/quality-assurance/compliments',
+      total: 2,
+      open: null,
+      closed: null,
+      actions: 0,
+      overdueActions: 0,
+      averageDaysToClose: null,
+    },
+  ],
+  totals: { total: 5, open: 1, closed: 2, overdueActions: 1 },
+  byBranch: [
+    { branch: B1, branchName: 'Leeds', total: 5, counts: { incidents: 3, compliments: 2 } },
+  ],
+  byMonth: [
+    { month: '2025-01', label: 'Jan 2025', total: 4, counts: { incidents: 2, compliments: 2 } },
+    { month: '2025-02', label: 'Feb 2025', total: 1, counts: { incidents: 1, compliments: 0 } },
+  ],
+  byHarm: ['None', 'Low', 'Moderate', 'Severe', 'Death'].map((harm, i) => ({
+    harm: harm as QaDashboard['byHarm'][number]['harm'],
+    total: i === 2 ? 3 : 0,
+    counts: { incidents: i === 2 ? 3 : 0, compliments: 0 },
+  })),
+  daysToClose: [
+    { band: 'Within 7 days', total: 1, counts: { incidents: 1 } },
+    { band: '8 to 28 days', total: 1, counts: { incidents: 1 } },
+    { band: '29 to 90 days', total: 0, counts: { incidents: 0 } },
+    { band: 'Over 90 days', total: 0, counts: { incidents: 0 } },
+  ],
+  overdue: [
+    {
+      register: 'incidents',
+      entry: E1,
+      entryTitle: 'Fall in the bathroom',
+      action: 'Refresh moving and handling training',
+      dueOn: '2025-02-01',
+      ownerName: 'Sam Manager',
+    },
+  ],
+};
+
+describe('the QA dashboard', () => {
+  it('shows each register with a link to its list, and every chart with its table', async () => {
+    shown(<QaDashboardReport data={data} />);
+    expect(await tableOf('Entries by register')).toEqual([
+      [
+        'Register',
+        'Entries',
+        'Open',
+        'Closed',
+        'Actions',
+        'Overdue actions',
+        'Average days to close',
+      ],
+      ['Incidents and Accidents', '3', '1', '2', '2', '1', '12'],
+      ['Compliments', '2', '—', '—', '0', '0', '—'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Compliments' }).getAttribute('href')).toBe(
+      '/app/quality-assurance/compliments',
+    );
+    expect(await tableOf('Entries by month')).toEqual([
+      ['Month', 'Incidents', 'Compliments'],
+      ['Jan 2025', '2', '2'],
+      ['Feb 2025', '1', '0'],
+    ]);
+    expect(await tableOf('Entries by branch')).toEqual([
+      ['Branch', 'Incidents', 'Compliments'],
+      ['Leeds', '3', '2'],
+    ]);
+    // Compliments record no harm: the harm chart draws the incidents only.
+    expect((await tableOf('Harm to the client'))[0]).toEqual(['Harm', 'Incidents']);
+    expect(await tableOf('Closed entries by days to close')).toContainEqual(['Within 7 days', '1']);
+    const overdue = await tableOf('Overdue actions');
+    expect(overdue[1]).toEqual([
+      '01/02/2025',
+      'Refresh moving and handling training',
+      'Fall in the bathroom',
+      'Sam Manager',
+    ]);
+    expect(screen.getByRole('link', { name: 'Fall in the bathroom' }).getAttribute('href')).toBe(
+      `/app/quality-assurance/incident-and-accidents/${E1}/edit`,
+    );
+  });
+
+  it('downloads the evidence pack of the branch and period shown', async () => {
+    shown(<EvidencePackLink filters={{ branch: B1, from: '2025-01-01', to: '2025-02-28' }} />);
+    const link = await screen.findByRole('link', { name: 'Download the CQC evidence pack (PDF)' });
+    expect(link.getAttribute('href')).toContain(
+      `/api/v1/quality-assurance/evidence-pack.pdf?branch=${B1}&from=2025-01-01&to=2025-02-28`,
+    );
+  });
+
+  it('says so when the caller may read no register', async () => {
+    shown(<QaDashboardReport data={{ ...data, registers: [] }} />);
+    expect(await screen.findByText('There are no figures you may see.')).toBeDefined();
+  });
+});
