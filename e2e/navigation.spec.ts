@@ -36,17 +36,27 @@ test.describe('navigation', () => {
     await expect(nav.getByRole('button', { name: 'Administration' })).toHaveCount(0);
     // The home page's shortcuts follow the same rule: the coordinator also reads carers' files
     // (who may work, and who is due what), but adds none, plans and watches the visits, reads
-    // the dashboards and records the quality registers.
+    // the dashboards, records the quality registers and the audits, and arranges training.
     const shortcuts = page.getByRole('region', { name: 'Go to' });
     await expect(shortcuts.getByRole('link')).toHaveText([
       'Clients',
       'Add Client',
       'Branches',
+      'Incidents and Accidents',
+      'Safeguardings',
+      'Complaints',
+      'Medication Errors',
+      'Compliments',
+      'Death Notifications',
+      'CQC Notifications',
+      'QA Dashboard',
       'Carers',
       'Training Matrix',
+      'Training to Arrange',
       'Supervisions Due',
       'Spot Checks Due',
       'Annual Appraisals Due',
+      'HR Portal',
       'Holiday Calendar',
       'Dashboard',
       'Client Performance',
@@ -60,6 +70,14 @@ test.describe('navigation', () => {
       'Carer Growth Chart per Branch',
       'Carer Start Report',
       'Carer End Report',
+      'Carer Disciplinary',
+      'Carer Complaints',
+      'Carer Compliments',
+      'Client MAR Chart',
+      'Client Logbook',
+      'Client Assessments',
+      'Client Reviews Conducted',
+      'Client Financial Transaction',
       'Visit CSV Imports',
       'Scheduler',
       'Client Rostering',
@@ -70,12 +88,6 @@ test.describe('navigation', () => {
       'Visits',
       'Visit Logs',
       'Visits Backoffice',
-      'Incidents and Accidents',
-      'Safeguardings',
-      'Complaints',
-      'Medication Errors',
-      'Compliments',
-      'Death Notifications',
     ]);
     await expectAccessible(page);
 
