@@ -95,6 +95,8 @@ export function AppLayout() {
             // A closed drawer is only moved off screen: keep its links out of the Tab order too.
             inert={phone && !navOpened}
             onKeyDown={closeOnEscape}
+            // The navigation outgrows a laptop's height once several groups are open: it scrolls.
+            style={{ overflowY: 'auto' }}
           >
             <SideNav />
           </AppShell.Navbar>
