@@ -31,6 +31,7 @@ test('a health professional reads a care plan through a grant that then ends', a
   page,
   browser,
 }) => {
+  // Two browsers, the office's and the professional's, a grant, a PDF and a revocation.
   test.setTimeout(120_000);
   const tag = uniqueTag();
   const email = `dr.kaye.${tag}@nhs.test`;
