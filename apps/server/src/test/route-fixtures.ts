@@ -4,7 +4,8 @@ import { recordTable, schema } from '@care360/db';
 import { ALL_RECORDS, PERSON_FILES, type RecordKind, recordKind } from '@care360/domain';
 import { eq, sql } from 'drizzle-orm';
 import { auditSampleValues } from '../modules/audits/audits.test-kit';
-import { queueExists, rowsOf } from '../platform/jobs/job-queue';
+import { queueExists } from '../platform/jobs/job-queue';
+import { rowsOf } from '../platform/raw-rows';
 import { createSample } from './record-samples';
 import type { TestApp } from './test-app';
 

@@ -15,6 +15,7 @@ import {
 } from '@care360/domain';
 import { and, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsAny } from '../../platform/lists/search';
+import { rowsOf } from '../../platform/raw-rows';
 import type { Caller } from '../../platform/records/record-query';
 import { column, referenceTitles, scopeOf, tableOf } from '../../platform/records/record-query';
 import { toApiValue } from '../../platform/records/record-values';
@@ -54,9 +55,6 @@ export function sourceScope(source: AuditSource, caller: Caller): SQL {
 }
 
 const auditKind = () => recordKind(recordAudits.name);
-
-/** The rows an `execute` answers (node-postgres: `{ rows }`). */
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** A source record's own date as 'YYYY-MM-DD' on a London calendar (a logbook entry's instant). */
 function recordDate(kind: RecordKind, field: string): SQL {

@@ -11,6 +11,7 @@ import {
   paragraph,
   pdfDocument,
   table,
+  titleLines,
 } from '../../platform/pdf/pdf-blocks';
 
 /** The care plan as it is printed: plain text, already formatted the UK way. */
@@ -56,14 +57,7 @@ const TONE_COLOURS: Record<ClientAlert['tone'], string> = {
 const nothing = (doc: Doc, text: string) => paragraph(doc, text, MUTED);
 
 function titleBlock(doc: Doc, plan: CarePlan) {
-  const { left, width } = area(doc);
-  font(doc, 'regular', 11, MUTED);
-  doc.text(plan.organisationName, left, doc.y, { width });
-  font(doc, 'bold', 22);
-  doc.text('Care plan', { width });
-  font(doc, 'bold', 16);
-  doc.text(plan.client.name, { width });
-  doc.y += 8;
+  titleLines(doc, plan.organisationName, 'Care plan', plan.client.name);
   for (const [label, value] of plan.client.details) labelled(doc, label, value);
 }
 

@@ -8,14 +8,13 @@ import {
 } from '@care360/domain';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import {
-  area,
-  font,
   footers,
   heading,
   MUTED,
   paragraph,
   pdfDocument,
   table,
+  titleLines,
 } from '../../platform/pdf/pdf-blocks';
 import {
   carePlanOf,
@@ -72,14 +71,7 @@ function renderList(
     Title: `${title}: ${clientName}`,
     Author: reader.user.organisation.name,
   });
-  const { left, width } = area(doc);
-  font(doc, 'regular', 11, MUTED);
-  doc.text(reader.user.organisation.name, left, doc.y, { width });
-  font(doc, 'bold', 22);
-  doc.text(title, { width });
-  font(doc, 'bold', 16);
-  doc.text(clientName, { width });
-  doc.y += 8;
+  titleLines(doc, reader.user.organisation.name, title, clientName);
   heading(doc, title, 1);
   if (rows.length === 0) paragraph(doc, empty, MUTED);
   else table(doc, columns, rows);

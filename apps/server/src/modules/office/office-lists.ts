@@ -1,5 +1,6 @@
 import type { Db } from '@care360/db';
 import {
+  addCalendarDays,
   type DbsDetailItem,
   type DbsDetails,
   type DbsDetailsQuery,
@@ -13,6 +14,7 @@ import {
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { containsAny } from '../../platform/lists/search';
+import { rowsOf } from '../../platform/raw-rows';
 import type { Caller } from '../../platform/records/record-query';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 
@@ -25,7 +27,6 @@ import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 type Owner = 'carers' | 'employees';
 const PREFIX: Record<Owner, string> = { carers: 'carer', employees: 'employee' };
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /** One owner's rows of a staff section joined to the live person whose file holds them. */
@@ -103,7 +104,7 @@ export async function dbsDetailsOf(
       });
     }
   }
-  const soon = addDays(today, 60);
+  const soon = addCalendarDays(today, 60);
   const wanted = all.filter((item) =>
     query.state === 'overdue'
       ? item.overdue
@@ -126,12 +127,6 @@ export async function dbsDetailsOf(
     limit: query.limit,
     items: wanted.slice(offset, offset + query.limit),
   };
-}
-
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 export async function uniformDetailsOf(

@@ -4,6 +4,7 @@ import {
   type CqcNotificationSource,
   type CqcNotificationType,
   can,
+  displayValue,
   recordKind,
   ukCalendarDate,
   ukDate,
@@ -16,7 +17,7 @@ import type { Actor } from '../../platform/records/record-actor';
 import { actorOf, insertRecord } from '../../platform/records/record-changes';
 import type { RecordHooks } from '../../platform/records/record-hooks';
 import { column, scopeOf, tableOf, titleOf } from '../../platform/records/record-query';
-import type { Row } from '../../platform/records/record-values';
+import { type Row, toApiValue } from '../../platform/records/record-values';
 import type { WorklistContext } from '../../platform/worklist/worklist-contribution';
 
 /**
@@ -121,11 +122,8 @@ export async function factsOf(
     const def = declared.fields[key];
     const value = row[key];
     if (!def || value === null || value === undefined || value === '') continue;
-    let text: string;
-    if (def.kind === 'reference') text = (await titleOfRecord(db, def.to, String(value))) ?? '';
-    else if (def.kind === 'date') text = ukDate(String(value).slice(0, 10));
-    else if (def.kind === 'yesNo') text = value === true ? 'Yes' : 'No';
-    else text = String(value);
+    const title = def.kind === 'reference' ? await titleOfRecord(db, def.to, String(value)) : null;
+    const text = displayValue(def, toApiValue(def, value), title);
     if (text) lines.push(`${def.label}: ${text}`);
   }
   // The end of service is the client's lifecycle, not fields of their form: said as CQC asks.

@@ -1,5 +1,6 @@
 import type { Db } from '@care360/db';
 import {
+  ALL_RECORDS,
   can,
   DAYS_TO_CLOSE_BANDS,
   HARM_LEVELS,
@@ -12,6 +13,7 @@ import {
 } from '@care360/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
+import { dateColumnText } from '../../platform/records/column-values';
 import { column, scopeOf, tableOf, titleOf } from '../../platform/records/record-query';
 import { branchesOf } from '../dashboard';
 
@@ -21,28 +23,27 @@ import { branchesOf } from '../dashboard';
  * by branch, month, harm, open and closed and days to close, with their actions overdue today.
  */
 
-/** Each register's own date, its actions' kind, and whether it records harm and closing. */
-export const REGISTER_FACTS: Record<
+/**
+ * Each register's own date (the one its list sorts by), its actions' kind (the kind nested under
+ * it), and whether it records harm and closing: read from the declarations, as its list reads them.
+ */
+export const REGISTER_FACTS = Object.fromEntries(
+  QA_DASHBOARD_REGISTERS.map((name) => {
+    const kind = recordKind(name);
+    return [
+      name,
+      {
+        date: kind.list.sort,
+        actions: ALL_RECORDS.find((other) => other.parent === name)?.name ?? null,
+        harm: 'harm' in kind.fields,
+        closes: 'status' in kind.fields,
+      },
+    ];
+  }),
+) as Record<
   QaRegisterName,
   { date: string; actions: string | null; harm: boolean; closes: boolean }
-> = {
-  incidents: { date: 'occurredOn', actions: 'incident-actions', harm: true, closes: true },
-  safeguardings: { date: 'raisedOn', actions: 'safeguarding-actions', harm: true, closes: true },
-  complaints: { date: 'receivedOn', actions: 'complaint-actions', harm: false, closes: true },
-  'medication-errors': {
-    date: 'occurredOn',
-    actions: 'medication-error-actions',
-    harm: true,
-    closes: true,
-  },
-  compliments: { date: 'receivedOn', actions: null, harm: false, closes: false },
-  'death-notifications': {
-    date: 'diedOn',
-    actions: 'death-notification-actions',
-    harm: false,
-    closes: true,
-  },
-};
+>;
 
 export interface QaPeriod {
   from: string;
@@ -68,8 +69,6 @@ export function entriesInPeriod(auth: AuthContext, name: QaRegisterName, period:
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-const day = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : (text(value)?.slice(0, 10) ?? null);
 const daysFrom = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -100,10 +99,10 @@ async function entriesOf(db: Db, auth: AuthContext, name: QaRegisterName, period
     (row): Entry => ({
       register: name,
       branch: String(row.branch),
-      date: day(row.date) ?? '',
+      date: dateColumnText(row.date) ?? '',
       status: text(row.status),
       harm: text(row.harm),
-      closedOn: day(row.closedOn),
+      closedOn: dateColumnText(row.closedOn),
     }),
   );
 }
@@ -162,7 +161,7 @@ async function actionsOf(
       entry: String(row.entry),
       entryTitle: String(row.entryTitle ?? ''),
       action: String(row.action),
-      dueOn: day(row.dueOn) ?? '',
+      dueOn: dateColumnText(row.dueOn) ?? '',
       ownerName: text(row.ownerName),
     })),
   };

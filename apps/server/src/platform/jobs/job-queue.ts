@@ -1,6 +1,7 @@
 import type { Db } from '@care360/db';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { rowsOf } from '../raw-rows';
 import type { TaskDeclaration } from './task';
 
 /** graphile-worker's schema: it creates and migrates it itself when a runner starts. */
@@ -64,9 +65,4 @@ export async function queueExists(db: Db): Promise<boolean> {
     sql`select to_regclass('graphile_worker._private_jobs') is not null as present`,
   );
   return Boolean(rowsOf<{ present: boolean }>(result)[0]?.present);
-}
-
-/** The rows of a raw statement, whichever driver ran it (both answer `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

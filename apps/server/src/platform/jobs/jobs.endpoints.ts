@@ -11,8 +11,9 @@ import { z } from 'zod';
 import { recordAudit } from '../audit/audit';
 import { HttpError } from '../http/envelope';
 import { defineRoute } from '../http/route';
+import { rowsOf } from '../raw-rows';
 import { recordJobOutcome } from './job-outcome';
-import { queueExists, queueKeyOf, rowsOf } from './job-queue';
+import { queueExists, queueKeyOf } from './job-queue';
 import type { AnyTask } from './task';
 
 /** A page of the Jobs screen holds at most this many of each source. */

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
 import { createOutbox } from '../email/mail-transports';
 import { createMailer } from '../email/mailer';
-import { queueJob, rowsOf } from './job-queue';
+import { rowsOf } from '../raw-rows';
+import { queueJob } from './job-queue';
 import { CRON_FAN_OUT, type JobRunner, startJobRunner } from './job-runner';
 import { defineCronTask, defineTask } from './task';
 

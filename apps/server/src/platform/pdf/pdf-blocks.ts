@@ -76,6 +76,18 @@ export function labelled(doc: Doc, label: string, value: string) {
   doc.y = top + Math.max(labelHeight, valueHeight) + 4;
 }
 
+/** A document's first lines: who keeps it, what it is, and whose it is. */
+export function titleLines(doc: Doc, keeper: string, title: string, subject: string) {
+  const { left, width } = area(doc);
+  font(doc, 'regular', 11, MUTED);
+  doc.text(keeper, left, doc.y, { width });
+  font(doc, 'bold', 22);
+  doc.text(title, { width });
+  font(doc, 'bold', 16);
+  doc.text(subject, { width });
+  doc.y += 8;
+}
+
 /**
  * A heading kept with what follows it: a page break comes before the heading, never between it
  * and its first lines (`following` is their height; a part's heading keeps room for a form's

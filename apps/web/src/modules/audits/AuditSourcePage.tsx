@@ -9,18 +9,7 @@ import {
   type RecordKind,
   ukDate,
 } from '@care360/domain';
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useMatch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -29,7 +18,8 @@ import { showAlert } from '../../platform/alert-store';
 import { apiPost, fetchData, withQuery } from '../../platform/api';
 import { useCurrentUser } from '../../platform/current-user';
 import { LineLoader } from '../../platform/LineLoader';
-import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
+import { PagedList } from '../../platform/list/PagedList';
+import type { TableColumn } from '../../platform/list/ResponsiveTable';
 import { Notice } from '../../platform/Notice';
 import { loadedKind } from '../../platform/records/loaded-kinds';
 import { RecordFieldsForm } from '../../platform/records/RecordFieldsForm';
@@ -161,16 +151,15 @@ export function AuditSourcePage() {
         ),
     },
   ];
-  const pages = Math.max(1, Math.ceil(list.total / list.limit));
   return (
-    <Stack gap="md">
-      <Title order={1}>{source.title}</Title>
-      <Text>
-        {list.overdue === 0
+    <PagedList
+      title={source.title}
+      summary={
+        list.overdue === 0
           ? `No ${source.noun} is overdue for audit.`
-          : `${list.overdue} overdue for audit.`}
-      </Text>
-      <Group align="end">
+          : `${list.overdue} overdue for audit.`
+      }
+      filters={
         <SegmentedControl
           aria-label="Show"
           value={state}
@@ -180,37 +169,32 @@ export function AuditSourcePage() {
           }}
           data={AUDIT_LIST_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
         />
-        <TextInput
-          label={`Search by ${source.group === 'carers' ? 'carer' : 'client'}`}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-        />
-      </Group>
-      {list.items.length === 0 ? (
-        <Text>Nothing to show.</Text>
-      ) : (
-        <ResponsiveTable
-          label={source.title}
-          columns={columns}
-          rows={list.items}
-          rowKey={(item) => item.id}
-          minWidth={900}
-          actionsLabel="Audit"
-          actions={
-            mayRecord
-              ? (item) => (
-                  <Button size="xs" variant="default" onClick={() => setAuditing(item)}>
-                    Record audit
-                  </Button>
-                )
-              : undefined
-          }
-        />
-      )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+      }
+      searchLabel={`Search by ${source.group === 'carers' ? 'carer' : 'client'}`}
+      search={search}
+      onSearch={(value) => {
+        setSearch(value);
+        setPage(1);
+      }}
+      table={{
+        columns,
+        rows: list.items,
+        rowKey: (item) => item.id,
+        minWidth: 900,
+        actionsLabel: 'Audit',
+        actions: mayRecord
+          ? (item) => (
+              <Button size="xs" variant="default" onClick={() => setAuditing(item)}>
+                Record audit
+              </Button>
+            )
+          : undefined,
+      }}
+      total={list.total}
+      perPage={list.limit}
+      page={page}
+      onPage={setPage}
+    >
       <Modal
         opened={auditing !== null}
         onClose={() => setAuditing(null)}
@@ -226,7 +210,7 @@ export function AuditSourcePage() {
           />
         )}
       </Modal>
-    </Stack>
+    </PagedList>
   );
 }
 

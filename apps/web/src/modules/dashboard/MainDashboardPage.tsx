@@ -1,8 +1,7 @@
 import type { MainDashboard } from '@care360/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { BarChart, HeadlineFigure } from '../../platform/charts';
-import { periodText } from './dashboard-filters';
-import { ReportFrame, Section } from './ReportFrame';
+import { BarChart, HeadlineFigure, periodText, ReportSection } from '../../platform/charts';
+import { ReportFrame } from './ReportFrame';
 
 /**
  * The main dashboard: the figures a manager opens the day with, each linking to the list it
@@ -13,7 +12,7 @@ export function MainDashboardReport({ data }: { data: MainDashboard }) {
   return (
     <Stack gap="lg">
       {clients && (
-        <Section title="Clients">
+        <ReportSection title="Clients">
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
             <HeadlineFigure
               label="Clients receiving care"
@@ -38,10 +37,10 @@ export function MainDashboardReport({ data }: { data: MainDashboard }) {
             series={[{ key: 'current', label: 'Clients' }]}
             withTable
           />
-        </Section>
+        </ReportSection>
       )}
       {carers && (
-        <Section title="Carers">
+        <ReportSection title="Carers">
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
             <HeadlineFigure
               label="Working carers"
@@ -66,10 +65,10 @@ export function MainDashboardReport({ data }: { data: MainDashboard }) {
             series={[{ key: 'working', label: 'Carers' }]}
             withTable
           />
-        </Section>
+        </ReportSection>
       )}
       {visits && (
-        <Section title="Visits">
+        <ReportSection title="Visits">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             <HeadlineFigure label="Visits today" value={String(visits.today)} to="/app/visits" />
             <HeadlineFigure
@@ -91,7 +90,7 @@ export function MainDashboardReport({ data }: { data: MainDashboard }) {
           <Text size="sm" c="dimmed">
             This week: {periodText(data.week)}.
           </Text>
-        </Section>
+        </ReportSection>
       )}
       {!clients && !carers && !visits && <Text>There are no figures you may see.</Text>}
     </Stack>

@@ -1,10 +1,9 @@
 import { type Movement, ukDate } from '@care360/domain';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { BarChart, HeadlineFigure } from '../../platform/charts';
+import { BarChart, HeadlineFigure, periodText, ReportSection } from '../../platform/charts';
 import { ResponsiveTable } from '../../platform/list/ResponsiveTable';
-import { periodText } from './dashboard-filters';
-import { ReportFrame, Section } from './ReportFrame';
+import { ReportFrame } from './ReportFrame';
 
 type People = 'clients' | 'carers';
 type Which = 'starts' | 'ends';
@@ -37,7 +36,7 @@ export function MovementReport({
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Section title="By month">
+        <ReportSection title="By month">
           <BarChart
             title={`${w.plural} ${w.done.toLowerCase()} by month`}
             data={data.byMonth}
@@ -45,8 +44,8 @@ export function MovementReport({
             series={[{ key: 'count', label: w.done }]}
             withTable
           />
-        </Section>
-        <Section title="By branch">
+        </ReportSection>
+        <ReportSection title="By branch">
           <BarChart
             title={`${w.plural} ${w.done.toLowerCase()} by branch`}
             data={data.byBranch}
@@ -54,9 +53,9 @@ export function MovementReport({
             series={[{ key: 'count', label: w.done }]}
             withTable
           />
-        </Section>
+        </ReportSection>
       </SimpleGrid>
-      <Section title={`${w.plural} ${w.done.toLowerCase()}`}>
+      <ReportSection title={`${w.plural} ${w.done.toLowerCase()}`}>
         <ResponsiveTable
           label={`${w.plural} ${w.done.toLowerCase()} in the period`}
           rows={data.people}
@@ -84,7 +83,7 @@ export function MovementReport({
             branch to see the rest.
           </Text>
         )}
-      </Section>
+      </ReportSection>
     </Stack>
   );
 }

@@ -1,9 +1,15 @@
 import type { CarerPerformance, ClientPerformance, PerformanceFigures } from '@care360/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { BarChart, GroupedBarChart, HeadlineFigure, LineChart } from '../../platform/charts';
-import { periodText } from './dashboard-filters';
+import {
+  BarChart,
+  GroupedBarChart,
+  HeadlineFigure,
+  LineChart,
+  periodText,
+  ReportSection,
+} from '../../platform/charts';
 import { performanceTableFigures, rulesText } from './performance-figures';
-import { ReportFrame, Section } from './ReportFrame';
+import { ReportFrame } from './ReportFrame';
 
 /** The headline of a performance report: due, on time, missed and hours. */
 function Headline({ totals }: { totals: PerformanceFigures }) {
@@ -28,7 +34,7 @@ export function ClientPerformanceReport({ data }: { data: ClientPerformance }) {
     <Stack gap="lg">
       <Text size="sm">Visits from {periodText(data)}.</Text>
       <Headline totals={data.totals} />
-      <Section title="By branch">
+      <ReportSection title="By branch">
         <GroupedBarChart
           title="Hours planned and delivered by branch"
           data={data.byBranch}
@@ -42,8 +48,8 @@ export function ClientPerformanceReport({ data }: { data: ClientPerformance }) {
           )}
           withTable
         />
-      </Section>
-      <Section title="Week by week">
+      </ReportSection>
+      <ReportSection title="Week by week">
         <LineChart
           title="Visits on time, late and missed, week by week"
           data={data.byWeek}
@@ -63,7 +69,7 @@ export function ClientPerformanceReport({ data }: { data: ClientPerformance }) {
           ]}
           withTable
         />
-      </Section>
+      </ReportSection>
       <Text size="sm" c="dimmed">
         {rulesText(data.rules)}
       </Text>
@@ -76,7 +82,7 @@ export function CarerPerformanceReport({ data }: { data: CarerPerformance }) {
     <Stack gap="lg">
       <Text size="sm">Carers' places on visits from {periodText(data)}.</Text>
       <Headline totals={data.totals} />
-      <Section title="By branch">
+      <ReportSection title="By branch">
         <BarChart
           title="Carers' check-ins on time by branch"
           data={data.byBranch}
@@ -93,8 +99,8 @@ export function CarerPerformanceReport({ data }: { data: CarerPerformance }) {
           max={100}
           withTable
         />
-      </Section>
-      <Section title="By carer">
+      </ReportSection>
+      <ReportSection title="By carer">
         <BarChart
           title="Hours delivered by carer"
           data={data.carers}
@@ -118,7 +124,7 @@ export function CarerPerformanceReport({ data }: { data: CarerPerformance }) {
             them all.
           </Text>
         )}
-      </Section>
+      </ReportSection>
       <Text size="sm" c="dimmed">
         {rulesText(data.rules)}
       </Text>

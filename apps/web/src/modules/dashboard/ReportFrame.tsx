@@ -1,11 +1,9 @@
-import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LineLoader } from '../../platform/LineLoader';
-import { LoadFailure } from '../../platform/records/RecordPageStates';
+import { ReportAnswer, ReportFilterBar, useReportFilters } from '../../platform/charts';
 import { dashboardQuery } from './dashboard-api';
-import { DashboardFilterBar, useDashboardFilters } from './dashboard-filters';
 
 /** The dashboards' pages, for the links between them. */
 export const DASHBOARD_LINKS = [
@@ -35,18 +33,6 @@ function DashboardNav() {
   );
 }
 
-/** A part of a report: a heading and its charts. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      <Stack gap="md">{children}</Stack>
-    </Paper>
-  );
-}
-
 /**
  * A report's page: its title, the links to the other reports, its filters, and its answer drawn
  * by `children` once loaded (a refusal says the caller may not see it).
@@ -64,30 +50,21 @@ export function ReportFrame<T>({
   period: 'range' | 'week' | 'none';
   children: (data: T) => ReactNode;
 }) {
-  const { texts, filters, change } = useDashboardFilters();
+  const { texts, filters, change } = useReportFilters();
   const answer = useQuery(dashboardQuery<T>(report, filters));
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
       <DashboardNav />
-      <DashboardFilterBar
+      <ReportFilterBar
         texts={texts}
         change={change}
         owner={owner}
         period={period === 'none' ? null : period}
       />
-      {answer.isPending ? (
-        <LineLoader label="Loading the report" />
-      ) : answer.isError ? (
-        <LoadFailure
-          error={answer.error}
-          what="The report"
-          retry={() => void answer.refetch()}
-          notFound={null}
-        />
-      ) : (
-        children(answer.data)
-      )}
+      <ReportAnswer answer={answer} loading="Loading the report" what="The report">
+        {children}
+      </ReportAnswer>
     </Stack>
   );
 }

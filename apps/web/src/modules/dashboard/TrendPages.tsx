@@ -1,8 +1,13 @@
 import type { BranchLines, Growth } from '@care360/domain';
 import { Stack, Text } from '@mantine/core';
-import { GroupedBarChart, LineChart, pivotRows } from '../../platform/charts';
-import { periodText } from './dashboard-filters';
-import { ReportFrame, Section } from './ReportFrame';
+import {
+  GroupedBarChart,
+  LineChart,
+  periodText,
+  pivotRows,
+  ReportSection,
+} from '../../platform/charts';
+import { ReportFrame } from './ReportFrame';
 
 const MONTH = { key: 'category', label: 'Month' } as const;
 
@@ -27,7 +32,7 @@ export function BranchLinesReport({ data }: { data: BranchLines }) {
   return (
     <Stack gap="lg">
       <Text size="sm">Client visits from {periodText(data)}, month by month.</Text>
-      <Section title="Hours delivered">
+      <ReportSection title="Hours delivered">
         <LineChart
           title="Hours delivered per branch, month by month"
           data={hours.rows}
@@ -35,8 +40,8 @@ export function BranchLinesReport({ data }: { data: BranchLines }) {
           series={hours.series}
           withTable
         />
-      </Section>
-      <Section title="Visits delivered">
+      </ReportSection>
+      <ReportSection title="Visits delivered">
         <LineChart
           title="Visits delivered per branch, month by month"
           data={visits.rows}
@@ -44,7 +49,7 @@ export function BranchLinesReport({ data }: { data: BranchLines }) {
           series={visits.series}
           withTable
         />
-      </Section>
+      </ReportSection>
     </Stack>
   );
 }
@@ -67,7 +72,7 @@ export function GrowthReport({ data, people }: { data: Growth; people: 'clients'
   return (
     <Stack gap="lg">
       <Text size="sm">From {periodText(data)}.</Text>
-      <Section title={`Active ${people} per branch`}>
+      <ReportSection title={`Active ${people} per branch`}>
         <LineChart
           title={`Active ${people} at each month's end, per branch`}
           data={active.rows}
@@ -75,8 +80,8 @@ export function GrowthReport({ data, people }: { data: Growth; people: 'clients'
           series={active.series}
           withTable
         />
-      </Section>
-      <Section title="Starts and ends">
+      </ReportSection>
+      <ReportSection title="Starts and ends">
         <GroupedBarChart
           title={`${people === 'clients' ? 'Clients' : 'Carers'} started and ${people === 'clients' ? 'ended' : 'left'}, month by month`}
           data={totals.rows}
@@ -84,7 +89,7 @@ export function GrowthReport({ data, people }: { data: Growth; people: 'clients'
           series={totals.series}
           withTable
         />
-      </Section>
+      </ReportSection>
       {data.undated > 0 && (
         <Text size="sm" c="dimmed">
           {data.undated} {people} have no start date recorded and are not counted.

@@ -1,9 +1,14 @@
 import type { BranchComparison, WeeklyVisits } from '@care360/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { BarChart, GroupedBarChart, PieChart } from '../../platform/charts';
-import { periodText } from './dashboard-filters';
+import {
+  BarChart,
+  GroupedBarChart,
+  PieChart,
+  periodText,
+  ReportSection,
+} from '../../platform/charts';
 import { performanceTableFigures, rulesText } from './performance-figures';
-import { ReportFrame, Section } from './ReportFrame';
+import { ReportFrame } from './ReportFrame';
 
 const slices = {
   category: { key: 'label', label: 'Visits' },
@@ -17,25 +22,25 @@ export function WeeklyPieCharts({ data }: { data: WeeklyVisits }) {
         {data.total} client visits in the week from {periodText(data)}.
       </Text>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <Section title="By status">
+        <ReportSection title="By status">
           <PieChart
             title="Visits by status"
             data={data.byStatus.filter((s) => s.count > 0)}
             {...slices}
             withTable
           />
-        </Section>
-        <Section title="By type">
+        </ReportSection>
+        <ReportSection title="By type">
           <PieChart title="Visits by type" data={data.byType} {...slices} withTable />
-        </Section>
-        <Section title="By punctuality">
+        </ReportSection>
+        <ReportSection title="By punctuality">
           <PieChart
             title="Due visits by punctuality"
             data={data.byPunctuality}
             {...slices}
             withTable
           />
-        </Section>
+        </ReportSection>
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         {rulesText(data.rules)}
@@ -48,7 +53,7 @@ export function BranchComparisonReport({ data }: { data: BranchComparison }) {
   return (
     <Stack gap="lg">
       <Text size="sm">The week from {periodText(data)}.</Text>
-      <Section title="Visits">
+      <ReportSection title="Visits">
         <GroupedBarChart
           title="Visits delivered and missed by branch"
           data={data.branches}
@@ -64,8 +69,8 @@ export function BranchComparisonReport({ data }: { data: BranchComparison }) {
           ]}
           withTable
         />
-      </Section>
-      <Section title="On time and hours">
+      </ReportSection>
+      <ReportSection title="On time and hours">
         <BarChart
           title="Visits on time by branch"
           data={data.branches}
@@ -82,7 +87,7 @@ export function BranchComparisonReport({ data }: { data: BranchComparison }) {
           max={100}
           withTable
         />
-      </Section>
+      </ReportSection>
       <Text size="sm" c="dimmed">
         {rulesText(data.rules)}
       </Text>

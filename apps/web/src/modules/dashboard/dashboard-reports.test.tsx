@@ -7,56 +7,16 @@ import type {
   PerformanceFigures,
   WeeklyVisits,
 } from '@care360/domain';
-import { MantineProvider } from '@mantine/core';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { layChartsOut, shownInRouter, tableRowsOf } from '../../test/charts';
 import { MainDashboardReport } from './MainDashboardPage';
 import { MovementReport } from './MovementPages';
 import { ClientPerformanceReport } from './PerformancePages';
 import { GrowthReport } from './TrendPages';
 import { BranchComparisonReport, WeeklyPieCharts } from './WeeklyPages';
 
-// jsdom lays nothing out: the charts' container is told it is 600 × 300 so that they draw.
-const NoLayout = window.ResizeObserver;
-beforeAll(() => {
-  window.ResizeObserver = class {
-    constructor(private readonly told: ResizeObserverCallback) {}
-    observe(target: Element) {
-      const contentRect = { width: 600, height: 300 } as DOMRectReadOnly;
-      this.told([{ target, contentRect } as ResizeObserverEntry], this as never);
-    }
-    unobserve() {}
-    disconnect() {}
-  };
-});
-afterAll(() => {
-  window.ResizeObserver = NoLayout;
-});
-
-/** A report drawn inside a router, as its links need one. */
-function shown(report: ReactNode) {
-  const root = createRootRoute({ component: () => <MantineProvider>{report}</MantineProvider> });
-  const router = createRouter({
-    routeTree: root,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(<RouterProvider router={router} />);
-}
-
-/** The rows of the table named by a chart's title, as cell text. */
-async function tableOf(title: string) {
-  const table = await screen.findByRole('table', { name: title });
-  return within(table)
-    .getAllByRole('row')
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-}
+layChartsOut();
 
 const figures = (over: Partial<PerformanceFigures> = {}): PerformanceFigures => ({
   due: 4,
@@ -94,12 +54,12 @@ describe('dashboard reports', () => {
       carers: null,
       visits: { today: 40, week: figures() },
     };
-    shown(<MainDashboardReport data={data} />);
+    shownInRouter(<MainDashboardReport data={data} />);
     const clients = await screen.findByRole('region', { name: 'Clients' });
     expect(within(clients).getByText('Clients receiving care').nextSibling?.textContent).toBe('12');
     const links = within(clients).getAllByRole('link', { name: 'See the list' });
     expect(links[0]?.getAttribute('href')).toBe('/app/clients');
-    expect(await tableOf('Clients receiving care by branch')).toEqual([
+    expect(await tableRowsOf('Clients receiving care by branch')).toEqual([
       ['Branch', 'Clients'],
       ['Leeds', '9'],
       ['York', '3'],
@@ -117,12 +77,12 @@ describe('dashboard reports', () => {
       byBranch: [{ branch: B1, branchName: 'Leeds', ...figures() }],
       byWeek: [{ week: '2025-03-03', label: 'w/c 03/03/2025', ...figures({ due: 3 }) }],
     };
-    shown(<ClientPerformanceReport data={data} />);
-    const byBranch = await tableOf('Hours planned and delivered by branch');
+    shownInRouter(<ClientPerformanceReport data={data} />);
+    const byBranch = await tableRowsOf('Hours planned and delivered by branch');
     expect(byBranch[0]).toContain('On time');
     expect(byBranch[1]).toContain('50% (1 of 2)');
     expect(byBranch[1]?.slice(0, 3)).toEqual(['Leeds', '3.5', '1.4']);
-    const byWeek = await tableOf('Visits on time, late and missed, week by week');
+    const byWeek = await tableRowsOf('Visits on time, late and missed, week by week');
     expect(byWeek[1]).toEqual(['w/c 03/03/2025', '1', '1', '1', '3', '1.4 of 3.5']);
     expect(screen.getByText('01/03/2025 to 31/03/2025', { exact: false })).toBeDefined();
   });
@@ -141,8 +101,8 @@ describe('dashboard reports', () => {
       byPunctuality: [{ label: 'On time', count: 1 }],
       total: 3,
     };
-    shown(<WeeklyPieCharts data={weekly} />);
-    expect(await tableOf('Visits by status')).toEqual([
+    shownInRouter(<WeeklyPieCharts data={weekly} />);
+    expect(await tableRowsOf('Visits by status')).toEqual([
       ['Visits', 'Visits'],
       ['Completed', '2'],
       ['Missed', '1'],
@@ -165,8 +125,8 @@ describe('dashboard reports', () => {
         },
       ],
     };
-    shown(<BranchComparisonReport data={data} />);
-    expect(await tableOf('Visits delivered and missed by branch')).toEqual([
+    shownInRouter(<BranchComparisonReport data={data} />);
+    expect(await tableRowsOf('Visits delivered and missed by branch')).toEqual([
       ['Branch', 'Delivered', 'Missed', 'Visits', 'Cancelled', 'Clients visited'],
       ['Leeds', '3', '1', '5', '1', '2'],
     ]);
@@ -192,13 +152,13 @@ describe('dashboard reports', () => {
       ],
       undated: 1,
     };
-    shown(<GrowthReport data={data} people="clients" />);
-    expect(await tableOf("Active clients at each month's end, per branch")).toEqual([
+    shownInRouter(<GrowthReport data={data} people="clients" />);
+    expect(await tableRowsOf("Active clients at each month's end, per branch")).toEqual([
       ['Month', 'Leeds', 'York'],
       ['Feb 2025', '4', '2'],
       ['Mar 2025', '5', '2'],
     ]);
-    expect(await tableOf('Clients started and ended, month by month')).toEqual([
+    expect(await tableRowsOf('Clients started and ended, month by month')).toEqual([
       ['Month', 'Started', 'Ended'],
       ['Feb 2025', '1', '1'],
       ['Mar 2025', '2', '1'],
@@ -223,8 +183,8 @@ describe('dashboard reports', () => {
         },
       ],
     };
-    shown(<MovementReport data={data} people="clients" which="ends" />);
-    expect(await tableOf('Clients ended by month')).toEqual([
+    shownInRouter(<MovementReport data={data} people="clients" which="ends" />);
+    expect(await tableRowsOf('Clients ended by month')).toEqual([
       ['Month', 'Ended'],
       ['Mar 2025', '1'],
     ]);

@@ -7,22 +7,14 @@ import {
   type UniformDetails,
   ukDate,
 } from '@care360/domain';
-import {
-  Anchor,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Group, SegmentedControl } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { fetchData, withQuery } from '../../platform/api';
 import { LineLoader } from '../../platform/LineLoader';
-import { ResponsiveTable, type TableColumn } from '../../platform/list/ResponsiveTable';
+import { PagedList } from '../../platform/list/PagedList';
+import type { TableColumn } from '../../platform/list/ResponsiveTable';
 import { Notice } from '../../platform/Notice';
 import { LoadFailure } from '../../platform/records/RecordPageStates';
 import { StatusBadge } from '../../platform/StatusBadge';
@@ -55,57 +47,6 @@ function personLink(owner: 'carers' | 'employees', id: string, name: string) {
     <Anchor component={Link} to={`/app/${owner}/${id}`}>
       {name}
     </Anchor>
-  );
-}
-
-/** The search box, the rows and the pages every list here shares. */
-function ListFrame<Row>(props: {
-  title: string;
-  summary: string;
-  filters?: ReactNode;
-  search: string;
-  onSearch: (value: string) => void;
-  columns: TableColumn<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  total: number;
-  perPage: number;
-  page: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(props.total / props.perPage));
-  return (
-    <Stack gap="md">
-      <Title order={1}>{props.title}</Title>
-      <Text>{props.summary}</Text>
-      <Group align="end">
-        {props.filters}
-        <TextInput
-          label="Search by name"
-          value={props.search}
-          onChange={(event) => props.onSearch(event.currentTarget.value)}
-        />
-      </Group>
-      {props.rows.length === 0 ? (
-        <Text>Nothing to show.</Text>
-      ) : (
-        <ResponsiveTable
-          label={props.title}
-          columns={props.columns}
-          rows={props.rows}
-          rowKey={props.rowKey}
-          minWidth={800}
-        />
-      )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={props.page}
-          onChange={props.onPage}
-          getControlProps={(control) => ({ 'aria-label': `Page ${control}` })}
-        />
-      )}
-    </Stack>
   );
 }
 
@@ -172,7 +113,7 @@ export function DbsDetailsPage() {
     },
   ];
   return (
-    <ListFrame
+    <PagedList
       title="DBS Details"
       summary={
         list.overdue === 0
@@ -190,14 +131,13 @@ export function DbsDetailsPage() {
           data={DBS_LIST_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
         />
       }
+      searchLabel="Search by name"
       search={search}
       onSearch={(value) => {
         setSearch(value);
         setPage(1);
       }}
-      columns={columns}
-      rows={list.items}
-      rowKey={(item) => item.id}
+      table={{ columns, rows: list.items, rowKey: (item) => item.id, minWidth: 800 }}
       total={list.total}
       perPage={list.limit}
       page={page}
@@ -247,17 +187,16 @@ export function UniformDetailsPage() {
     },
   ];
   return (
-    <ListFrame
+    <PagedList
       title="Uniform Details"
       summary={`${list.outstanding} ${list.outstanding === 1 ? 'item is' : 'items are'} still out with carers.`}
+      searchLabel="Search by name"
       search={search}
       onSearch={(value) => {
         setSearch(value);
         setPage(1);
       }}
-      columns={columns}
-      rows={list.items}
-      rowKey={(item) => item.id}
+      table={{ columns, rows: list.items, rowKey: (item) => item.id, minWidth: 800 }}
       total={list.total}
       perPage={list.limit}
       page={page}

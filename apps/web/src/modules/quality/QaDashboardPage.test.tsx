@@ -1,48 +1,10 @@
 import type { QaDashboard } from '@care360/domain';
-import { MantineProvider } from '@mantine/core';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { layChartsOut, shownInRouter, tableRowsOf } from '../../test/charts';
 import { EvidencePackLink, QaDashboardReport } from './QaDashboardPage';
 
-// jsdom lays nothing out: the charts' container is told it is 600 × 300 so that they draw.
-const NoLayout = window.ResizeObserver;
-beforeAll(() => {
-  window.ResizeObserver = class {
-    constructor(private readonly told: ResizeObserverCallback) {}
-    observe(target: Element) {
-      const contentRect = { width: 600, height: 300 } as DOMRectReadOnly;
-      this.told([{ target, contentRect } as ResizeObserverEntry], this as never);
-    }
-    unobserve() {}
-    disconnect() {}
-  };
-});
-afterAll(() => {
-  window.ResizeObserver = NoLayout;
-});
-
-function shown(report: ReactNode) {
-  const root = createRootRoute({ component: () => <MantineProvider>{report}</MantineProvider> });
-  const router = createRouter({
-    routeTree: root,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(<RouterProvider router={router} />);
-}
-
-async function tableOf(title: string) {
-  const table = await screen.findByRole('table', { name: title });
-  return within(table)
-    .getAllByRole('row')
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-}
+layChartsOut();
 
 const B1 = '11111111-1111-4111-8111-111111111111';
 const E1 = '33333333-3333-4333-8333-333333333333';
@@ -107,8 +69,8 @@ const data: QaDashboard = {
 
 describe('the QA dashboard', () => {
   it('shows each register with a link to its list, and every chart with its table', async () => {
-    shown(<QaDashboardReport data={data} />);
-    expect(await tableOf('Entries by register')).toEqual([
+    shownInRouter(<QaDashboardReport data={data} />);
+    expect(await tableRowsOf('Entries by register')).toEqual([
       [
         'Register',
         'Entries',
@@ -124,19 +86,22 @@ describe('the QA dashboard', () => {
     expect(screen.getByRole('link', { name: 'Compliments' }).getAttribute('href')).toBe(
       '/app/quality-assurance/compliments',
     );
-    expect(await tableOf('Entries by month')).toEqual([
+    expect(await tableRowsOf('Entries by month')).toEqual([
       ['Month', 'Incidents', 'Compliments'],
       ['Jan 2025', '2', '2'],
       ['Feb 2025', '1', '0'],
     ]);
-    expect(await tableOf('Entries by branch')).toEqual([
+    expect(await tableRowsOf('Entries by branch')).toEqual([
       ['Branch', 'Incidents', 'Compliments'],
       ['Leeds', '3', '2'],
     ]);
     // Compliments record no harm: the harm chart draws the incidents only.
-    expect((await tableOf('Harm to the client'))[0]).toEqual(['Harm', 'Incidents']);
-    expect(await tableOf('Closed entries by days to close')).toContainEqual(['Within 7 days', '1']);
-    const overdue = await tableOf('Overdue actions');
+    expect((await tableRowsOf('Harm to the client'))[0]).toEqual(['Harm', 'Incidents']);
+    expect(await tableRowsOf('Closed entries by days to close')).toContainEqual([
+      'Within 7 days',
+      '1',
+    ]);
+    const overdue = await tableRowsOf('Overdue actions');
     expect(overdue[1]).toEqual([
       '01/02/2025',
       'Refresh moving and handling training',
@@ -149,7 +114,9 @@ describe('the QA dashboard', () => {
   });
 
   it('downloads the evidence pack of the branch and period shown', async () => {
-    shown(<EvidencePackLink filters={{ branch: B1, from: '2025-01-01', to: '2025-02-28' }} />);
+    shownInRouter(
+      <EvidencePackLink filters={{ branch: B1, from: '2025-01-01', to: '2025-02-28' }} />,
+    );
     const link = await screen.findByRole('link', { name: 'Download the CQC evidence pack (PDF)' });
     expect(link.getAttribute('href')).toContain(
       `/api/v1/quality-assurance/evidence-pack.pdf?branch=${B1}&from=2025-01-01&to=2025-02-28`,
@@ -157,7 +124,7 @@ describe('the QA dashboard', () => {
   });
 
   it('says so when the caller may read no register', async () => {
-    shown(<QaDashboardReport data={{ ...data, registers: [] }} />);
+    shownInRouter(<QaDashboardReport data={{ ...data, registers: [] }} />);
     expect(await screen.findByText('There are no figures you may see.')).toBeDefined();
   });
 });

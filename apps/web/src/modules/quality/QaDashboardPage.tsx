@@ -1,32 +1,25 @@
 import { type QaDashboard, ukDate } from '@care360/domain';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
 import { apiUrl, withQuery } from '../../platform/api';
-import { BarChart, GroupedBarChart, HeadlineFigure } from '../../platform/charts';
-import { LineLoader } from '../../platform/LineLoader';
-import { ReferenceSelect } from '../../platform/records/fields/ReferenceSelect';
-import { UkDateInput } from '../../platform/records/fields/UkDateTimeInputs';
-import { isoDateOf } from '../../platform/records/form-values';
-import { LoadFailure } from '../../platform/records/RecordPageStates';
-import { EVIDENCE_PACK_URL, type QaDashboardFilters, qaDashboardQuery } from './qa-dashboard-api';
+import {
+  BarChart,
+  GroupedBarChart,
+  HeadlineFigure,
+  periodText,
+  ReportAnswer,
+  ReportFilterBar,
+  type ReportFilters,
+  ReportSection,
+  useReportFilters,
+} from '../../platform/charts';
+import { EVIDENCE_PACK_URL, qaDashboardQuery } from './qa-dashboard-api';
 
 /**
  * The QA dashboard: the registers the caller may read, counted on the server for a branch and a
  * period, each chart with its table, and each figure the count of the register's list.
  */
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      <Stack gap="md">{children}</Stack>
-    </Paper>
-  );
-}
 
 /** One row per category with a figure per register, for a chart drawn by register. */
 const byRegister = <Row extends { counts: Record<string, number> }>(
@@ -46,7 +39,7 @@ export function QaDashboardReport({ data }: { data: QaDashboard }) {
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        Entries dated {ukDate(data.from)} to {ukDate(data.to)}.
+        Entries dated {periodText(data)}.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <HeadlineFigure label="Entries" value={String(data.totals.total)} />
@@ -54,7 +47,7 @@ export function QaDashboardReport({ data }: { data: QaDashboard }) {
         <HeadlineFigure label="Closed" value={String(data.totals.closed)} />
         <HeadlineFigure label="Overdue actions" value={String(data.totals.overdueActions)} />
       </SimpleGrid>
-      <Section title="By register">
+      <ReportSection title="By register">
         <Table striped withTableBorder aria-label="Entries by register">
           <Table.Thead>
             <Table.Tr>
@@ -101,8 +94,8 @@ export function QaDashboardReport({ data }: { data: QaDashboard }) {
             withTable
           />
         )}
-      </Section>
-      <Section title="By branch and month">
+      </ReportSection>
+      <ReportSection title="By branch and month">
         <GroupedBarChart
           title="Entries by branch"
           data={byRegister(data.byBranch, (row) => row.branchName)}
@@ -117,9 +110,9 @@ export function QaDashboardReport({ data }: { data: QaDashboard }) {
           series={series}
           withTable
         />
-      </Section>
+      </ReportSection>
       {harmRegisters.size > 0 && (
-        <Section title="Harm">
+        <ReportSection title="Harm">
           <GroupedBarChart
             title="Harm to the client"
             data={byRegister(data.byHarm, (row) => row.harm)}
@@ -127,10 +120,10 @@ export function QaDashboardReport({ data }: { data: QaDashboard }) {
             series={series.filter((s) => harmRegisters.has(s.key))}
             withTable
           />
-        </Section>
+        </ReportSection>
       )}
       {closing.length > 0 && (
-        <Section title="Days to close">
+        <ReportSection title="Days to close">
           <BarChart
             title="Closed entries by days to close"
             data={data.daysToClose.map((row) => ({ category: row.band, total: row.total }))}
@@ -138,9 +131,9 @@ export function QaDashboardReport({ data }: { data: QaDashboard }) {
             series={[{ key: 'total', label: 'Entries' }]}
             withTable
           />
-        </Section>
+        </ReportSection>
       )}
-      <Section title="Overdue actions">
+      <ReportSection title="Overdue actions">
         {data.overdue.length === 0 ? (
           <Text>No action is overdue.</Text>
         ) : (
@@ -172,7 +165,7 @@ export function QaDashboardReport({ data }: { data: QaDashboard }) {
             </Table.Tbody>
           </Table>
         )}
-      </Section>
+      </ReportSection>
     </Stack>
   );
 }
@@ -194,7 +187,7 @@ const REGISTER_HARM = { incidents: true, safeguardings: true, 'medication-errors
  * The evidence pack of the branch and period shown: one PDF with a part per key question, the
  * browser downloads it (the server audits the download).
  */
-export function EvidencePackLink({ filters }: { filters: QaDashboardFilters }) {
+export function EvidencePackLink({ filters }: { filters: ReportFilters }) {
   return (
     <Button
       component="a"
@@ -206,58 +199,24 @@ export function EvidencePackLink({ filters }: { filters: QaDashboardFilters }) {
   );
 }
 
-const dateError = (text: string) =>
-  text && !isoDateOf(text) ? 'Enter a date as DD/MM/YYYY.' : undefined;
-
 export function QaDashboardPage() {
-  const [texts, setTexts] = useState({ branch: '', from: '', to: '' });
-  const change = (next: Partial<typeof texts>) => setTexts({ ...texts, ...next });
-  const filters = {
-    branch: texts.branch || undefined,
-    from: isoDateOf(texts.from) ?? undefined,
-    to: isoDateOf(texts.to) ?? undefined,
-  };
+  const { texts, filters, change } = useReportFilters();
   const answer = useQuery(qaDashboardQuery<QaDashboard>(filters));
   return (
     <Stack gap="md">
       <Title order={1}>Quality Assurance Dashboard</Title>
-      <Group gap="sm" align="end" wrap="wrap" role="search" aria-label="Filter the dashboard">
-        <ReferenceSelect
-          to="branches"
-          owner="incidents"
-          field="branch"
-          purpose="filter"
-          label="Branch"
-          name="branch"
-          value={texts.branch}
-          onChange={(branch) => change({ branch })}
-        />
-        <UkDateInput
-          label="From"
-          value={texts.from}
-          onChange={(from) => change({ from })}
-          error={dateError(texts.from)}
-        />
-        <UkDateInput
-          label="To"
-          value={texts.to}
-          onChange={(to) => change({ to })}
-          error={dateError(texts.to)}
-        />
+      <ReportFilterBar
+        texts={texts}
+        change={change}
+        owner="incidents"
+        period="range"
+        label="Filter the dashboard"
+      >
         <EvidencePackLink filters={filters} />
-      </Group>
-      {answer.isPending ? (
-        <LineLoader label="Loading the dashboard" />
-      ) : answer.isError ? (
-        <LoadFailure
-          error={answer.error}
-          what="The dashboard"
-          retry={() => void answer.refetch()}
-          notFound={null}
-        />
-      ) : (
-        <QaDashboardReport data={answer.data} />
-      )}
+      </ReportFilterBar>
+      <ReportAnswer answer={answer} loading="Loading the dashboard" what="The dashboard">
+        {(data) => <QaDashboardReport data={data} />}
+      </ReportAnswer>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { layChartsOut } from '../../test/charts';
 import { AreaChart, BarChart, GroupedBarChart, LineChart, PieChart } from '.';
 
 const months = [
@@ -13,22 +14,7 @@ const series = [
   { key: 'rejected', label: 'Rejected' },
 ] as const;
 
-// jsdom lays nothing out: the charts' container is told it is 600 × 300 so that they draw.
-const NoLayout = window.ResizeObserver;
-beforeAll(() => {
-  window.ResizeObserver = class {
-    constructor(private readonly told: ResizeObserverCallback) {}
-    observe(target: Element) {
-      const contentRect = { width: 600, height: 300 } as DOMRectReadOnly;
-      this.told([{ target, contentRect } as ResizeObserverEntry], this as never);
-    }
-    unobserve() {}
-    disconnect() {}
-  };
-});
-afterAll(() => {
-  window.ResizeObserver = NoLayout;
-});
+layChartsOut();
 
 const shown = (chart: ReactNode) => render(<MantineProvider>{chart}</MantineProvider>);
 

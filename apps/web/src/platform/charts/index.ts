@@ -7,3 +7,10 @@ export { HeadlineFigure } from './HeadlineFigure';
 export { LineChart } from './LineChart';
 export { PieChart } from './PieChart';
 export { pivotRows } from './pivot';
+export { ReportAnswer, ReportSection } from './ReportParts';
+export {
+  periodText,
+  ReportFilterBar,
+  type ReportFilters,
+  useReportFilters,
+} from './report-filters';

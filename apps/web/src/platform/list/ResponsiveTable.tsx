@@ -30,7 +30,7 @@ export interface RowDetail {
   className?: string;
 }
 
-interface ResponsiveTableProps<Row> {
+export interface ResponsiveTableProps<Row> {
   /** Names the table and, on a phone, the list of cards. */
   label: string;
   /** Names the table by a heading on the page instead (its id); `label` still names the cards. */

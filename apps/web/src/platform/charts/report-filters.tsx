@@ -1,10 +1,9 @@
 import { ukDate } from '@care360/domain';
 import { Group } from '@mantine/core';
-import { useState } from 'react';
-import { ReferenceSelect } from '../../platform/records/fields/ReferenceSelect';
-import { UkDateInput } from '../../platform/records/fields/UkDateTimeInputs';
-import { isoDateOf } from '../../platform/records/form-values';
-import type { DashboardFilters } from './dashboard-api';
+import { type ReactNode, useState } from 'react';
+import { ReferenceSelect } from '../records/fields/ReferenceSelect';
+import { UkDateInput } from '../records/fields/UkDateTimeInputs';
+import { isoDateOf } from '../records/form-values';
 
 /**
  * A report's filters: a branch (a caller limited to one sees only it) and a period, typed the UK
@@ -12,12 +11,20 @@ import type { DashboardFilters } from './dashboard-api';
  */
 type Texts = { branch: string; from: string; to: string; week: string };
 
+/** What a report is asked for: a branch and a period (from, to) or a week (any day of it). */
+export interface ReportFilters {
+  branch?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  week?: string | undefined;
+}
+
 const dateError = (text: string) =>
   text && !isoDateOf(text) ? 'Enter a date as DD/MM/YYYY.' : undefined;
 
-export function useDashboardFilters() {
+export function useReportFilters() {
   const [texts, setTexts] = useState<Texts>({ branch: '', from: '', to: '', week: '' });
-  const filters: DashboardFilters = {
+  const filters: ReportFilters = {
     branch: texts.branch || undefined,
     from: isoDateOf(texts.from) ?? undefined,
     to: isoDateOf(texts.to) ?? undefined,
@@ -26,21 +33,26 @@ export function useDashboardFilters() {
   return { texts, filters, change: (next: Partial<Texts>) => setTexts({ ...texts, ...next }) };
 }
 
-export function DashboardFilterBar({
+export function ReportFilterBar({
   texts,
   change,
   owner,
   period,
+  label = 'Filter the report',
+  children,
 }: {
   texts: Texts;
   change: (next: Partial<Texts>) => void;
   /** The kind whose branch field the branch picker offers the options of. */
-  owner: 'clients' | 'carers' | 'visits';
-  /** No period for the main dashboard, which counts today, this week and this month. */
+  owner: string;
+  /** No period for a report that counts today, this week and this month. */
   period: 'range' | 'week' | null;
+  label?: string;
+  /** What the report offers beside its filters (a download of what they select). */
+  children?: ReactNode;
 }) {
   return (
-    <Group gap="sm" align="end" wrap="wrap" role="search" aria-label="Filter the report">
+    <Group gap="sm" align="end" wrap="wrap" role="search" aria-label={label}>
       <ReferenceSelect
         to="branches"
         owner={owner}
@@ -74,6 +86,7 @@ export function DashboardFilterBar({
           error={dateError(texts.week)}
         />
       ) : null}
+      {children}
     </Group>
   );
 }
