@@ -10,8 +10,20 @@ import type { TestApp } from './test-app';
 import { uploadFile } from './uploads';
 
 /** Columns the server sets for kinds the API cannot create. */
-const FIXTURE_EXTRAS: Record<string, (n: number) => Record<string, unknown>> = {
+const FIXTURE_EXTRAS: Record<
+  string,
+  (n: number, references: Record<string, string>) => Record<string, unknown>
+> = {
   'user-roles': (n) => ({ key: `fixture_role_${n}` }),
+  alerts: (n, references) => ({
+    source: 'Late visit',
+    dedupKey: `fixture:${n}`,
+    severity: 'Medium',
+    subject: `Fixture alert ${n}`,
+    status: 'Raised',
+    raisedAt: new Date(),
+    branch: references.branches,
+  }),
 };
 
 /**
@@ -115,7 +127,7 @@ export async function createSample(
       .insert(recordTable(kind.name))
       .values({
         ...values,
-        ...FIXTURE_EXTRAS[kind.name]?.(n),
+        ...FIXTURE_EXTRAS[kind.name]?.(n, references),
         organisationId: t.organisationId,
         ...(ownerId ? { parentId: ownerId } : {}),
       })

@@ -115,9 +115,9 @@ async function setUpWalk(): Promise<void> {
 }
 
 /**
- * A visit for a Harrogate client, a deleted Harrogate entry of the global schedule and a
- * publication of a Harrogate week, so the visits lists, the global schedule's recently deleted
- * list and the publications have a row of the Harrogate user's own branch to show (and nothing
+ * A visit for a Harrogate client with an alert about it, a deleted Harrogate entry of the global
+ * schedule and a publication of a Harrogate week, so the visits lists, the alerts, the global
+ * schedule's recently deleted list and the publications have a row of the Harrogate user's own branch to show (and nothing
  * of any other).
  */
 async function harrogateVisit(app: TestApp): Promise<void> {
@@ -130,19 +130,34 @@ async function harrogateVisit(app: TestApp): Promise<void> {
     )
     .limit(1);
   if (!client) throw new Error('The demo data has no Harrogate client.');
-  await app.db.insert(schema.visits).values({
+  const [visit] = await app.db
+    .insert(schema.visits)
+    .values({
+      organisationId: app.organisationId,
+      client: client.id,
+      branch: client.branch,
+      visitDate: '2026-12-07',
+      startTime: '08:00',
+      endTime: '09:00',
+      startsAt: '2026-12-07T08:00:00.000Z',
+      endsAt: '2026-12-07T09:00:00.000Z',
+      carersNeeded: 1,
+      status: 'Planned',
+      source: 'By hand',
+    })
+    .returning({ id: schema.visits.id });
+  await app.db.insert(schema.alerts).values({
     organisationId: app.organisationId,
-    client: client.id,
+    source: 'Late visit',
+    dedupKey: 'route-walk:harrogate',
+    severity: 'High',
+    subject: 'Harrogate visit not checked in',
     branch: client.branch,
-    visitDate: '2026-12-07',
-    startTime: '08:00',
-    endTime: '09:00',
-    startsAt: '2026-12-07T08:00:00.000Z',
-    endsAt: '2026-12-07T09:00:00.000Z',
-    carersNeeded: 1,
-    status: 'Planned',
-    source: 'By hand',
-  });
+    client: client.id,
+    visit: visit?.id,
+    status: 'Raised',
+    raisedAt: new Date(),
+  } as never);
   await app.db.insert(schema.globalSchedules).values({
     organisationId: app.organisationId,
     title: 'Harrogate first-aid refresher',

@@ -71,6 +71,9 @@ export const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   // The office planner: its visits, their calendar and the time tracked on them.
   { path: '/app/assessment-visits', withSubpages: true },
   { path: '/app/tracker' },
+  { path: '/app/visit-slots', withSubpages: true },
+  { path: '/app/holidays/calendar' },
+  { path: '/app/calendar', withSubpages: true },
   // Setting up the rota: the client rostering wizard and visit CSV imports.
   { path: '/app/client-rostering/add', withSubpages: true },
   { path: '/app/visits/csv-imports', withSubpages: true },

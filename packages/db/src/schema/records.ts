@@ -119,6 +119,9 @@ export const trackerSessions = tableFor(recordKind('tracker-sessions'));
 export const visitCsvImports = tableFor(recordKind('visit-csv-imports'));
 export const clientRosterings = tableFor(recordKind('client-rosterings'));
 export const globalSchedules = tableFor(recordKind('global-schedules'));
+// The live boards' alerts and the thresholds and escalation ladder they run by.
+export const alerts = tableFor(recordKind('alerts'));
+export const alertSettings = tableFor(recordKind('alert-settings'));
 // The quality registers, their actions and the deadlines they run by.
 export const incidents = tableFor(recordKind('incidents'));
 export const incidentActions = tableFor(recordKind('incident-actions'));

@@ -4,6 +4,7 @@ import { AUDITS_RECORDS } from './audits/audits.records';
 import { CLIENTS_RECORDS } from './clients/clients.records';
 import { COMMS_RECORDS } from './comms/comms.records';
 import { HEALTH_PROFESSIONALS_RECORDS } from './health-professionals/health-professionals.records';
+import { LIVE_EVENTS_RECORDS } from './live-events/live-events.records';
 import { PEOPLE_RECORDS } from './people/people.records';
 import { PLANNER_RECORDS } from './planner/planner.records';
 import { QUALITY_RECORDS } from './quality/quality.records';
@@ -25,6 +26,7 @@ const DECLARED_RECORDS = [
   ...STAFF_RECORDS,
   ...SCHEDULING_RECORDS,
   ...PLANNER_RECORDS,
+  ...LIVE_EVENTS_RECORDS,
   ...QUALITY_RECORDS,
   ...AUDITS_RECORDS,
   ...HEALTH_PROFESSIONALS_RECORDS,

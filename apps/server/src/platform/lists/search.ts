@@ -1,6 +1,9 @@
 import { type AnyColumn, and, ilike, or, type SQL } from 'drizzle-orm';
 
-type SearchColumn = AnyColumn | { column: AnyColumn; normalise: (input: string) => string | null };
+type SearchColumn =
+  | AnyColumn
+  | SQL
+  | { column: AnyColumn; normalise: (input: string) => string | null };
 
 const pattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -5,7 +5,7 @@ import {
   recordKind,
   referenceOptionsAnswer,
 } from '@care360/domain';
-import { and } from 'drizzle-orm';
+import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError } from '../http/envelope';
 import { type AnyRoute, defineRoute } from '../http/route';
@@ -49,7 +49,7 @@ export function recordOptionRoutes(kind: RecordKind, hooks: RecordHooks = {}): A
     // A title's own parts are searched too: "paracetamol susp" finds the suspension.
     const searched = [
       ...new Set([target.titleField, ...(target.titleWith ?? []), ...(target.list.search ?? [])]),
-    ].map((key) => column(table, key));
+    ].map((key) => searchable(column(table, key)));
     return [
       defineRoute({
         method: 'GET',
@@ -105,3 +105,10 @@ export function recordOptionRoutes(kind: RecordKind, hooks: RecordHooks = {}): A
     ];
   });
 }
+
+/** A column as text to search in: a date or time title part (a visit's) is cast, text is not. */
+function searchable(col: AnyColumn): AnyColumn | SQL {
+  return TEXT_COLUMNS.has(col.columnType) ? col : sql`${col}::text`;
+}
+
+const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar']);

@@ -74,6 +74,10 @@ const BEYOND_THE_CATALOGUE = new Set([
   // staff files' disciplinary section, which the tsv lists only as the carers' audit.
   'record-audits',
   'carer-disciplinary',
+  // The alerts the live boards show (their screens are the boards) and the thresholds and
+  // escalation ladder they run by.
+  'alerts',
+  'alert-settings',
   'employee-disciplinary',
   ...ALL_RECORDS.filter((kind) => kind.area === 'quality' && kind.parent).map((kind) => kind.name),
   ...['carer', 'employee'].flatMap((owner) => [
