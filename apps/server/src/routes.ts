@@ -3,6 +3,7 @@ import { clientsArea } from './modules/clients';
 import { commsArea } from './modules/comms';
 import { dashboardArea } from './modules/dashboard';
 import { healthProfessionalsArea } from './modules/health-professionals';
+import { liveEventsArea } from './modules/live-events';
 import { officeArea } from './modules/office';
 import { peopleArea } from './modules/people';
 import { plannerArea } from './modules/planner';
@@ -42,6 +43,7 @@ export const AREAS: readonly AreaManifest[] = [
   auditsArea,
   healthProfessionalsArea,
   officeArea,
+  liveEventsArea,
 ];
 
 /** The areas composed: their registries too (a test asks the worklist with a clock of its own). */
