@@ -72,6 +72,8 @@ export async function startApp(
         SKIP_WEB_BUILD: '1',
         // Development mail into a file the specs read as the recipients' inbox (mail.ts).
         MAIL_TRANSPORT: `file:${path.join(dataDir, 'mail.jsonl')}`,
+        // The live demo checks carers in by itself: the journeys check in as the carers do.
+        DEMO_LIVE: 'false',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],

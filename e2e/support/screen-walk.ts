@@ -10,7 +10,7 @@ import { idOf, recordsPath } from './records';
 
 /**
  * Every screen of docs/screens.tsv sections 2.3 (reference data) and 2.4 (clients), plus the
- * dashboards, the people, news, meetings and vacancy lists and their add pages, opened as the admin: each has its
+ * live boards, the dashboards, the people, news, meetings and vacancy lists and their add pages, opened as the admin: each has its
  * tsv title and is a real page, not the not-found page. Paths with `:id` or `:editid` are opened
  * with the ids of real records, read from the list API; a client's file is a demo client's, with
  * one record of each of its lists made for it. A screen that cannot be opened fails, saying why.
@@ -81,11 +81,23 @@ const AUDIT_LISTS = [
 const HEALTH_PROFESSIONAL_LISTS = ['/app/health-professionals', '/app/health-professionals/add'];
 /** The office's lists across the staff files and the HR portal. */
 const OFFICE_SCREENS = ['/app/dbs-details', '/app/uniform-details', '/app/hr-portal'];
+/** The staff surveys sent and who has not answered one; the organisation's holidays calendar. */
+const SURVEY_AND_HOLIDAY_SCREENS = [
+  '/app/surveys',
+  '/app/surveys/:id/due',
+  '/app/holidays/calendar',
+];
+/** The live boards and my alerts: every /app/live-events row of the tsv. */
+const LIVE_BOARDS = readScreens()
+  .map((row) => row.path)
+  .filter((screenPath) => screenPath.startsWith('/app/live-events/'));
 const OTHER_PATHS = new Set([
+  ...SURVEY_AND_HOLIDAY_SCREENS,
   ...HEALTH_PROFESSIONAL_LISTS,
   ...OFFICE_SCREENS,
   ...DASHBOARDS,
   ...AUDIT_LISTS,
+  ...LIVE_BOARDS,
   ...OTHER_LISTS.flatMap((list) => [`/app/${list}`, `/app/${list}/add`]),
   // After the lists, as in the tsv.
   ...QUALITY_REGISTERS.flatMap((list) => [list, `${list}/add`, `${list}/:id/edit`]),

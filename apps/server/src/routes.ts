@@ -1,4 +1,5 @@
 import { auditsArea } from './modules/audits';
+import { carerAppArea } from './modules/carer-app';
 import { clientsArea } from './modules/clients';
 import { commsArea } from './modules/comms';
 import { dashboardArea } from './modules/dashboard';
@@ -44,6 +45,7 @@ export const AREAS: readonly AreaManifest[] = [
   healthProfessionalsArea,
   officeArea,
   liveEventsArea,
+  carerAppArea,
 ];
 
 /** The areas composed: their registries too (a test asks the worklist with a clock of its own). */

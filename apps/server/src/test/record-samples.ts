@@ -15,6 +15,12 @@ const FIXTURE_EXTRAS: Record<
   (n: number, references: Record<string, string>) => Record<string, unknown>
 > = {
   'user-roles': (n) => ({ key: `fixture_role_${n}` }),
+  'cover-offers': (_, references) => ({
+    place: 1,
+    carer: references.carers,
+    status: 'Offered',
+    offeredAt: new Date(),
+  }),
   alerts: (n, references) => ({
     source: 'Late visit',
     dedupKey: `fixture:${n}`,

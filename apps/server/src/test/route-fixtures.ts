@@ -42,6 +42,8 @@ export async function createRouteFixtures(t: TestApp, cookie: string): Promise<R
   const otherParams: Record<string, string> = {
     form: 'falls-risk-assessment',
     permission: 'clients.read',
+    // A live board (domain: live-events/boards) by its API name.
+    board: 'clients.visits',
   };
   for (const kind of ALL_RECORDS) {
     const sample = await createSample(t, cookie, kind, NAMING_SAMPLES[kind.name]?.(recordIds));

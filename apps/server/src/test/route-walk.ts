@@ -3,13 +3,14 @@ import { ALL_RECORDS, PERSON_FILES, recordKind } from '@care360/domain';
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletedAuditOf } from '../modules/audits/audits.test-kit';
+import { carerSurveyAnswers } from '../modules/comms/survey-sends.test-kit';
 import { deletedQualityEntriesOf } from '../modules/quality/quality.test-kit';
 import { PUBLIC, permissionOf, permissionsOf, SIGNED_IN } from '../platform/http/route';
 import { isLinkAccess } from '../platform/links/link-purpose';
 import { branchOwner, tableOf } from '../platform/records/record-query';
 import { allRoutes } from '../routes';
 import { branchUser } from './branch-users';
-import { walkLinkRoutes } from './link-route-walk';
+import { LINK_BODIES, walkLinkRoutes } from './link-route-walk';
 import { createSample, samplePayload } from './record-samples';
 import { createRouteFixtures, QUESTIONNAIRE_DRAFT, referenceIds } from './route-fixtures';
 import { routesPart } from './route-parts';
@@ -35,12 +36,14 @@ const LINK_ROUTES = [
   'GET /api/v1/health-professional-area/:token',
   'GET /api/v1/health-professional-area/:token/pdf',
   'GET /api/v1/interview-action/:token',
+  'GET /api/v1/survey-answer/:token',
   'POST /api/v1/applicant-link/history',
   'POST /api/v1/applicant-link/submit',
   'POST /api/v1/applicant-packs',
   'POST /api/v1/character-reference',
   'POST /api/v1/employer-reference',
   'POST /api/v1/interview-action',
+  'POST /api/v1/survey-answer',
   'POST /reset-password',
 ];
 
@@ -72,6 +75,8 @@ async function setUpWalk(): Promise<void> {
   const fixtures = await createRouteFixtures(t, cookies.admin);
   // A link route is walked with two live subjects of its type; the fixtures give one reference.
   await createSample(t, cookies.admin, recordKind('applicant-references'));
+  // A survey's answers name its questions by id: the demo survey's, whose recipients are walked.
+  LINK_BODIES['POST /api/v1/survey-answer'] = { answers: await carerSurveyAnswers(t) };
   recordIds = fixtures.recordIds;
   Object.assign(parentIds, fixtures.parentIds);
   Object.assign(OTHER_PARAMS, fixtures.otherParams);
@@ -115,9 +120,10 @@ async function setUpWalk(): Promise<void> {
 }
 
 /**
- * A visit for a Harrogate client with an alert about it, a deleted Harrogate entry of the global
- * schedule and a publication of a Harrogate week, so the visits lists, the alerts, the global
- * schedule's recently deleted list and the publications have a row of the Harrogate user's own branch to show (and nothing
+ * A visit for a Harrogate client with an alert about it, a survey sent to Harrogate, a deleted
+ * Harrogate entry of the global schedule and a publication of a Harrogate week, so the visits
+ * lists, the alerts, the surveys sent, the global schedule's recently deleted list and the
+ * publications have a row of the Harrogate user's own branch to show (and nothing
  * of any other).
  */
 async function harrogateVisit(app: TestApp): Promise<void> {
@@ -157,6 +163,17 @@ async function harrogateVisit(app: TestApp): Promise<void> {
     visit: visit?.id,
     status: 'Raised',
     raisedAt: new Date(),
+  } as never);
+  await app.db.insert(schema.surveySends).values({
+    organisationId: app.organisationId,
+    title: 'Harrogate carers survey',
+    audience: 'carer-surveys',
+    surveyId: '00000000-0000-4000-8000-000000000000',
+    branch: client.branch,
+    closesOn: '2026-12-31',
+    recipients: 0,
+    answered: 0,
+    due: 0,
   } as never);
   await app.db.insert(schema.globalSchedules).values({
     organisationId: app.organisationId,
@@ -223,6 +240,10 @@ const BODIES: Record<string, object> = {
     startsAt: '2025-01-06T09:30:00.000Z',
     place: 'Training room',
   },
+  // An alert's life: the version read, and whom or how.
+  'POST /api/v1/alerts/:id/acknowledge': { version: 1 },
+  'POST /api/v1/alerts/:id/assign': { version: 1, userId: '00000000-0000-4000-8000-000000000000' },
+  'POST /api/v1/alerts/:id/resolve': { version: 1, resolution: 'Rang the carer.' },
   'POST /api/v1/clients/:id/medications/:medicationId/stop': {
     endDate: '2025-01-06',
     reason: 'GP review',
@@ -293,6 +314,12 @@ const QUESTIONS = [
   // modules/quality/qa-dashboard.test.ts.
   'GET /api/v1/quality-assurance/dashboard',
   'GET /api/v1/quality-assurance/evidence-pack.pdf',
+  // What a survey can be sent to (surveys, branches, people): scoped (branch, organisation) in
+  // modules/comms/survey-sends.test.ts.
+  'GET /api/v1/survey-sends/choices',
+  // Sums of alerts' response times by week and branch: scoped (branch, organisation, permission)
+  // in modules/live-events/alerts.test.ts.
+  'GET /api/v1/alerts/response-times',
 ];
 
 /** A valid body, so that what refuses the call is access, never validation. */

@@ -46,6 +46,29 @@ describe('APP_NAV: the record kinds and the screens the manifests declare', () =
     ]);
   });
 
+  it('lists the live boards under Live Events, each for who may see it, the portal copies left out', () => {
+    const live = APP_NAV.find((item) => item.title === 'Live Events');
+    const boards = (live?.children ?? []).filter(
+      (item) =>
+        item.target.startsWith('/app/live-events/') &&
+        !item.target.endsWith('/settings') &&
+        !item.target.endsWith('/response-times'),
+    );
+    expect(boards).toHaveLength(25);
+    expect(boards).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Client Visits', permission: ['alerts.read'] }),
+        expect.objectContaining({ title: 'Client Hazards', permission: ['clients.read'] }),
+        expect.objectContaining({ title: 'My Alerts', target: '/app/live-events/my-alerts' }),
+      ]),
+    );
+    expect(boards.filter((item) => item.target.includes('/portal-alerts/'))).toEqual([]);
+    const coordinator = { userRole: 'office', userPermissions: ['alerts.read'] };
+    const seen = navLeaves(visibleNav(APP_NAV, coordinator)).map((item) => item.target);
+    expect(seen).toContain('/app/live-events/clients/visits');
+    expect(seen).not.toContain('/app/live-events/clients/hazards');
+  });
+
   it('gives every item a unique name', () => {
     const names = [...APP_NAV, ...APP_NAV.flatMap((item) => item.children ?? [])].map(
       (item) => item.name,

@@ -1,9 +1,11 @@
 import { accountManifest } from '../modules/account/account.manifest';
 import { auditsManifest } from '../modules/audits/audits.manifest';
+import { carerAppManifest } from '../modules/carer-app/carer-app.manifest';
 import { clientsManifest } from '../modules/clients/clients.manifest';
 import { commsManifest } from '../modules/comms/comms.manifest';
 import { dashboardManifest } from '../modules/dashboard/dashboard.manifest';
 import { healthProfessionalsManifest } from '../modules/health-professionals/health-professionals.manifest';
+import { liveEventsManifest } from '../modules/live-events/live-events.manifest';
 import { officeManifest } from '../modules/office/office.manifest';
 import { peopleManifest } from '../modules/people/people.manifest';
 import { plannerManifest } from '../modules/planner/planner.manifest';
@@ -39,6 +41,8 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   auditsManifest,
   healthProfessionalsManifest,
   officeManifest,
+  carerAppManifest,
+  liveEventsManifest,
 ];
 
 let registered = false;

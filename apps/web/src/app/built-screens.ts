@@ -21,6 +21,8 @@ export const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   { path: '/app/job-vacancies', withSubpages: true },
   { path: '/app/vacancies/:id' },
   { path: '/app/email-logs' },
+  // Staff surveys sent by the office, and who has not answered each.
+  { path: '/app/surveys', withSubpages: true },
   { path: '/app/audit' },
   // The quality registers and the QA dashboard.
   { path: '/app/quality-assurance/dashboard' },
@@ -40,6 +42,8 @@ export const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   { path: '/app/dashboard', withSubpages: true },
   // The audits of carers' and clients' records, one list per source.
   { path: '/app/audits', withSubpages: true },
+  // The live boards and my alerts, one declaration each (live-events/boards).
+  { path: '/app/live-events', withSubpages: true },
   // The office's lists across the staff files.
   { path: '/app/dbs-details' },
   { path: '/app/uniform-details' },

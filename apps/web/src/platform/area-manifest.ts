@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RecordExtensions } from './records/record-extensions';
 import type { ScreenDeclaration } from './screens/screen-declaration';
 
@@ -19,4 +20,9 @@ export interface AreaManifest {
    * anywhere refreshes them while they are on screen.
    */
   liveQueries?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Parts drawn once in the signed-in shell, whatever the page (the new-alert popup's watcher):
+   * each one's name is unique, and it draws nothing of its own unless it must.
+   */
+  shellParts?: Readonly<Record<string, ComponentType>>;
 }

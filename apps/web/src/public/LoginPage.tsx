@@ -1,4 +1,4 @@
-import { type SignInAnswer, safeNextPath } from '@care360/domain';
+import { homePathOf, type SignInAnswer, safeNextPath } from '@care360/domain';
 import { Anchor, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -60,7 +60,11 @@ export function LoginPage() {
     }
     queryClient.setQueryData(currentUserQuery.queryKey, answer.data);
     // A role that needs multi-factor sign-in, not yet set up: nothing else works until it is.
-    const href = answer.mfaEnrolmentRequired ? '/app/account/security' : safeNextPath(next);
+    const href = answer.mfaEnrolmentRequired
+      ? '/app/account/security'
+      : next
+        ? safeNextPath(next)
+        : homePathOf(answer.data);
     await navigate({ href, replace: true });
   }
 

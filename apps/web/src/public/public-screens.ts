@@ -3,6 +3,7 @@ import { APPLICANT_SCREENS } from './applicant/applicant-screens';
 import { APPLICANT_PACK_SCREENS } from './applicant-packs/applicant-pack-screens';
 import { HEALTH_PROFESSIONAL_SCREENS } from './health-professionals/professional-screens';
 import { REFEREE_SCREENS } from './referee/referee-screens';
+import { SURVEY_SCREENS } from './surveys/survey-screens';
 
 /**
  * The pages opened without a session beyond sign-in and password reset: an applicant's, a
@@ -22,4 +23,5 @@ export const PUBLIC_SCREENS: readonly PublicScreen[] = [
   ...APPLICANT_PACK_SCREENS,
   ...REFEREE_SCREENS,
   ...HEALTH_PROFESSIONAL_SCREENS,
+  ...SURVEY_SCREENS,
 ];

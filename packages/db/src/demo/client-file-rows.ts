@@ -233,7 +233,8 @@ export function clientFileRows(subject: DemoFileSubject, today: string): Record<
     ),
     clientWillDo: 'Try each morning with a carer nearby.',
     staffSupport: 'Prompt, encourage and stand by; do not take over.',
-    targetDate: addCalendarDays(today, 30 + (n % 40)),
+    // Every fourth goal is past its target date (the re-ablement overdue board).
+    targetDate: addCalendarDays(today, n % 4 === 0 ? -(7 + (n % 10)) : 30 + (n % 40)),
     progress: pick(['In progress', 'Not started', 'Achieved'], n),
     reviewedOn: addCalendarDays(today, -(n % 14)),
   });

@@ -2,7 +2,10 @@ import { ALL_RECORDS, type Permission, ukCalendarDate } from '@care360/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../database';
 import * as schema from '../schema';
+import { seedDemoAlerts } from './alerts-data';
 import { seedDemoAudits } from './audits-data';
+import { seedDemoBoards } from './board-demo-data';
+import { seedDemoCarerApp } from './carer-app-data';
 import { seedDemoClients } from './client-data';
 import { createDemoSeeder } from './demo-seeder';
 import { seedDemoHealthProfessionals } from './health-professionals-data';
@@ -11,6 +14,7 @@ import { seedDemoQuality } from './quality-data';
 import { seedDemoApplicants } from './recruitment-data';
 import { seedReferenceData } from './reference-data';
 import { seedDemoStaff } from './staff-data';
+import { seedDemoSurveySends } from './surveys-data';
 import { seedDemoVisits } from './visit-data';
 
 export const DEMO_PASSWORD = 'care360demo';
@@ -26,6 +30,16 @@ export const DEMO_USERS = {
   },
   hr: { email: 'hr@care360.local', name: 'Grace Okafor', role: 'hr_officer' },
   riverside: { email: 'admin@riverside.care360.local', name: 'Sam Patel', role: 'super_admin' },
+} as const;
+
+/**
+ * The demo carer who signs in to the phone app (/carer): a care worker of Leeds Central whose
+ * carer file has published visits today and the next seven days, one of them on now.
+ */
+export const DEMO_CARER = {
+  email: 'carer@care360.local',
+  name: 'Ruth Hollings',
+  role: 'care_worker',
 } as const;
 
 /** The demo agency's offices; other demo data refers to them by name. */
@@ -125,6 +139,8 @@ const CARER_ACCOUNTS = [
   { name: 'Comfort Boateng', email: 'comfort.boateng@care360.local', branch: 'LDS' },
   { name: 'Piotr Kowalczyk', email: 'piotr.kowalczyk@care360.local', branch: 'LDS' },
   { name: 'Shabana Iqbal', email: 'shabana.iqbal@care360.local', branch: 'LDS' },
+  // The one carer of the demo who signs in (with the demo password): the phone app's.
+  { name: DEMO_CARER.name, email: DEMO_CARER.email, branch: 'LDS' },
 ];
 
 /** The permissions of every record kind of the clients area (the client file), by action. */
@@ -141,6 +157,13 @@ const hrRecruitmentPermissions = () =>
 
 /** Bank and payroll details on staff files: HR and managers run pay; coordinators do not. */
 const PAY_DETAILS: Permission[] = ['staff-pay-details.read', 'staff-pay-details.update'];
+
+/** Sending staff surveys and reminding whoever has not answered (managers and HR). */
+const SURVEY_SENDING: Permission[] = [
+  'survey-sends.read',
+  'survey-sends.create',
+  'survey-sends.update',
+];
 
 /** The demo organisations' roles; the README's table of demo sign-ins says what each holds. */
 export const DEMO_ROLES: Array<{
@@ -177,6 +200,10 @@ export const DEMO_ROLES: Array<{
       ...areaPermissions('audits', ['read', 'create', 'update', 'delete']),
       // The manager decides which visiting clinicians may read which client's documents.
       ...areaPermissions('health-professionals', ['read', 'create', 'update', 'delete']),
+      // The manager is on call for the alerts and sets their thresholds and escalation ladder.
+      ...areaPermissions('live-events', ['read', 'create', 'update', 'delete']),
+      // Staff surveys: sending them, seeing who has not answered and reminding them.
+      ...SURVEY_SENDING,
     ],
   },
   {
@@ -214,6 +241,10 @@ export const DEMO_ROLES: Array<{
       ),
       // …and audit their branch's records (removing an audit is the manager's).
       ...areaPermissions('audits', ['read', 'create', 'update']),
+      // Coordinators watch their branch's alerts and acknowledge, assign and resolve them.
+      'alerts.read',
+      'alerts.update',
+      'alert-settings.read',
     ],
   },
   {
@@ -231,12 +262,14 @@ export const DEMO_ROLES: Array<{
       // What is said about carers, for supervisions and the disciplinary process.
       'complaints.read',
       'compliments.read',
+      ...SURVEY_SENDING,
     ],
   },
   {
     key: 'care_worker',
     name: 'Care worker',
-    // Carers record what they do on visits; nothing more yet.
+    // Carers record what they do on visits through the phone app (/carer), whose endpoints
+    // reach only the signed-in carer's own visits: the role needs nothing more.
     branchScoped: true,
     permissions: ['branches.read'],
   },
@@ -257,6 +290,7 @@ export async function seedDemoData(
   const passwordHashes = await Promise.all(
     Object.values(DEMO_USERS).map(() => hashPassword(DEMO_PASSWORD)),
   );
+  const carerPasswordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [meadowbank, riverside] = await tx
       .insert(schema.organisations)
@@ -345,7 +379,7 @@ export async function seedDemoData(
           name: person.name,
           email: person.email,
           jobTitle: 'Care worker',
-          passwordHash: null,
+          passwordHash: person.email === DEMO_CARER.email ? carerPasswordHash : null,
         })),
       )
       .returning();
@@ -392,6 +426,19 @@ export async function seedDemoData(
     });
     // The rota after the clients: their packages are what the visits are generated from.
     await seedDemoVisits(seeder, { today: ukCalendarDate(), now: new Date(), carers });
+    const demoCarer = carerAccounts.find((u) => u.email === DEMO_CARER.email);
+    if (demoCarer)
+      await seedDemoCarerApp(tx as unknown as Db, {
+        organisationId: meadowbank.id,
+        userId: demoCarer.id,
+        now: new Date(),
+      });
+    // The alerts of the seeded rota's past, after the visits they are about.
+    await seedDemoAlerts(seeder, {
+      now: new Date(),
+      onCallManager: id(DEMO_USERS.manager.email),
+      registeredManager: id(DEMO_USERS.admin.email),
+    });
     await seedDemoQuality(seeder, {
       today: ukCalendarDate(),
       managerName: DEMO_USERS.manager.name,
@@ -404,12 +451,15 @@ export async function seedDemoData(
     });
     // Visiting clinicians and their access, about clients whose consent forms are seeded above.
     await seedDemoHealthProfessionals(seeder, new Date());
+    // A staff survey sent to the Leeds carers, after the carers it reaches.
+    await seedDemoSurveySends(seeder, new Date());
     await seedDemoApplicants(
       seeder,
       ukCalendarDate(),
       { checker: DEMO_USERS.hr.name, manager: DEMO_USERS.manager.name },
       options.filesDir,
     );
+    await seedDemoBoards(seeder, new Date(), options.filesDir);
   });
   return true;
 }

@@ -39,6 +39,8 @@ export const eventCategories = tableFor(recordKind('event-categories'));
 export const visitSlots = tableFor(recordKind('visit-slots'));
 export const newsFeed = tableFor(recordKind('news-feed'));
 export const staffMeetings = tableFor(recordKind('staff-meetings'));
+export const surveySends = tableFor(recordKind('survey-sends'));
+export const surveyRecipients = tableFor(recordKind('survey-recipients'));
 export const jobVacancies = tableFor(recordKind('job-vacancies'));
 export const banks = tableFor(recordKind('banks'));
 export const carerSurveySubmissions = tableFor(recordKind('carer-survey-submissions'));
@@ -114,6 +116,8 @@ export const visits = tableFor(visitKind);
 export const visitCarers = tableFor(visitCarerKind, {
   extra: { visitCancelled: boolean('visit_cancelled').notNull().default(false) },
 });
+// The offers of a visit's empty place to the carers who may take it.
+export const coverOffers = tableFor(recordKind('cover-offers'));
 export const assessmentVisits = tableFor(recordKind('assessment-visits'));
 export const trackerSessions = tableFor(recordKind('tracker-sessions'));
 export const visitCsvImports = tableFor(recordKind('visit-csv-imports'));

@@ -1,6 +1,7 @@
 import { recordAudits } from '@care360/domain';
 import type { AreaManifest } from '../../platform/areas/area-manifest';
 import { auditHooks } from './audit-hooks';
+import { auditBoardSources } from './audits.boards';
 import { auditRoutes } from './audits.endpoints';
 
 /**
@@ -11,4 +12,5 @@ export const auditsArea: AreaManifest = {
   name: 'audits',
   routes: auditRoutes,
   recordHooks: [{ [recordAudits.name]: auditHooks }],
+  boardSources: auditBoardSources,
 };

@@ -5,6 +5,7 @@ import { clientFileExtension } from './client-file.extension';
 import { clientLifecycleRoutes } from './client-lifecycle.endpoints';
 import { clientHospitalStayHooks, clientMedicationHooks } from './client-lifecycle.hooks';
 import { clientLogHooks } from './client-log.hooks';
+import { clientBoardSources } from './clients.boards';
 import { clientsWorklist } from './clients.worklist';
 import { financialTransactionRoutes } from './financial-transactions.endpoints';
 import { marRoutes } from './mar.endpoints';
@@ -34,6 +35,7 @@ export const clientsArea: AreaManifest = {
   ],
   personFileExtensions: { clients: clientFileExtension },
   worklist: [clientsWorklist],
+  boardSources: clientBoardSources,
   // A dose given, refused or corrected: seen by whoever reads the client's medicines.
   eventKinds: { [MAR_AUDIT_TYPE]: 'client-medications.read' },
 };

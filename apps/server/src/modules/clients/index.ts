@@ -10,4 +10,7 @@ export { clientSummary } from './client-summary';
 export { clientsArea } from './clients.manifest';
 export { hospitalPackOf } from './hospital-pack';
 export { renderHospitalPack } from './hospital-pack-pdf';
+// The carer's phone records doses through the chart's own rules.
+export { activeMedications } from './mar-chart-data';
+export { saveMarEntry } from './mar-entry-save';
 export { medicineLabels, medicineOf } from './medicine-labels';

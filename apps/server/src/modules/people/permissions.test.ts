@@ -96,6 +96,10 @@ describe("a role's permissions", () => {
     expect(granted).not.toContain('clients.delete');
     // A holiday's day details, nested in the holiday, are guarded by the carer's file.
     expect(granted.filter((name) => !name.startsWith('client'))).toEqual([
+      // They answer their branch's alerts and read the thresholds those run by.
+      'alert-settings.read',
+      'alerts.read',
+      'alerts.update',
       'assessment-visits.create',
       'assessment-visits.read',
       'assessment-visits.update',
@@ -209,6 +213,31 @@ describe("a role's permissions", () => {
     for (const key of ['care_coordinator', 'hr_officer', 'care_worker']) {
       const granted = grantedIn(await readRole(await roleId(key)));
       expect(granted.filter((name) => name.startsWith('health-professional'))).toEqual([]);
+    }
+  });
+
+  it('lets managers and HR send staff surveys and remind, and no other demo role', async () => {
+    const surveys = ['survey-sends.create', 'survey-sends.read', 'survey-sends.update'];
+    for (const key of ['branch_manager', 'hr_officer']) {
+      const granted = grantedIn(await readRole(await roleId(key)));
+      expect(granted).toEqual(expect.arrayContaining(surveys));
+    }
+    for (const key of ['care_coordinator', 'care_worker']) {
+      const granted = grantedIn(await readRole(await roleId(key)));
+      expect(granted.filter((name) => name.startsWith('survey-sends'))).toEqual([]);
+    }
+  });
+
+  it('lets managers and coordinators answer alerts, managers alone set them, and no other demo role', async () => {
+    // The coordinator's alerts are in their role's whole list, at the top of this file (an
+    // earlier test here changes that role).
+    const manager = grantedIn(await readRole(await roleId('branch_manager')));
+    expect(manager).toEqual(
+      expect.arrayContaining(['alerts.read', 'alerts.update', 'alert-settings.update']),
+    );
+    for (const key of ['hr_officer', 'care_worker']) {
+      const granted = grantedIn(await readRole(await roleId(key)));
+      expect(granted.filter((name) => name.startsWith('alert'))).toEqual([]);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { AreaManifest } from '../../platform/areas/area-manifest';
 import { assessmentVisitHooks } from './assessment-visits.hooks';
 import { officePlannerRoutes } from './office-planner.endpoints';
+import { plannerBoardSources } from './planner.boards';
 import { trackerRoutes } from './tracker.endpoints';
 import { staleTrackerSessionsTask } from './tracker.job';
 
@@ -14,4 +15,5 @@ export const plannerArea: AreaManifest = {
   routes: [...officePlannerRoutes, ...trackerRoutes],
   recordHooks: [{ 'assessment-visits': assessmentVisitHooks }],
   tasks: [staleTrackerSessionsTask],
+  boardSources: plannerBoardSources,
 };

@@ -15,6 +15,17 @@ const col = (key: string) => column(tableOf(visitKind), key);
  */
 export async function carerVisitScope(db: Db, auth: AuthContext): Promise<SQL | undefined> {
   if (can(auth.user, visitKind.permissions.update)) return undefined;
+  const own = await ownCarerId(db, auth);
+  if (!own) return undefined;
+  const a = tableOf(visitCarerKind);
+  return and(
+    ne(col('status'), 'Planned'),
+    sql`exists (select 1 from ${a} where ${column(a, 'parentId')} = ${col('id')} and ${column(a, 'carer')} = ${own} and ${column(a, 'deletedAt')} is null)`,
+  ) as SQL;
+}
+
+/** The signed-in user's own carer's file, if they have one: who they are on the rota. */
+export async function ownCarerId(db: Db, auth: AuthContext): Promise<string | null> {
   const k = tableOf(carerKind);
   const [own] = await db
     .select({ id: column(k, 'id') })
@@ -26,10 +37,5 @@ export async function carerVisitScope(db: Db, auth: AuthContext): Promise<SQL | 
         sql`${column(k, 'deletedAt')} is null`,
       ),
     );
-  if (!own) return undefined;
-  const a = tableOf(visitCarerKind);
-  return and(
-    ne(col('status'), 'Planned'),
-    sql`exists (select 1 from ${a} where ${column(a, 'parentId')} = ${col('id')} and ${column(a, 'carer')} = ${own.id} and ${column(a, 'deletedAt')} is null)`,
-  ) as SQL;
+  return own ? String(own.id) : null;
 }

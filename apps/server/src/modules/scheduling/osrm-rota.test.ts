@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { schema } from '@care360/db';
-import { recordKind } from '@care360/domain';
+import { addCalendarDays, recordKind, ukCalendarDate } from '@care360/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearDemoRota } from '../../test/demo-rota';
@@ -41,8 +41,11 @@ afterAll(async () => {
 
 type Row = Record<string, unknown> & { id: string };
 
+/** Three days ahead: near enough that the demo carers' training is still in date. */
+const DAY = addCalendarDays(ukCalendarDate(), 3);
+
 const visitAt = (client: Row, startTime: string, endTime: string) =>
-  addVisit(t, admin, client, { visitDate: '2027-03-02', startTime, endTime });
+  addVisit(t, admin, client, { visitDate: DAY, startTime, endTime });
 
 const candidatesOf = async (visit: Row) => {
   const answer = await t.call({

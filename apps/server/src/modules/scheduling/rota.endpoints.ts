@@ -13,6 +13,7 @@ import {
   STANDARD_VISIT_TYPE_ROWS,
   ukDate,
   unallocateBody,
+  type VisitCandidates,
   visitCandidatesAnswer,
   WORKING_CARER_STATUSES,
   weekStartOf,
@@ -294,7 +295,7 @@ const rota = defineRoute({
 });
 
 /** A visit the caller may see; 404 when there is none. */
-async function visitOf(db: Db, auth: AuthContext, id: string) {
+export async function visitOf(db: Db, auth: AuthContext, id: string) {
   const v = tableOf(visitKind);
   const [row] = await db
     .select()
@@ -346,49 +347,65 @@ const candidates = defineRoute({
   answer: visitCandidatesAnswer,
   resource: 'visits',
   async handler({ auth, params, services: { db, config } }) {
-    const visitRow = await visitOf(db, auth, params.id);
-    if (!visitRow.startsAt || !visitRow.endsAt) return { data: [] };
-    const kc = tableOf(carerKind);
-    const people = await db
-      .select({ id: column(kc, 'id'), name: nameSql(carerKind) })
-      .from(kc)
-      .where(
-        and(
-          scopeOf(carerKind, auth.user),
-          eq(column(kc, 'branch'), String(visitRow.branch)),
-          inArray(column(kc, 'status'), [...WORKING_CARER_STATUSES]),
-        ),
-      )
-      .orderBy(asc(column(kc, 'surname')), asc(column(kc, 'forename')))
-      .limit(200);
-    const visit = allocationVisitOf(visitRow);
-    // The journeys the allocation itself will judge by, so a carer offered here is not refused there.
-    const travelTime = travelTimeOf(config);
-    const data = [];
-    for (const person of people) {
-      const refusals = await refusalsOf(
-        db,
-        auth.user.organisation.id,
-        visit,
-        String(person.id),
-        travelTime,
-      );
-      if (!refusals) continue;
-      data.push({ carer: String(person.id), name: String(person.name), refusals });
-    }
-    return { data };
+    return { data: await candidatesOf(db, auth, await visitOf(db, auth, params.id), config) };
   },
 });
 
+/**
+ * Who of the visit's branch's working carers the caller may staff it with, each with the rules
+ * that keep them off it (none: they may take it), judged as the allocation itself will judge.
+ */
+export async function candidatesOf(
+  db: Db,
+  auth: AuthContext,
+  visitRow: Record<string, unknown>,
+  config: Services['config'],
+): Promise<VisitCandidates> {
+  if (!visitRow.startsAt || !visitRow.endsAt) return [];
+  const kc = tableOf(carerKind);
+  const people = await db
+    .select({ id: column(kc, 'id'), name: nameSql(carerKind) })
+    .from(kc)
+    .where(
+      and(
+        scopeOf(carerKind, auth.user),
+        eq(column(kc, 'branch'), String(visitRow.branch)),
+        inArray(column(kc, 'status'), [...WORKING_CARER_STATUSES]),
+      ),
+    )
+    .orderBy(asc(column(kc, 'surname')), asc(column(kc, 'forename')))
+    .limit(200);
+  const visit = allocationVisitOf(visitRow);
+  // The journeys the allocation itself will judge by, so a carer offered here is not refused there.
+  const travelTime = travelTimeOf(config);
+  const data: VisitCandidates = [];
+  for (const person of people) {
+    const refusals = await refusalsOf(
+      db,
+      auth.user.organisation.id,
+      visit,
+      String(person.id),
+      travelTime,
+    );
+    if (!refusals) continue;
+    data.push({ carer: String(person.id), name: String(person.name), refusals });
+  }
+  return data;
+}
+
 /** A carer to tell, with the address to write to. */
-interface Recipient {
+export interface Recipient {
   carer: string;
   to: string;
   person: Record<string, unknown>;
   branch: unknown;
 }
 
-async function recipientsOf(db: Db, auth: AuthContext, carerIds: string[]): Promise<Recipient[]> {
+export async function recipientsOf(
+  db: Db,
+  auth: AuthContext,
+  carerIds: string[],
+): Promise<Recipient[]> {
   if (carerIds.length === 0) return [];
   const kc = tableOf(carerKind);
   const { users } = schema;

@@ -1,5 +1,6 @@
 import type { AreaManifest } from '../../platform/areas/area-manifest';
 import { clientRosteringHooks, clientRosteringRoutes } from './client-rosterings.endpoints';
+import { coverOfferRoutes } from './cover-offers.endpoints';
 import { globalScheduleHooks } from './global-schedule.hooks';
 import { homeCoordinateHooks } from './home-coordinates.hooks';
 import { knockOnRoutes } from './knock-ons.endpoints';
@@ -24,6 +25,7 @@ export const schedulingArea: AreaManifest = {
     ...visitRoutes,
     ...visitLogRoutes,
     ...rotaRoutes,
+    ...coverOfferRoutes,
     ...knockOnRoutes,
     ...visitCsvImportRoutes,
     ...clientRosteringRoutes,

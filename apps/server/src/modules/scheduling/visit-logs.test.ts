@@ -55,15 +55,24 @@ describe('the demo rota', () => {
 
   it('never puts a carer barred by their checks on a visit', async () => {
     const a = tableOf(recordKind('visit-carers'));
+    const v = tableOf(recordKind('visits'));
     const k = tableOf(recordKind('carers'));
+    const rtw = tableOf(recordKind('carer-right-to-work'));
+    // Dean Kowalczyk has no DBS: no visit ever. Ewa Boateng's right to work ended: none after it.
     const barred = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(a)
       .innerJoin(k, eq(column(k, 'id'), column(a, 'carer')))
+      .innerJoin(v, eq(column(v, 'id'), column(a, 'parentId')))
       .where(
         and(
           isNull(column(a, 'deletedAt')),
-          sql`${column(k, 'surname')} in ('Kowalczyk', 'Boateng') and ${column(k, 'forename')} in ('Dean', 'Ewa')`,
+          sql`(
+            (${column(k, 'forename')}, ${column(k, 'surname')}) = ('Dean', 'Kowalczyk')
+            or ((${column(k, 'forename')}, ${column(k, 'surname')}) = ('Ewa', 'Boateng')
+              and ${column(v, 'visitDate')} > (select max(${column(rtw, 'expiresOn')}) from ${rtw}
+                where ${column(rtw, 'parentId')} = ${column(k, 'id')}))
+          )`,
         ),
       );
     expect(barred[0]?.n).toBe(0);

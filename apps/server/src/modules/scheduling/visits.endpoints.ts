@@ -1,5 +1,6 @@
 import type { Db } from '@care360/db';
 import {
+  type AllocationAnswer,
   type AllocationRefusal,
   addCalendarDays,
   allocationAnswer,
@@ -9,6 +10,7 @@ import {
   listedFields,
   londonDayStart,
   recordKind,
+  type TravelTime,
   type VisitCarerAnswer,
   visitListAnswer,
 } from '@care360/domain';
@@ -18,6 +20,7 @@ import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError, notFound } from '../../platform/http/envelope';
 import { defineRoute } from '../../platform/http/route';
 import { pageOf } from '../../platform/lists/keyset';
+import type { Actor } from '../../platform/records/record-actor';
 import { pgErrorOf } from '../../platform/records/record-integrity';
 import {
   column,
@@ -216,116 +219,150 @@ const allocate = defineRoute({
           .where(and(eq(column(v, 'id'), params.id), scopeOf(visitKind, auth.user)))
           .for('update');
         if (!visitRow) throw notFound('visit');
-        const row = visitRow as Record<string, unknown>;
-        if (!STAFFABLE.includes(String(row.status)))
-          throw new HttpError(
-            422,
-            `A visit that is ${String(row.status).toLowerCase()} cannot be staffed.`,
-          );
-        if (body.place > Number(row.carersNeeded))
-          throw new HttpError(422, 'Please correct the highlighted fields.', {
-            place: [
-              `This visit needs ${counted(Number(row.carersNeeded), 'carer')}: there is no place ${body.place}.`,
-            ],
-          });
-        if (!row.startsAt || !row.endsAt)
-          throw new HttpError(
-            422,
-            'This visit has no time that exists on the clock: correct it first.',
-          );
-        const current = (await carersOf(tx, organisationId, [params.id])).get(params.id) ?? [];
-        const inPlace = current.find((c) => c.place === body.place);
-        if (inPlace?.carer === body.carerId)
-          return { data: { visitId: params.id, carers: current, overridden: [] } };
-        if (inPlace && inPlace.carer !== body.replacing)
-          throw new HttpError(409, `Place ${body.place} is filled by ${inPlace.carerName}.`);
-        if (!inPlace && body.replacing)
-          throw new HttpError(409, `Place ${body.place} is no longer filled: nobody was moved.`);
-        if (current.some((c) => c.carer === body.carerId))
-          throw new HttpError(409, 'This carer already fills another place of this visit.');
-        if (!(await carerInScope(tx, auth, body.carerId)))
-          throw new HttpError(422, 'Please correct the highlighted fields.', {
-            carerId: ['Choose a carer of your organisation.'],
-          });
-        const visit = allocationVisitOf(row);
-        const refusals = await refusalsOf(
-          tx,
-          organisationId,
-          visit,
-          body.carerId,
-          travelTimeOf(config),
-        );
-        if (!refusals) throw notFound('carer');
-        if (refusals.length > 0) {
-          if (!body.override) throw refused(refusals, 'This carer cannot take this visit.');
-          const fixed = refusals.filter((r) => !r.overridable);
-          if (fixed.length > 0)
-            throw refused(
-              fixed,
-              'This carer cannot take this visit, and that cannot be overridden.',
-            );
-          if (!can(auth.user, OVERRIDE_PERMISSION))
-            throw refused(refusals, 'Only a manager may override these rules.');
-        }
-        const overridden = refusals.map((r) => r.rule);
-        if (inPlace)
-          await changeRecord(
-            tx,
-            actor,
-            visitCarerKind,
-            inPlace.id,
-            { deletedAt: new Date() },
-            { auditAction: 'visit-carers.removed', note: { replacedBy: body.carerId } },
-          );
-        const allocation = await insertRecord(
+        return await placeCarer(
           tx,
           actor,
-          visitCarerKind,
+          organisationId,
+          visitRow as Record<string, unknown>,
           {
-            place: body.place,
-            carer: body.carerId,
-            overrideReason: overridden.length > 0 ? body.override?.reason : null,
+            ...body,
+            mayOverride: can(auth.user, OVERRIDE_PERMISSION),
+            carerAllowed: () => carerInScope(tx, auth, body.carerId),
           },
-          {
-            parentId: params.id,
-            auditAction:
-              overridden.length > 0 ? 'visit-carers.allocate-override' : 'visit-carers.allocate',
-            ...(overridden.length > 0 ? { note: { overridden: refusals } } : {}),
-          },
+          travelTimeOf(config),
         );
-        if (overridden.length > 0)
-          await noteAction(tx, actor, {
-            action: 'visits.allocation-override',
-            recordType: visitKind.name,
-            recordId: params.id,
-            changes: { carer: body.carerId, reason: body.override?.reason, overridden },
-          });
-        const carers = (await carersOf(tx, organisationId, [params.id])).get(params.id) ?? [];
-        return {
-          data: { visitId: params.id, carers, overridden },
-          message: allocation ? 'Carer allocated.' : undefined,
-        };
       });
     } catch (error) {
-      const { code } = pgErrorOf(error);
-      // Two allocations at once: the database lets one carer be at one visit at a time.
-      if (code === '23P01')
-        throw refused(
-          [
-            {
-              rule: 'already-booked',
-              overridable: false,
-              message: 'The carer is already at another visit at this time.',
-            },
-          ],
-          'This carer cannot take this visit.',
-        );
-      if (code === '23505')
-        throw new HttpError(409, 'Someone filled this place meanwhile: reload the visit.');
-      throw error;
+      throw allocationConflict(error);
     }
   },
 });
+
+/** What a place asks of the carer put on it, beside the visit and the carer. */
+export interface Placement {
+  place: number;
+  carerId: string;
+  /** The carer the caller saw in the place, when moving someone off it. */
+  replacing?: string | undefined;
+  override?: { reason: string } | undefined;
+  /** Whether the caller may override a rule that allows it. */
+  mayOverride: boolean;
+  /** Whether the caller may staff visits with this carer (a coordinator: their branch's). */
+  carerAllowed: () => Promise<boolean>;
+}
+
+/**
+ * Puts a carer on a place of a visit already locked for update by the caller's transaction,
+ * judged by the rules of who may take a visit: the rota's drag and drop and a carer accepting
+ * an offer of cover both come through here.
+ */
+export async function placeCarer(
+  tx: Db,
+  actor: Actor,
+  organisationId: string,
+  row: Record<string, unknown>,
+  body: Placement,
+  travelTime: TravelTime,
+): Promise<{ data: AllocationAnswer; message?: string }> {
+  const visitId = String(row.id);
+  if (!STAFFABLE.includes(String(row.status)))
+    throw new HttpError(
+      422,
+      `A visit that is ${String(row.status).toLowerCase()} cannot be staffed.`,
+    );
+  if (body.place > Number(row.carersNeeded))
+    throw new HttpError(422, 'Please correct the highlighted fields.', {
+      place: [
+        `This visit needs ${counted(Number(row.carersNeeded), 'carer')}: there is no place ${body.place}.`,
+      ],
+    });
+  if (!row.startsAt || !row.endsAt)
+    throw new HttpError(422, 'This visit has no time that exists on the clock: correct it first.');
+  const current = (await carersOf(tx, organisationId, [visitId])).get(visitId) ?? [];
+  const inPlace = current.find((c) => c.place === body.place);
+  if (inPlace?.carer === body.carerId)
+    return { data: { visitId: visitId, carers: current, overridden: [] } };
+  if (inPlace && inPlace.carer !== body.replacing)
+    throw new HttpError(409, `Place ${body.place} is filled by ${inPlace.carerName}.`);
+  if (!inPlace && body.replacing)
+    throw new HttpError(409, `Place ${body.place} is no longer filled: nobody was moved.`);
+  if (current.some((c) => c.carer === body.carerId))
+    throw new HttpError(409, 'This carer already fills another place of this visit.');
+  if (!(await body.carerAllowed()))
+    throw new HttpError(422, 'Please correct the highlighted fields.', {
+      carerId: ['Choose a carer of your organisation.'],
+    });
+  const visit = allocationVisitOf(row);
+  const refusals = await refusalsOf(tx, organisationId, visit, body.carerId, travelTime);
+  if (!refusals) throw notFound('carer');
+  if (refusals.length > 0) {
+    if (!body.override) throw refused(refusals, 'This carer cannot take this visit.');
+    const fixed = refusals.filter((r) => !r.overridable);
+    if (fixed.length > 0)
+      throw refused(fixed, 'This carer cannot take this visit, and that cannot be overridden.');
+    if (!body.mayOverride) throw refused(refusals, 'Only a manager may override these rules.');
+  }
+  const overridden = refusals.map((r) => r.rule);
+  if (inPlace)
+    await changeRecord(
+      tx,
+      actor,
+      visitCarerKind,
+      inPlace.id,
+      { deletedAt: new Date() },
+      { auditAction: 'visit-carers.removed', note: { replacedBy: body.carerId } },
+    );
+  const allocation = await insertRecord(
+    tx,
+    actor,
+    visitCarerKind,
+    {
+      place: body.place,
+      carer: body.carerId,
+      overrideReason: overridden.length > 0 ? body.override?.reason : null,
+    },
+    {
+      parentId: visitId,
+      auditAction:
+        overridden.length > 0 ? 'visit-carers.allocate-override' : 'visit-carers.allocate',
+      ...(overridden.length > 0 ? { note: { overridden: refusals } } : {}),
+    },
+  );
+  if (overridden.length > 0)
+    await noteAction(tx, actor, {
+      action: 'visits.allocation-override',
+      recordType: visitKind.name,
+      recordId: visitId,
+      changes: { carer: body.carerId, reason: body.override?.reason, overridden },
+    });
+  const carers = (await carersOf(tx, organisationId, [visitId])).get(visitId) ?? [];
+  return {
+    data: { visitId: visitId, carers, overridden },
+    message: allocation ? 'Carer allocated.' : undefined,
+  };
+}
+
+/**
+ * A database refusal of an allocation in words: two allocations at once (the database lets one
+ * carer be at one visit at a time, and one carer fill a place).
+ */
+export function allocationConflict(error: unknown): unknown {
+  const { code } = pgErrorOf(error);
+  if (code === '23P01')
+    return refused(
+      [
+        {
+          rule: 'already-booked',
+          overridable: false,
+          message: 'The carer is already at another visit at this time.',
+        },
+      ],
+      'This carer cannot take this visit.',
+    );
+  if (code === '23505')
+    return new HttpError(409, 'Someone filled this place meanwhile: reload the visit.');
+  return error;
+}
 
 async function carerInScope(db: Db, auth: AuthContext, carerId: string): Promise<boolean> {
   const carers = tableOf(carerKind);

@@ -11,7 +11,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchUser } from '../../test/branch-users';
 import { createSample } from '../../test/record-samples';
-import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+import { createTestApp, DEMO_USERS, NO_ACCESS_EMAIL, type TestApp } from '../../test/test-app';
 
 /**
  * Holidays: the allowance per leave year (5.6 weeks of the weekly hours, pro-rata
@@ -277,6 +277,45 @@ describe('the calendar', () => {
       cookie: admin,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("gives the organisation's calendar: carers', office employees' and bank holidays", async () => {
+    const officeId = await person('employees', 'Holoffice', 'Leeds Central', '2024-01-01', 37.5);
+    await book('employees', officeId, {
+      fromDate: '2026-12-21',
+      toDate: '2026-12-23',
+      hours: 22.5,
+    });
+    await book('carers', harrogateCarer, {
+      fromDate: '2026-12-14',
+      toDate: '2026-12-15',
+      hours: 8,
+    });
+    const all = await get<HolidayCalendar>('/api/v1/holiday-calendar?owner=all&month=2026-12');
+    expect(all.owner).toBe('all');
+    const byName = new Map(all.holidays.map((h) => [h.name, h.owner]));
+    expect(byName.get('Holiday Holoffice')).toBe('employees');
+    expect(byName.get('Holiday Holharrogate')).toBe('carers');
+    expect(all.bankHolidays.map((b) => [b.date, b.name])).toEqual([
+      ['2026-12-25', 'Christmas Day'],
+      ['2026-12-28', 'Boxing Day (substitute day)'],
+    ]);
+    // Whoever reads carers' holidays only sees no office employee's, and their branch's only.
+    const leeds = await branchUser(t, 'Leeds Central', ['carers.read']);
+    const mine = await get<HolidayCalendar>(
+      '/api/v1/holiday-calendar?owner=all&month=2026-12',
+      leeds,
+    );
+    expect(mine.holidays.map((h) => h.owner)).not.toContain('employees');
+    expect(mine.holidays.map((h) => h.name)).not.toContain('Holiday Holharrogate');
+    expect(mine.bankHolidays).toHaveLength(2);
+    const nobody = await t.login(NO_ACCESS_EMAIL);
+    const refused = await t.call({
+      method: 'GET',
+      url: '/api/v1/holiday-calendar?owner=all&month=2026-12',
+      cookie: nobody,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });
 

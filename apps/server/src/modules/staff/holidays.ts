@@ -132,6 +132,35 @@ const ON_CALENDAR = ['Requested', 'Approved'];
 /** The most holidays a month's calendar shows. */
 export const CALENDAR_LIMIT = 2000;
 
+/** The bank holidays between two days (the `holidays` reference list), by date. */
+async function bankHolidaysOf(db: Db, auth: AuthContext, from: string, to: string) {
+  const kind = recordKind('holidays');
+  const table = tableOf(kind);
+  const rows = await db
+    .select({
+      id: column(table, 'id'),
+      name: column(table, 'name'),
+      date: column(table, 'date'),
+      region: column(table, 'region'),
+    })
+    .from(table)
+    .where(
+      and(
+        scopeOf(kind, auth.user),
+        gte(column(table, 'date'), from),
+        lte(column(table, 'date'), to),
+      ) as SQL,
+    )
+    .orderBy(asc(column(table, 'date')), asc(column(table, 'name')))
+    .limit(100);
+  return rows.map((r) => ({
+    id: String(r.id),
+    name: String(r.name),
+    date: String(r.date),
+    region: (r.region as string | null) ?? null,
+  }));
+}
+
 /**
  * Who is off in a month ('YYYY-MM'): the requested and approved holidays overlapping it of the
  * carers or office employees the caller may see (organisation and, when limited, branch).
@@ -179,8 +208,10 @@ export async function holidayCalendarOf(
     month,
     from,
     to,
+    bankHolidays: await bankHolidaysOf(db, auth, from, to),
     holidays: rows.map((r) => ({
       id: String(r.id),
+      owner,
       personId: String(r.personId),
       name: `${r.forename} ${r.surname}`,
       fromDate: String(r.fromDate),

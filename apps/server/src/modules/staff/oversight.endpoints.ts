@@ -1,5 +1,6 @@
 import {
   CARER_FILE,
+  can,
   DUE_STATES,
   EMPLOYEE_FILE,
   holidayBalanceAnswer,
@@ -123,7 +124,10 @@ const oversightList = defineRoute({
 });
 
 export const calendarQuery = z.object({
-  owner: owners,
+  /** `all`: the organisation's calendar, every holiday the caller may read. */
+  owner: z.enum(['carers', 'employees', 'all'], {
+    error: 'Choose carers, office employees or all.',
+  }),
   month: z
     .string({ error: 'Give the month as YYYY-MM.' })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Give the month as YYYY-MM.' }),
@@ -135,11 +139,30 @@ const calendar = defineRoute({
   access: readOfEither,
   answer: holidayCalendarAnswer,
   summary:
-    'Who is off in a month: the holidays (requested and approved) of carers or office employees the caller may see',
+    'Who is off in a month: the holidays (requested and approved) of carers, office employees or both (owner=all) the caller may see, with the bank holidays',
   query: calendarQuery,
   permissionFrom: ({ query }) => readOfOwner(query),
   async handler({ auth, query, services: { db } }) {
-    return { data: await holidayCalendarOf(db, auth, query.owner, query.month) };
+    if (query.owner !== 'all')
+      return { data: await holidayCalendarOf(db, auth, query.owner, query.month) };
+    // The organisation's calendar: each kind of staff the caller may read (access: at least one).
+    const readable = STAFF_OWNER_KINDS.filter((owner) =>
+      can(auth.user, holidayKindOf(owner).permissions.read),
+    );
+    const parts = await Promise.all(
+      readable.map((owner) => holidayCalendarOf(db, auth, owner, query.month)),
+    );
+    const [first] = parts;
+    if (!first) return { data: await holidayCalendarOf(db, auth, 'carers', query.month) };
+    return {
+      data: {
+        ...first,
+        owner: 'all' as const,
+        holidays: parts
+          .flatMap((part) => part.holidays)
+          .sort((a, b) => a.fromDate.localeCompare(b.fromDate) || a.name.localeCompare(b.name)),
+      },
+    };
   },
 });
 

@@ -7,6 +7,7 @@ import { HOLIDAY_HOOKS } from './holidays.hooks';
 import { onboardingTodoHooks } from './onboarding-todos';
 import { oversightRoutes } from './oversight.endpoints';
 import { staffProfileRoutes } from './profile.endpoints';
+import { staffBoardSources } from './staff.boards';
 import { staffWorklist } from './staff.worklist';
 import { staffContractEmailRoutes } from './staff-contract-emails';
 import { staffReferenceRoutes } from './staff-references';
@@ -43,5 +44,6 @@ export const staffArea: AreaManifest = {
     COMPLIANCE_HOOKS,
   ],
   worklist: staffWorklist,
+  boardSources: staffBoardSources,
   tasks: [compliancePassTask],
 };

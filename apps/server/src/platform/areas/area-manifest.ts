@@ -1,4 +1,5 @@
 import type { Permission } from '@care360/domain';
+import type { BoardSourceContribution } from '../boards/board-source';
 import type { AnyRoute } from '../http/route';
 import type { AnyTask } from '../jobs/task';
 import type { PersonFileExtension } from '../person-files/person-file-extension';
@@ -26,6 +27,8 @@ export interface AreaManifest {
   personFileExtensions?: Readonly<Record<string, PersonFileExtension>>;
   /** Its groups of Home's worklist. */
   worklist?: readonly WorklistContribution[];
+  /** The live boards' sources it works out from its records (platform/boards). */
+  boardSources?: readonly BoardSourceContribution[];
   /** Its work without a request: tasks the job queue runs, on a schedule or when queued. */
   tasks?: readonly AnyTask[];
   /**

@@ -1,4 +1,6 @@
 import { ALL_RECORDS, PERSON_FILES } from '@care360/domain';
+import { type BoardRegistry, boardRegistry } from '../boards/boards';
+import { boardRoutes } from '../boards/boards.endpoints';
 import type { AnyRoute } from '../http/route';
 import type { AnyTask } from '../jobs/task';
 import { registerEventKinds } from '../live/event-visibility';
@@ -24,6 +26,8 @@ export interface ComposedAreas {
   extensionOf(owner: string): PersonFileExtension | undefined;
   /** Home's worklist groups from every area (worklistOf answers it on any clock). */
   worklist: WorklistRegistry;
+  /** The live boards' sources from every area. */
+  boards: BoardRegistry;
   /** Every area's tasks, for the job queue (platform/jobs). */
   tasks: AnyTask[];
 }
@@ -43,11 +47,13 @@ export function composeAreas(areas: readonly AreaManifest[]): ComposedAreas {
   for (const area of areas) registerEventKinds(area.eventKinds ?? {});
   const extensionOf = extensionsByOwner(areas);
   const worklist = worklistRegistry(areas.flatMap((area) => area.worklist ?? []));
+  const boards = boardRegistry(areas.flatMap((area) => area.boardSources ?? []));
   const areaRoutes = areas.flatMap((area) => area.routes ?? []);
   return {
     routes: [
       ...areaRoutes,
       ...worklistRoutes(worklist),
+      ...boardRoutes(boards),
       ...PERSON_FILES.flatMap((file) => personFileRoutes(file, extensionOf(file.owner))),
       ...withoutReplaced(
         ALL_RECORDS.flatMap((kind) => recordRoutes(kind, hooksOf(kind.name))),
@@ -58,6 +64,7 @@ export function composeAreas(areas: readonly AreaManifest[]): ComposedAreas {
     hooksOf,
     extensionOf,
     worklist,
+    boards,
     tasks: areas.flatMap((area) => area.tasks ?? []),
   };
 }

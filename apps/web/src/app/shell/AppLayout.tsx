@@ -7,12 +7,16 @@ import { useCurrentUser } from '../../platform/current-user';
 import { LiveEventsProvider, LiveStatusNotice } from '../../platform/live/LiveEvents';
 import { usePhone } from '../../platform/use-phone';
 import { APP_NAV } from '../app-nav';
+import { AREA_MANIFESTS } from '../area-manifests';
 import { AccountMenu } from './AccountMenu';
 import classes from './AppLayout.module.css';
 import { SideNav } from './SideNav';
 import { SignOutButton } from './SignOutButton';
 import { TrackerCard } from './TrackerCard';
 import { AppNavContext } from './use-app-nav';
+
+/** What the areas draw once in the shell, by name. */
+const SHELL_PARTS = AREA_MANIFESTS.flatMap((manifest) => Object.entries(manifest.shellParts ?? {}));
 
 /** The signed-in frame: header with the person and their account actions, side navigation. */
 export function AppLayout() {
@@ -104,6 +108,9 @@ export function AppLayout() {
             <Outlet />
           </AppShell.Main>
           <TrackerCard />
+          {SHELL_PARTS.map(([name, Part]) => (
+            <Part key={name} />
+          ))}
         </AppShell>
       </AppNavContext.Provider>
     </LiveEventsProvider>

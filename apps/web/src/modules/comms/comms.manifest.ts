@@ -1,7 +1,12 @@
+import { lazy } from 'react';
 import type { AreaManifest } from '../../platform/area-manifest';
 import { lazyScreen } from '../../platform/screens/screen-declaration';
 
-/** What the communication area adds: the log of e-mails sent. */
+/**
+ * What the communication area adds: the log of e-mails sent, and staff surveys. The Surveys list
+ * (/app/surveys) is the survey-sends declaration's own, with the send form above it and, on each
+ * row, the way to who has not answered.
+ */
 export const commsManifest: AreaManifest = {
   area: 'comms',
   screens: [
@@ -13,5 +18,28 @@ export const commsManifest: AreaManifest = {
       nav: { section: 'Administration', label: 'Email Logs', order: 300 },
       component: lazyScreen(() => import('./EmailLogsPage'), 'EmailLogsPage'),
     },
+    {
+      // For chasing a sent survey: who has not answered yet, and Remind for one or everyone
+      // (emailed again, recorded, at most once an hour each). Reached from a Surveys row.
+      name: 'surveys-due',
+      path: '/surveys/$id/due',
+      title: 'Surveys Due',
+      permission: 'survey-sends.read',
+      component: lazyScreen(() => import('./SurveysDuePage'), 'SurveysDuePage'),
+    },
   ],
+  records: {
+    listHeaders: {
+      'survey-sends': lazy(() =>
+        import('./SendSurveyPanel').then((module) => ({ default: module.SendSurveyPanel })),
+      ),
+    },
+    rowActions: {
+      'survey-sends': lazy(() =>
+        import('./SurveySendRowActions').then((module) => ({
+          default: module.SurveySendRowActions,
+        })),
+      ),
+    },
+  },
 };

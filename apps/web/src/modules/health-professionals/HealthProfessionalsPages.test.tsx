@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { invalidateKinds } from '../../platform/live/live-query-keys';
 import { recordServer, row, userWhoMay } from '../../platform/records/record-test-kit';
 import { resetSavedState } from '../../platform/saved-state';
 import { ok, refused } from '../../test/fake-server';
@@ -60,7 +61,8 @@ describe('a health professional’s Access tab', { timeout: 60_000 }, () => {
     );
     const user = userEvent.setup({ delay: null });
     renderApp('/app/health-professionals/p1/edit');
-    await user.click(await screen.findByRole('tab', { name: 'Access' }));
+    // The edit page's chunks load first: slow on a busy machine.
+    await user.click(await screen.findByRole('tab', { name: 'Access' }, { timeout: 30_000 }));
     const active = await screen.findByRole('row', { name: /Active/ });
     expect(within(active).getByText('Care plan, MAR chart')).toBeTruthy();
     expect(within(active).getByText('27/03/2030 17:00')).toBeTruthy();
@@ -78,6 +80,37 @@ describe('a health professional’s Access tab', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Grant and email the link' }));
     expect(await screen.findByText('Choose at least one document.')).toBeTruthy();
     expect(server.calls('POST', '/api/v1/health-professionals/p1/grants')).toHaveLength(0);
+  });
+
+  it('keeps what was typed in the client search when a refresh of the professional fails', async () => {
+    let reads = 0;
+    recordServer(userWhoMay(['health-professionals', 'health-professional-grants', 'clients']), {
+      'GET /api/v1/health-professionals/p1': () => {
+        reads += 1;
+        // The refresh a live event asks for is turned away once (a busy server), then answered.
+        return reads === 2
+          ? refused(429, 'Too many requests. Please wait a moment.')
+          : ok(row('p1', { name: 'Dr Helen Whitaker', profession: 'GP' }, reads));
+      },
+      'GET /api/v1/health-professionals/p1/grants': () => ok({ grants: [] }),
+      'GET /api/v1/health-professional-grants/options/client': () =>
+        ok({ items: [{ id: CLIENT, title: 'Hughes, Margaret' }], nextCursor: null }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { queryClient } = renderApp('/app/health-professionals/p1/edit');
+    // The edit page's chunks load first: slow on a busy machine.
+    await user.click(await screen.findByRole('tab', { name: 'Access' }, { timeout: 30_000 }));
+    await user.type(await screen.findByRole('combobox', { name: /Client/ }), 'Hugh');
+    await invalidateKinds(queryClient, ['health-professionals']);
+    // The failed refresh is said, beside the record still shown.
+    expect(
+      await screen.findByText(/could not be loaded; what is shown may be out of date/),
+    ).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /Client/ })).toHaveProperty('value', 'Hugh');
+    await invalidateKinds(queryClient, ['health-professionals']);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(reads).toBe(3);
+    expect(screen.getByRole('combobox', { name: /Client/ })).toHaveProperty('value', 'Hugh');
   });
 });
 

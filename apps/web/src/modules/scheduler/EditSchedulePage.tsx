@@ -1,4 +1,4 @@
-import { ukDate } from '@care360/domain';
+import { ukCalendarDate, ukClockTime, ukDate } from '@care360/domain';
 import {
   Alert,
   Anchor,
@@ -23,6 +23,8 @@ import { LoadFailure } from '../../platform/records/RecordPageStates';
 import {
   allocate,
   candidatesQuery,
+  coverOffersQuery,
+  offerCover,
   type Refusal,
   ROTA_PATH,
   refusalsOf,
@@ -90,6 +92,7 @@ export function EditSchedulePage() {
     },
   });
   const candidates = useQuery(candidatesQuery(editid));
+  const offers = useQuery(coverOffersQuery(editid));
   const [form, setForm] = useState<Partial<VisitRecord>>({});
   const [refused, setRefused] = useState<{ name: string; refusals: Refusal[] } | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -146,6 +149,18 @@ export function EditSchedulePage() {
       type: 'success',
       title: 'Carer taken off',
       message: `${place.carerName} is no longer on this visit.`,
+    });
+  }
+
+  async function offer(place: number) {
+    const result = await offerCover(editid, place);
+    if (result.error) return alertFailure(result);
+    await queryClient.invalidateQueries({ queryKey: ['/api/v1/visits', editid, 'cover-offers'] });
+    const names = result.data.offered.map((entry) => entry.name).join(', ');
+    showAlert({
+      type: 'success',
+      title: 'Cover offered',
+      message: `Offered to ${names}. The first to accept gets the visit.`,
     });
   }
 
@@ -268,7 +283,27 @@ export function EditSchedulePage() {
           <Button disabled={!chosen} onClick={() => void putOn()}>
             Allocate
           </Button>
+          <Button variant="light" onClick={() => void offer(open[0] ?? 1)}>
+            Offer to every free carer
+          </Button>
         </Group>
+      )}
+      {(offers.data ?? []).length > 0 && (
+        <Stack gap={4}>
+          <Title order={3} size="h4">
+            Offers of cover
+          </Title>
+          <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {(offers.data ?? []).map((entry) => (
+              <Text component="li" key={entry.id} size="sm">
+                Place {entry.place}: {entry._titles?.carer ?? 'A carer'},{' '}
+                {entry.status.toLowerCase()} (offered{' '}
+                {ukDate(ukCalendarDate(new Date(entry.offeredAt)))}{' '}
+                {ukClockTime(new Date(entry.offeredAt))})
+              </Text>
+            ))}
+          </Stack>
+        </Stack>
       )}
       {refused && (
         <Alert color="red" role="alert" title={`${refused.name} cannot take this visit`}>

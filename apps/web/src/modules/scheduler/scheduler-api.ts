@@ -1,5 +1,6 @@
 import {
   type AllocationRule,
+  type OfferCoverAnswer,
   type RotaAnswer,
   rotaAnswer,
   type VisitCandidates,
@@ -66,6 +67,36 @@ export function unallocate(visitId: string, place: number): Promise<ApiResult<un
     body: { place },
   });
 }
+
+/** Offers an empty place to every carer the rules let take it; the first to accept gets it. */
+export function offerCover(visitId: string, place: number) {
+  return apiRequest<OfferCoverAnswer>(
+    'POST',
+    `/api/v1/visits/${encodeURIComponent(visitId)}/offer-cover`,
+    { body: { place } },
+  );
+}
+
+/** A visit's offers of cover as the record engine lists them, with the carers' names. */
+export interface CoverOfferRow {
+  id: string;
+  place: number;
+  status: string;
+  offeredAt: string;
+  _titles?: { carer?: string };
+}
+
+export const coverOffersQuery = (visitId: string) =>
+  queryOptions({
+    queryKey: ['/api/v1/visits', visitId, 'cover-offers'],
+    queryFn: async ({ signal }) =>
+      (
+        await fetchData<{ items: CoverOfferRow[] }>(
+          withQuery(`/api/v1/visits/${encodeURIComponent(visitId)}/cover-offers`, { limit: 100 }),
+          signal,
+        )
+      ).items,
+  });
 
 export function publishWeek(branch: string, weekStart: string) {
   return apiRequest<{ visitsPublished: number; carersEmailed: number; publishedAt: string }>(

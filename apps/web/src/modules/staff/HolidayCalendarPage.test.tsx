@@ -23,9 +23,11 @@ const answer = {
   month,
   from: `${month}-01`,
   to: today,
+  bankHolidays: [],
   holidays: [
     {
       id: '9a7b6c5d-4e3f-4a2b-8c1d-0e9f8a7b6c5d',
+      owner: 'employees',
       personId: PERSON,
       name: 'Hana Holiday',
       fromDate: today,
@@ -65,6 +67,31 @@ describe('the holiday calendar', { timeout: 90_000 }, () => {
     await waitFor(() =>
       expect(server.calls('GET', CALENDAR).at(-1)?.query.get('month')).not.toBe(month),
     );
+  });
+
+  it('shows the organisation’s calendar: both kinds of staff and the bank holidays, in words', async () => {
+    const server = recordServer(userWhoMay(['carers', 'employees'], ['read']), {
+      [`GET ${CALENDAR}`]: () =>
+        ok({
+          ...answer,
+          owner: 'all',
+          bankHolidays: [
+            {
+              id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+              name: 'Christmas Day',
+              date: today,
+              region: 'England and Wales',
+            },
+          ],
+        }),
+    });
+    renderApp('/app/holidays/calendar');
+    await waitFor(() => expect(document.title).toBe('care360 - Holidays Calendar'));
+    const calendar = await screen.findByRole('region', { name: 'Holidays' }, { timeout: 60_000 });
+    expect(server.calls('GET', CALENDAR)[0]?.query.get('owner')).toBe('all');
+    expect(await within(calendar).findByText('Bank holiday: Christmas Day')).toBeTruthy();
+    expect(within(calendar).getByText('Bank holiday')).toBeTruthy();
+    expect(within(calendar).getByRole('link', { name: 'Hana Holiday (office)' })).toBeTruthy();
   });
 
   it('lists the days someone is off on a phone, and says when no one is', async () => {

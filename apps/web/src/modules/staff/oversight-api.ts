@@ -40,7 +40,8 @@ export const staffOversightQuery = (owner: StaffOwner, kind: OversightListKind, 
     staleTime: 0,
   });
 
-export const holidayCalendarQuery = (owner: StaffOwner, month: string) =>
+/** `all`: the organisation's calendar (both kinds of staff, with the bank holidays). */
+export const holidayCalendarQuery = (owner: StaffOwner | 'all', month: string) =>
   queryOptions({
     queryKey: ['/api/v1/holiday-calendar', owner, month],
     queryFn: ({ signal }) =>

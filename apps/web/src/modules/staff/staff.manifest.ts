@@ -152,6 +152,19 @@ const calendarScreens: ScreenDeclaration[] = (['carers', 'employees'] as const).
   };
 });
 
+/**
+ * The organisation's holidays calendar (spec §2.2): carers' and office employees' holidays the
+ * caller may see, with the bank holidays, for planning cover; reached from either staff calendar.
+ */
+const organisationHolidaysCalendar: ScreenDeclaration = {
+  name: 'holidays-calendar',
+  path: '/holidays/calendar',
+  title: 'Holidays Calendar',
+  permission: 'carers.read',
+  declarations: ['carers'],
+  component: lazyScreen(() => import('./HolidayCalendarPage'), 'OrganisationHolidayCalendarPage'),
+};
+
 /** Holiday requests to approve or decline, beside each holiday calendar (beyond the spec's screens). */
 const holidayRequestScreens: ScreenDeclaration[] = (['carers', 'employees'] as const).map(
   (owner) => {
@@ -217,6 +230,7 @@ export const staffManifest: AreaManifest = {
     trainingMatrixScreen,
     ...oversightScreens,
     ...calendarScreens,
+    organisationHolidaysCalendar,
     ...holidayRequestScreens,
     ...STAFF_OWNER_KINDS.flatMap(staffReferenceScreens),
   ],

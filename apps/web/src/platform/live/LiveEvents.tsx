@@ -1,3 +1,4 @@
+import type { LiveEvent } from '@care360/domain';
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
@@ -10,6 +11,22 @@ import {
 import { invalidateKinds } from './live-query-keys';
 
 const LiveStatusContext = createContext<LiveStatus>('connecting');
+
+/** Who else hears each change (the new-alert popup): besides the cache, told as it arrives. */
+const listeners = new Set<(event: LiveEvent) => void>();
+
+/** Tells each listener of a change (the stream does; a test may, as the stream would). */
+export function tellLiveListeners(event: LiveEvent): void {
+  for (const listener of listeners) listener(event);
+}
+
+/** Hears each change the live stream tells of; answers how to stop. */
+export function onLiveEvent(listener: (event: LiveEvent) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 /** Changes that arrive together (a save that touches several kinds) refresh once. */
 const GATHER_MS = 50;
@@ -46,6 +63,7 @@ export function LiveEventsProvider({
         onEvent: (event) => {
           kinds.add(event.kind);
           gathering ??= setTimeout(flush, GATHER_MS);
+          tellLiveListeners(event);
         },
         onReset: () => void queryClient.invalidateQueries(),
         onStatus: setStatus,

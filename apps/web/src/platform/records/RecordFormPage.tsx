@@ -1,9 +1,10 @@
 import { can } from '@care360/domain';
-import { Stack, Tabs } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useCurrentUser } from '../current-user';
 import { LineLoader } from '../LineLoader';
+import { Notice } from '../Notice';
 import { readTabIndex, saveTabIndex } from '../saved-state';
 import { inSentence } from './in-sentence';
 import { NestedLists } from './NestedLists';
@@ -75,7 +76,7 @@ function EditRecord({ location, id }: { location: RecordLocation; id: string }) 
       />
       {record.isPending ? (
         <LineLoader label={`Loading the ${inSentence(kind.singular)}`} />
-      ) : record.isError ? (
+      ) : record.data === undefined ? (
         <LoadFailure
           location={location}
           error={record.error}
@@ -84,6 +85,23 @@ function EditRecord({ location, id }: { location: RecordLocation; id: string }) 
         />
       ) : (
         <>
+          {/*
+           * A failed refresh (a live event's, on a busy server) keeps the record on screen: drawing
+           * the failure in its place would unmount the tabs and lose what is being typed in them.
+           */}
+          {record.isError && (
+            <Notice tone="warning" title="Not refreshed">
+              <Group gap="sm">
+                <span>
+                  The latest version of this {inSentence(kind.singular)} could not be loaded; what
+                  is shown may be out of date.
+                </span>
+                <Button size="compact-sm" variant="default" onClick={() => void record.refetch()}>
+                  Try again
+                </Button>
+              </Group>
+            </Notice>
+          )}
           {/* A kind with a view page (a client) frames its nested records with its own navigation. */}
           {!kind.viewPage && <NestedLists location={location} record={record.data} />}
           <Tabs

@@ -17,6 +17,8 @@ const AREA_LOADERS: Record<string, () => Promise<readonly RecordKind[]>> = {
     import('@care360/domain/catalogue/health-professionals').then(
       (area) => area.HEALTH_PROFESSIONALS_RECORDS,
     ),
+  'live-events': () =>
+    import('@care360/domain/catalogue/live-events').then((area) => area.LIVE_EVENTS_RECORDS),
   people: () => import('@care360/domain/catalogue/people').then((area) => area.PEOPLE_RECORDS),
   planner: () => import('@care360/domain/catalogue/planner').then((area) => area.PLANNER_RECORDS),
   quality: () => import('@care360/domain/catalogue/quality').then((area) => area.QUALITY_RECORDS),

@@ -59,6 +59,8 @@ const BEYOND_THE_CATALOGUE = new Set([
   'carer-onboarding-todos',
   // Who fills each place of a visit: allocated on the rota, not listed on a screen of its own.
   'visit-carers',
+  // The offers of a visit's empty place: made on the rota, answered on the carer's phone.
+  'cover-offers',
   // The rostering wizard's drafts: the tsv lists only the wizard's steps, not a list of them.
   'client-rosterings',
   // The rota's visit-type codes (its legend) and its publications: shown on the rota.

@@ -1,4 +1,5 @@
 import { clientRosterings } from './client-rosterings.record';
+import { coverOffers } from './cover-offers.record';
 import { globalSchedules } from './global-schedule.record';
 import { rotaPublications } from './rota-publications.record';
 import { visitCsvImports } from './visit-csv-imports.record';
@@ -14,6 +15,7 @@ export const SCHEDULING_RECORDS = [
   visitTypeCodes,
   visits,
   visitCarers,
+  coverOffers,
   globalSchedules,
   visitCsvImports,
   clientRosterings,

@@ -25,10 +25,18 @@ export const VISIT_CARER_ACTUAL_FIELDS = {
   // Where the phone was at the check-in, when it could tell.
   checkInLatitude: coordinate('Check-in latitude', 90),
   checkInLongitude: coordinate('Check-in longitude', 180),
+  // How sure the phone was of its place, and how far that was from the client's home, in metres.
+  checkInAccuracy: field.number('Check-in accuracy (m)', { min: 0, keptByServer: true }),
+  checkInDistance: field.number('Check-in distance from home (m)', { min: 0, keptByServer: true }),
   checkedOutAt: field.dateTime('Checked out at', { keptByServer: true }),
   checkOutMethod: field.choice('Check-out recorded by', CHECK_METHODS, { keptByServer: true }),
   checkOutLatitude: coordinate('Check-out latitude', 90),
   checkOutLongitude: coordinate('Check-out longitude', 180),
+  checkOutAccuracy: field.number('Check-out accuracy (m)', { min: 0, keptByServer: true }),
+  checkOutDistance: field.number('Check-out distance from home (m)', {
+    min: 0,
+    keptByServer: true,
+  }),
   exceptionConfirmedAt: field.dateTime('Exception confirmed at', { keptByServer: true }),
   exceptionConfirmedBy: field.reference('Exception confirmed by', 'users', { keptByServer: true }),
   exceptionNote: field.text('Office note', { max: 500, keptByServer: true }),

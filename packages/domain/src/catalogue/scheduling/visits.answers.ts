@@ -28,6 +28,7 @@ export const allocationAnswer = z.strictObject({
   carers: z.array(visitCarerAnswer),
   overridden: z.array(z.string()),
 });
+export type AllocationAnswer = z.infer<typeof allocationAnswer>;
 
 /** The body of an allocation. */
 export const allocationBody = z.strictObject({

@@ -78,15 +78,29 @@ export const holidayBalanceAnswer = z.strictObject({
 });
 export type HolidayBalanceAnswer = z.infer<typeof holidayBalanceAnswer>;
 
-/** GET /api/v1/holiday-calendar: who is off in a month. */
+/**
+ * GET /api/v1/holiday-calendar: who is off in a month, of carers, office employees or (`all`, the
+ * organisation's calendar) both that the caller may see, with the month's bank holidays (the
+ * `holidays` reference list).
+ */
 export const holidayCalendarAnswer = z.strictObject({
-  owner: staffOwner,
+  owner: z.union([staffOwner, z.literal('all')]),
   month: z.string().regex(/^\d{4}-\d{2}$/),
   from: z.iso.date(),
   to: z.iso.date(),
+  bankHolidays: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      name: z.string(),
+      date: z.iso.date(),
+      region: z.string().nullable(),
+    }),
+  ),
   holidays: z.array(
     z.strictObject({
       id: z.uuid(),
+      /** Whose file the holiday is on: a carer's or an office employee's. */
+      owner: staffOwner,
       personId: z.uuid(),
       name: z.string(),
       fromDate: z.iso.date(),

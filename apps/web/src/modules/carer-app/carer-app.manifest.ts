@@ -1,0 +1,26 @@
+import type { AreaManifest } from '../../platform/area-manifest';
+import { ANY_SIGNED_IN, lazyScreen } from '../../platform/screens/screen-declaration';
+
+/**
+ * The carer's phone app: their visits this week and one visit at a time. Open to any signed-in
+ * person; the server answers only someone with a carer file, and only about their own visits.
+ */
+export const carerAppManifest: AreaManifest = {
+  area: 'carer-app',
+  screens: [
+    {
+      name: 'carer-app',
+      path: '/carer',
+      title: 'My Visits',
+      permission: ANY_SIGNED_IN,
+      component: lazyScreen(() => import('./CarerHomePage'), 'CarerHomePage'),
+    },
+    {
+      name: 'carer-app-visit',
+      path: '/carer/visits/$id',
+      title: 'My Visit',
+      permission: ANY_SIGNED_IN,
+      component: lazyScreen(() => import('./CarerVisitPage'), 'CarerVisitPage'),
+    },
+  ],
+};
