@@ -15,6 +15,7 @@ import {
   derivedBoardSource,
 } from '../../platform/boards/board-source';
 import { column, referenceTitles, scopeOf, tableOf } from '../../platform/records/record-query';
+import { assessmentVisitBranchScope } from './assessment-visits.hooks';
 
 /**
  * The office planner's live-board sources: its assessment visits (assessments, reviews, spot
@@ -55,7 +56,8 @@ async function plannerRows(db: Db, auth: AuthContext, where: SQL | undefined) {
       branchName: titles.branch as SQL,
     })
     .from(table)
-    .where(and(scopeOf(visits, auth.user), where))
+    // A coordinator limited to a branch sees only its visits, as on the planner's own screens.
+    .where(and(scopeOf(visits, auth.user), assessmentVisitBranchScope(auth), where))
     .limit(5_000)) as PlannerRow[];
 }
 

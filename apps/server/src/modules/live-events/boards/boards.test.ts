@@ -147,6 +147,15 @@ describe('GET /api/v1/live-events/boards/:board', () => {
     expect(seen).not.toContain('Board test late harrogate');
   });
 
+  it('shows a user limited to a branch only their branch’s office planner tasks', async () => {
+    const all = await board('carers.task-planner-alerts', 'limit=100');
+    expect(new Set(all.items.map((row) => row.branch)).size).toBeGreaterThan(1);
+    const harrogate = await branchUser(t, 'Harrogate', ['assessment-visits.read']);
+    const theirs = await board('carers.task-planner-alerts', 'limit=100', harrogate);
+    expect(theirs.items.length).toBeGreaterThan(0);
+    expect(theirs.items.filter((row) => row.branch !== 'Harrogate')).toEqual([]);
+  });
+
   it('shows "my alerts": those assigned to the signed-in person', async () => {
     const id = ids['Board test refused leeds'] as string;
     expect((await board('my-alerts', 'limit=100')).items.map((row) => row.id)).not.toContain(id);
