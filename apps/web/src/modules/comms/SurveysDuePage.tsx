@@ -70,6 +70,7 @@ export function SurveysDuePage() {
   const remindable = items.some((person) => !person.remindableAt);
   return (
     <Stack gap="md">
+      <Title order={1}>Surveys Due</Title>
       <Anchor component={Link} to="/app/surveys" size="sm">
         Back to Surveys
       </Anchor>
