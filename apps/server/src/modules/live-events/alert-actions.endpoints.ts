@@ -7,11 +7,12 @@ import {
   recordKind,
 } from '@care360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError, notFound } from '../../platform/http/envelope';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute } from '../../platform/http/route';
-import { type Actor, requestActor } from '../../platform/records/record-actor';
+import { requestActor } from '../../platform/records/record-actor';
 import { changeRecord } from '../../platform/records/record-changes';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 import { toApiRow } from '../../platform/records/record-values';
@@ -56,139 +57,120 @@ async function alertInScope(tx: Db, auth: AuthContext, id: string) {
   return alert;
 }
 
-/** Writes the change with the version the board read, and answers the alert as stored. */
-async function change(
-  tx: Db,
-  actor: Actor,
-  id: string,
-  version: number,
-  values: Record<string, unknown>,
-  auditAction: string,
-) {
-  const kind = alertKind();
-  const row = await changeRecord(tx, actor, kind, id, values, { version, auditAction });
-  if (!row) throw notFound('alert');
-  return toApiRow(kind, row);
-}
-
 /** Acknowledging goes with assigning and resolving: whoever does either has seen the alert. */
 const acknowledgedBy = (alert: Record<string, unknown>, userId: string, now: Date) =>
   alert.acknowledgedAt ? {} : { acknowledgedAt: now, acknowledgedBy: userId };
 
-const acknowledge = defineRoute({
-  method: 'POST',
-  url: '/api/v1/alerts/:id/acknowledge',
-  access: UPDATE,
-  summary: 'Acknowledge an alert: say you have seen it and are dealing with it (audited)',
-  answer: recordAnswer(alertKind()),
-  params: idParams,
-  body: alertAcknowledgeBody,
-  resource: 'alerts',
-  refusals: [409],
-  async handler({ auth, params, body, request, services: { db } }) {
-    const actor = requestActor(auth, request.ip);
-    const now = new Date();
-    const data = await db.transaction(async (tx) => {
-      const alert = await alertInScope(tx, auth, params.id);
-      if (alert.acknowledgedAt)
-        throw new HttpError(
-          409,
-          'This alert is acknowledged already.',
-          {},
-          {},
-          {
-            current: toApiRow(alertKind(), alert),
-          },
-        );
-      return change(
-        tx,
-        actor,
-        params.id,
-        body.version,
-        { status: 'Acknowledged', acknowledgedAt: now, acknowledgedBy: auth.user.id },
-        'alerts.acknowledged',
-      );
-    });
-    return { data, message: 'Alert acknowledged.' };
-  },
-});
+const AUDIT_ACTIONS = {
+  acknowledge: 'alerts.acknowledged',
+  assign: 'alerts.assigned',
+  resolve: 'alerts.resolved',
+} as const;
 
-const assign = defineRoute({
-  method: 'POST',
-  url: '/api/v1/alerts/:id/assign',
-  access: UPDATE,
-  summary: 'Assign an alert to a colleague of the organisation (audited)',
-  answer: recordAnswer(alertKind()),
-  params: idParams,
-  body: alertAssignBody,
-  resource: 'alerts',
-  refusals: [409],
-  async handler({ auth, params, body, request, services: { db } }) {
-    const actor = requestActor(auth, request.ip);
-    const now = new Date();
-    const data = await db.transaction(async (tx) => {
-      const alert = await alertInScope(tx, auth, params.id);
-      const u = schema.users;
-      const [user] = await tx
-        .select({ id: u.id })
-        .from(u)
-        .where(
-          and(
-            eq(u.id, body.userId),
-            eq(u.organisationId, auth.user.organisation.id),
-            isNull(u.deletedAt),
-            eq(u.active, true),
-          ),
-        );
-      if (!user)
-        throw new HttpError(400, 'Please correct the highlighted fields.', {
-          userId: ['Choose an active colleague of your organisation.'],
+/**
+ * One step of an alert's life: the alert is locked in the caller's scope, `values` says what the
+ * step changes (or refuses it), and the change is written with the version the board read.
+ */
+function alertAction<Body extends { version: number }>(step: {
+  action: keyof typeof AUDIT_ACTIONS;
+  summary: string;
+  body: z.ZodType<Body>;
+  message: string;
+  values: (context: {
+    tx: Db;
+    auth: AuthContext;
+    alert: Record<string, unknown>;
+    body: Body;
+    now: Date;
+  }) => Promise<Record<string, unknown>>;
+}) {
+  return defineRoute({
+    method: 'POST',
+    url: `/api/v1/alerts/:id/${step.action}`,
+    access: UPDATE,
+    summary: step.summary,
+    answer: recordAnswer(alertKind()),
+    params: idParams,
+    body: step.body,
+    resource: 'alerts',
+    refusals: [409],
+    async handler({ auth, params, body, request, services: { db } }) {
+      const actor = requestActor(auth, request.ip);
+      const now = new Date();
+      const data = await db.transaction(async (tx) => {
+        const alert = await alertInScope(tx, auth, params.id);
+        const values = await step.values({ tx, auth, alert, body, now });
+        const kind = alertKind();
+        const row = await changeRecord(tx, actor, kind, params.id, values, {
+          version: body.version,
+          auditAction: AUDIT_ACTIONS[step.action],
         });
-      return change(
-        tx,
-        actor,
-        params.id,
-        body.version,
-        { status: 'Assigned', assignedTo: user.id, ...acknowledgedBy(alert, auth.user.id, now) },
-        'alerts.assigned',
+        if (!row) throw notFound('alert');
+        return toApiRow(kind, row);
+      });
+      return { data, message: step.message };
+    },
+  });
+}
+
+const acknowledge = alertAction({
+  action: 'acknowledge',
+  summary: 'Acknowledge an alert: say you have seen it and are dealing with it (audited)',
+  body: alertAcknowledgeBody,
+  message: 'Alert acknowledged.',
+  async values({ auth, alert, now }) {
+    if (alert.acknowledgedAt)
+      throw new HttpError(
+        409,
+        'This alert is acknowledged already.',
+        {},
+        {},
+        { current: toApiRow(alertKind(), alert) },
       );
-    });
-    return { data, message: 'Alert assigned.' };
+    return { status: 'Acknowledged', acknowledgedAt: now, acknowledgedBy: auth.user.id };
   },
 });
 
-const resolve = defineRoute({
-  method: 'POST',
-  url: '/api/v1/alerts/:id/resolve',
-  access: UPDATE,
-  summary: 'Resolve an alert, saying how (audited)',
-  answer: recordAnswer(alertKind()),
-  params: idParams,
-  body: alertResolveBody,
-  resource: 'alerts',
-  refusals: [409],
-  async handler({ auth, params, body, request, services: { db } }) {
-    const actor = requestActor(auth, request.ip);
-    const now = new Date();
-    const data = await db.transaction(async (tx) => {
-      const alert = await alertInScope(tx, auth, params.id);
-      return change(
-        tx,
-        actor,
-        params.id,
-        body.version,
-        {
-          status: 'Resolved',
-          resolvedAt: now,
-          resolvedBy: auth.user.id,
-          resolution: body.resolution,
-          autoResolved: false,
-          ...acknowledgedBy(alert, auth.user.id, now),
-        },
-        'alerts.resolved',
+const assign = alertAction({
+  action: 'assign',
+  summary: 'Assign an alert to a colleague of the organisation (audited)',
+  body: alertAssignBody,
+  message: 'Alert assigned.',
+  async values({ tx, auth, alert, body, now }) {
+    const u = schema.users;
+    const [user] = await tx
+      .select({ id: u.id })
+      .from(u)
+      .where(
+        and(
+          eq(u.id, body.userId),
+          eq(u.organisationId, auth.user.organisation.id),
+          isNull(u.deletedAt),
+          eq(u.active, true),
+        ),
       );
-    });
-    return { data, message: 'Alert resolved.' };
+    if (!user)
+      throw new HttpError(400, 'Please correct the highlighted fields.', {
+        userId: ['Choose an active colleague of your organisation.'],
+      });
+    return { status: 'Assigned', assignedTo: user.id, ...acknowledgedBy(alert, auth.user.id, now) };
+  },
+});
+
+const resolve = alertAction({
+  action: 'resolve',
+  summary: 'Resolve an alert, saying how (audited)',
+  body: alertResolveBody,
+  message: 'Alert resolved.',
+  async values({ auth, alert, body, now }) {
+    return {
+      status: 'Resolved',
+      resolvedAt: now,
+      resolvedBy: auth.user.id,
+      resolution: body.resolution,
+      autoResolved: false,
+      ...acknowledgedBy(alert, auth.user.id, now),
+    };
   },
 });
 
