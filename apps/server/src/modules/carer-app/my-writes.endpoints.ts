@@ -83,6 +83,27 @@ function metresFromHome(
   );
 }
 
+/** A check-in's or check-out's fields of the carer's place: when, how, where and how sure. */
+function checkFields(
+  which: 'In' | 'Out',
+  visit: MyVisitRow,
+  body: {
+    recordedAt: Date;
+    latitude?: number | null;
+    longitude?: number | null;
+    accuracy?: number | null;
+  },
+) {
+  return {
+    [`checked${which}At`]: body.recordedAt,
+    [`check${which}Method`]: 'Phone app',
+    [`check${which}Latitude`]: body.latitude ?? null,
+    [`check${which}Longitude`]: body.longitude ?? null,
+    [`check${which}Accuracy`]: body.accuracy == null ? null : Math.round(body.accuracy),
+    [`check${which}Distance`]: metresFromHome(visit, body.latitude, body.longitude),
+  };
+}
+
 const at = (instant: Date) => `${ukClockTime(instant).slice(0, 5)}`;
 
 const checkIn = defineRoute({
@@ -102,21 +123,9 @@ const checkIn = defineRoute({
       if (visit.checkedInAt)
         throw new HttpError(409, `You checked in already at ${at(new Date(visit.checkedInAt))}.`);
       const actor = requestActor(auth, request.ip);
-      await changeRecord(
-        tx,
-        actor,
-        visitCarerKind,
-        placeId,
-        {
-          checkedInAt: body.recordedAt,
-          checkInMethod: 'Phone app',
-          checkInLatitude: body.latitude ?? null,
-          checkInLongitude: body.longitude ?? null,
-          checkInAccuracy: body.accuracy == null ? null : Math.round(body.accuracy),
-          checkInDistance: metresFromHome(visit, body.latitude, body.longitude),
-        },
-        { auditAction: 'visit-carers.check-in' },
-      );
+      await changeRecord(tx, actor, visitCarerKind, placeId, checkFields('In', visit, body), {
+        auditAction: 'visit-carers.check-in',
+      });
       if (visit.status === 'Published')
         await changeRecord(tx, actor, visitKind, visit.id, { status: 'In progress' });
       // A late or missed alert about this visit ends, and a far-from-home one starts, at once.
@@ -149,21 +158,9 @@ const checkOut = defineRoute({
           recordedAt: ['The check-out must be after the check-in.'],
         });
       const actor = requestActor(auth, request.ip);
-      await changeRecord(
-        tx,
-        actor,
-        visitCarerKind,
-        placeId,
-        {
-          checkedOutAt: body.recordedAt,
-          checkOutMethod: 'Phone app',
-          checkOutLatitude: body.latitude ?? null,
-          checkOutLongitude: body.longitude ?? null,
-          checkOutAccuracy: body.accuracy == null ? null : Math.round(body.accuracy),
-          checkOutDistance: metresFromHome(visit, body.latitude, body.longitude),
-        },
-        { auditAction: 'visit-carers.check-out' },
-      );
+      await changeRecord(tx, actor, visitCarerKind, placeId, checkFields('Out', visit, body), {
+        auditAction: 'visit-carers.check-out',
+      });
       // The visit is done when no one on it is still there.
       const a = tableOf(visitCarerKind);
       const [still] = await tx
