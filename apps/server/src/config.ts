@@ -42,6 +42,8 @@ export interface Config {
   postcodeLookupUrl: string | undefined;
   /** An OSRM routing server for journey times on the rota (OSRM_URL); straight line otherwise. */
   osrmUrl: string | undefined;
+  /** How long one OSRM journey may take before the straight line answers (OSRM_TIMEOUT_MS). */
+  osrmTimeoutMs: number;
 }
 
 function number(value: string | undefined, fallback: number): number {
@@ -89,5 +91,6 @@ export function loadConfig(
     jobConcurrency: number(env.JOB_CONCURRENCY, 2),
     postcodeLookupUrl: env.POSTCODE_LOOKUP_URL?.replace(/\/+$/, '') || undefined,
     osrmUrl: env.OSRM_URL?.replace(/\/+$/, '') || undefined,
+    osrmTimeoutMs: number(env.OSRM_TIMEOUT_MS, 2_000),
   };
 }

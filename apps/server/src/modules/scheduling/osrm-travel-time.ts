@@ -19,10 +19,9 @@ const PROFILES: Readonly<Record<TravelMode, string | null>> = {
   'public transport': null,
 };
 
-const TIMEOUT_MS = 2_000;
-
 export function osrmTravelTime(
   baseUrl: string,
+  timeoutMs = 2_000,
   fallback: TravelTime = straightLineTravelTime(),
   fetcher: typeof fetch = fetch,
 ): TravelTime {
@@ -34,7 +33,7 @@ export function osrmTravelTime(
       try {
         const response = await fetcher(
           `${baseUrl}/route/v1/${profile}/${point(from)};${point(to)}?overview=false`,
-          { signal: AbortSignal.timeout(TIMEOUT_MS) },
+          { signal: AbortSignal.timeout(timeoutMs) },
         );
         const body = (await response.json()) as {
           code?: string;
@@ -52,6 +51,8 @@ export function osrmTravelTime(
 }
 
 /** The travel time the rota uses: OSRM when configured, straight line × road factor otherwise. */
-export function travelTimeOf(config: Pick<Config, 'osrmUrl'>): TravelTime {
-  return config.osrmUrl ? osrmTravelTime(config.osrmUrl) : straightLineTravelTime();
+export function travelTimeOf(config: Pick<Config, 'osrmUrl' | 'osrmTimeoutMs'>): TravelTime {
+  return config.osrmUrl
+    ? osrmTravelTime(config.osrmUrl, config.osrmTimeoutMs)
+    : straightLineTravelTime();
 }

@@ -147,7 +147,7 @@ describe('journey times from an OSRM server', () => {
 
   it('asks the route service by profile, and falls back to the straight line', async () => {
     const asked: string[] = [];
-    const osrm = osrmTravelTime('http://osrm.example', { minutes: () => 99 }, (async (
+    const osrm = osrmTravelTime('http://osrm.example', 2_000, { minutes: () => 99 }, (async (
       url: string | URL | Request,
     ) => {
       asked.push(String(url));
