@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import { ukToday } from './support/clients';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
-import { DEMO_PASSWORD, expectSignInPage, passwordField } from './support/session';
+import { DEMO_PASSWORD, expectSignInPage, passwordField, submitSignIn } from './support/session';
 import { expect, test } from './support/test';
 
 /** The demo carer who signs in to the phone app (README), with a visit on now. */
@@ -16,11 +17,15 @@ async function dataOf<T>(request: APIRequestContext, path: string): Promise<T> {
   return (JSON.parse(text) as { data: T }).data;
 }
 
+/** `text` as a regular expression matching it literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * The carer's phone without signal: signed in on a 390 px screen, the carer opens the visit on
  * now, loses signal, checks in, records a refused medicine with why and checks out (all kept on
  * the phone), then the signal returns, the queue is sent in order with its true times, and the
- * office sees the check-in, the check-out and the refused dose.
+ * office sees the check-in, the check-out and the refused dose: on the MAR and, live, on the
+ * medications board it has open in its own browser.
  */
 test('a carer records a visit without signal and it reaches the office once back online', async ({
   browser,
@@ -43,7 +48,13 @@ test('a carer records a visit without signal and it reaches the office once back
 
   // The visit on now: the first not yet checked in whose time has begun.
   const { items } = await dataOf<{
-    items: Array<{ id: string; startsAt: string; endsAt: string; checkedInAt: string | null }>;
+    items: Array<{
+      id: string;
+      clientName: string | null;
+      startsAt: string;
+      endsAt: string;
+      checkedInAt: string | null;
+    }>;
   }>(carer.request, '/api/v1/my/visits');
   const now = Date.now();
   const visit = items.find(
@@ -56,6 +67,37 @@ test('a carer records a visit without signal and it reaches the office once back
   const medicine = carer.locator('[data-testid^="medicine-"]').first();
   await expect(medicine).toBeVisible();
   await expectNoSidewaysScroll(carer);
+  const title = ((await medicine.getAttribute('data-testid')) ?? '').replace(/^medicine-/, '');
+  const clientName = (visit as { clientName: string | null }).clientName ?? '';
+  expect(clientName, 'the visit names its client').not.toBe('');
+
+  // The office, in its own browser, watches the clients' medications board meanwhile.
+  const officeContext = await browser.newContext({ baseURL: app.baseURL });
+  const board = await officeContext.newPage();
+  await board.goto('/');
+  await expectSignInPage(board);
+  await submitSignIn(board, MANAGER.email, DEMO_PASSWORD);
+  await expect(board).toHaveURL(/\/app$/);
+  await board.goto('/app/live-events/clients/medications');
+  await expect(board.getByRole('heading', { level: 1, name: 'Client Medications' })).toBeVisible();
+  await expect(board).toHaveTitle('care360 - Live Events - Client Medications');
+  // The board's first answer is in (rows, or the empty board) before the dose is sent.
+  await expect(
+    board
+      .getByRole('table', { name: 'Live Events - Client Medications' })
+      .or(board.getByText('Nothing on this board now.')),
+  ).toBeVisible();
+  const refusedRow = board.getByRole('row', {
+    name: new RegExp(
+      // The board names the medicine in full, with its form ("… tablet").
+      `${literally(title)}[^:]* refused: ${literally(clientName)} \\(.*, ${literally(ukToday())}\\)`,
+    ),
+  });
+  await expect(refusedRow).toHaveCount(0);
+  // A mark on the page that a reload would wipe: the row must arrive without one.
+  await board.evaluate(() => {
+    (window as { boardNotReloaded?: boolean }).boardNotReloaded = true;
+  });
 
   await phone.setOffline(true);
   await carer.getByRole('button', { name: 'Check in' }).click();
@@ -73,6 +115,17 @@ test('a carer records a visit without signal and it reaches the office once back
   await carer.getByRole('button', { name: 'Sync now' }).click();
   await expect(carer.getByText(/waiting to send/)).toHaveCount(0);
   await expect(carer.getByRole('button', { name: 'Checked out' })).toBeDisabled();
+
+  // The board the office left open shows the refused dose by itself, and who recorded it.
+  await expect(refusedRow).toBeVisible();
+  await expect(refusedRow.getByText('Raised', { exact: true })).toBeVisible();
+  await expect(
+    refusedRow.getByRole('cell', { name: `${clientName} · ${CARER.name}`, exact: true }),
+  ).toBeVisible();
+  expect(
+    await board.evaluate(() => (window as { boardNotReloaded?: boolean }).boardNotReloaded),
+  ).toBe(true);
+  await officeContext.close();
 
   // The office: the check-in and check-out on the visit logs, the refused dose on the MAR.
   const office = await playwright.request.newContext({ baseURL: app.baseURL });

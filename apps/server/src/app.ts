@@ -23,7 +23,7 @@ import { registerWebApp } from './platform/http/web-app';
 import { LiveEvents, type LiveOptions } from './platform/live/live-events';
 import { loggerOptions } from './platform/logging/logger-options';
 import type { Services } from './platform/services';
-import { allRoutes } from './routes';
+import { allRoutes, areas } from './routes';
 
 export interface AppOptions {
   config: Config;
@@ -111,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         from: config.mailFrom,
       }),
   };
+  // What the areas need in place before serving (the push keys), made once per installation.
+  for (const start of areas.starts) await start(db);
   registerHealth(app, options.ping, () => app.stopping);
   registerRoutes(app, allRoutes, services);
   await registerWebApp(app, config.webDist);

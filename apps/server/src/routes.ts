@@ -4,10 +4,11 @@ import { clientsArea } from './modules/clients';
 import { commsArea } from './modules/comms';
 import { dashboardArea } from './modules/dashboard';
 import { healthProfessionalsArea } from './modules/health-professionals';
-import { liveEventsArea } from './modules/live-events';
+import { liveEventsArea, setEscalationNotifier } from './modules/live-events';
 import { officeArea } from './modules/office';
 import { peopleArea } from './modules/people';
 import { plannerArea } from './modules/planner';
+import { pushArea, pushEscalation } from './modules/push';
 import { qualityArea } from './modules/quality';
 import { recruitmentArea } from './modules/recruitment';
 import { schedulingArea } from './modules/scheduling';
@@ -46,7 +47,11 @@ export const AREAS: readonly AreaManifest[] = [
   officeArea,
   liveEventsArea,
   carerAppArea,
+  pushArea,
 ];
+
+// An escalation emails the manager it reaches; the push area tells them by push as well.
+setEscalationNotifier(pushEscalation);
 
 /** The areas composed: their registries too (a test asks the worklist with a clock of its own). */
 export const areas = composeAreas(AREAS);

@@ -56,3 +56,41 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+// Push notifications (modules/push): the server sends { title, body, url, tag }; a tap opens the
+// url, always a page of the app, in a window already open when there is one.
+const appUrl = (url) => {
+  const target = new URL(typeof url === 'string' ? url : '/app/', self.location.origin);
+  return target.origin === self.location.origin && target.pathname.startsWith('/app/')
+    ? target.href
+    : new URL('/app/', self.location.origin).href;
+};
+
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'care360', {
+      body: message.body || '',
+      icon: '/carer-icon.svg',
+      tag: message.tag || undefined,
+      data: { url: appUrl(message.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = appUrl(event.notification.data?.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) return open.focus().then((client) => (client ? client.navigate(url) : undefined));
+      return self.clients.openWindow(url);
+    }),
+  );
+});

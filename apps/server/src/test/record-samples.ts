@@ -21,6 +21,13 @@ const FIXTURE_EXTRAS: Record<
     status: 'Offered',
     offeredAt: new Date(),
   }),
+  'visit-task-outcomes': (n, references) => ({
+    taskIndex: n % 100,
+    task: `Fixture task ${n}`,
+    outcome: 'Done',
+    carer: references.carers,
+    recordedAt: new Date(),
+  }),
   alerts: (n, references) => ({
     source: 'Late visit',
     dedupKey: `fixture:${n}`,
@@ -48,6 +55,8 @@ const MEANT_VALUES: Record<string, Record<string, unknown>> = {
   'document-upload-types': { appliesTo: 'Client' },
   // Only the Clear to start action clears an applicant (modules/recruitment/clearance.hooks.ts).
   applicants: { stage: 'Applied' },
+  // Only the carer's phone makes a draft incident (modules/quality/incident-drafts.ts).
+  incidents: { status: 'Open', closedOn: null, closedBy: null },
   // An outcome belongs to a held interview.
   'applicant-interviews': { state: 'Held', outcome: 'Offer, subject to checks' },
   // Not yet confirmed: a confirmed check needs its evidence file, checker and date, which a

@@ -44,6 +44,8 @@ export async function createRouteFixtures(t: TestApp, cookie: string): Promise<R
     permission: 'clients.read',
     // A live board (domain: live-events/boards) by its API name.
     board: 'clients.visits',
+    // A task of a visit, by its place in the visit's task list.
+    index: '0',
   };
   for (const kind of ALL_RECORDS) {
     const sample = await createSample(t, cookie, kind, NAMING_SAMPLES[kind.name]?.(recordIds));

@@ -9,6 +9,7 @@ import { liveEventsManifest } from '../modules/live-events/live-events.manifest'
 import { officeManifest } from '../modules/office/office.manifest';
 import { peopleManifest } from '../modules/people/people.manifest';
 import { plannerManifest } from '../modules/planner/planner.manifest';
+import { pushManifest } from '../modules/push/push.manifest';
 import { qualityManifest } from '../modules/quality/quality.manifest';
 import { recruitmentManifest } from '../modules/recruitment/recruitment.manifest';
 import { rosteringManifest } from '../modules/rostering/rostering.manifest';
@@ -43,6 +44,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   officeManifest,
   carerAppManifest,
   liveEventsManifest,
+  pushManifest,
 ];
 
 let registered = false;

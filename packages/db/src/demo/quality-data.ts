@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   addCalendarDays,
   CQC_QUALITY_STATEMENTS,
@@ -83,7 +84,13 @@ export async function seedDemoQuality(
     const pool = localCarers.length >= 2 ? localCarers : carers;
     const carer = pool[n % pool.length] as Person;
     const second = pool[(n + 1) % pool.length] as Person;
-    return { branch: client.branch, client: client.id, carer: carer.id, second: second.id };
+    return {
+      branch: client.branch,
+      client: client.id,
+      clientName: client.name,
+      carer: carer.id,
+      second: second.id,
+    };
   };
   const closed = (on: string) => ({ status: 'Closed', closedBy: manager, closedOn: on });
   const open = { status: 'Open' };
@@ -97,8 +104,9 @@ export async function seedDemoQuality(
   const d = about(3);
   const e = about(4);
   const f = about(5);
+  const g = about(6);
 
-  await seeder.insert('incidents', [
+  const incidentIds = await seeder.insert('incidents', [
     {
       values: {
         title: 'Fall in the bathroom',
@@ -169,7 +177,44 @@ export async function seedDemoQuality(
         ...open,
       },
     },
+    {
+      // Reported from the carer's phone last night: a draft the office has yet to open.
+      values: {
+        title: 'Found on the floor by the bed',
+        type: 'Fall',
+        occurredOn: day(1),
+        occurredAt: '19:10',
+        location: 'Client’s home',
+        branch: g.branch,
+        client: g.client,
+        carer: g.carer,
+        whatHappened:
+          'Found sitting on the bedroom floor when I arrived; she said she slid off the bed. No marks seen.',
+        immediateAction: 'Helped her up with the chair; she said nothing hurt.',
+        harm: 'None',
+        status: 'Draft',
+      },
+    },
   ]);
+  // The phone's report raised its alert, which the manager has seen.
+  const reportedAt = new Date(`${day(1)}T19:20:00Z`);
+  await insertDemoAlert(seeder, {
+    source: 'Incident reported',
+    dedupKey: `incident:${String(incidentIds[3])}`,
+    severity: 'Medium',
+    subject: `Incident reported: Found on the floor by the bed (${g.clientName})`,
+    detail:
+      'Found sitting on the bedroom floor when I arrived; she said she slid off the bed. No marks seen.',
+    branch: g.branch,
+    client: g.client,
+    carer: g.carer,
+    sourceKind: 'incidents',
+    sourceId: incidentIds[3],
+    raisedAt: reportedAt,
+    status: 'Acknowledged',
+    acknowledgedAt: new Date(reportedAt.getTime() + 12 * 60_000),
+    acknowledgedBy: manager,
+  });
 
   await seeder.insert('safeguardings', [
     {
@@ -433,18 +478,29 @@ export async function seedDemoQuality(
   await seedDemoEvidence(seeder);
 }
 
+/** An alert as the alert engine would have raised it (modules/live-events), written directly. */
+async function insertDemoAlert(seeder: DemoSeeder, values: Row): Promise<void> {
+  await seeder.db.insert(recordTable('alerts') as unknown as PgTable).values({
+    id: randomUUID(),
+    organisationId: seeder.organisationId,
+    autoResolved: false,
+    ...values,
+  } as never);
+}
+
 /**
  * The CQC notifications of the first two deaths: the unexpected one still a draft (on the
- * manager's worklist), the expected one sent the day after.
+ * manager's worklist, and on the live boards assigned to the manager until it is marked sent),
+ * the expected one sent the day after.
  */
 async function seedDemoNotifications(
   seeder: DemoSeeder,
   today: string,
   manager: string,
-  deceased: { id: string; branch: string; diedOn: string }[],
+  deceased: { id: string; branch: string; diedOn: string; name: string }[],
   deathIds: string[],
 ): Promise<void> {
-  await seeder.insert(
+  const ids = await seeder.insert(
     'cqc-notifications',
     deceased.flatMap((person, n): DemoRow[] => {
       const sourceId = deathIds[n];
@@ -480,6 +536,28 @@ async function seedDemoNotifications(
       ];
     }),
   );
+  // The draft's alert, raised with it (the draft is the first row when there is one).
+  const draft = deceased[0];
+  if (!draft || !deathIds[0] || !ids[0]) return;
+  const raisedOn = draft.diedOn > today ? today : draft.diedOn;
+  const raisedAt = new Date(Math.min(Date.parse(`${raisedOn}T09:00:00Z`), Date.now()));
+  await insertDemoAlert(seeder, {
+    source: 'CQC notification due',
+    dedupKey: `cqc-notification:${ids[0]}`,
+    severity: 'High',
+    subject: `CQC notification due without delay: Death of a person using the service — ${draft.name}`,
+    detail:
+      'Drafted from the register with the facts CQC asks for: check them, send it on CQC’s portal and mark it sent.',
+    branch: draft.branch,
+    client: draft.id,
+    sourceKind: 'cqc-notifications',
+    sourceId: ids[0],
+    raisedAt,
+    status: 'Assigned',
+    acknowledgedAt: new Date(raisedAt.getTime() + 20 * 60_000),
+    acknowledgedBy: manager,
+    assignedTo: manager,
+  });
 }
 
 /** Which quality statement the demo's entries and actions are evidence for, by register. */
@@ -528,7 +606,7 @@ const reviewOf = (investigation: string, lessonsLearned: string) => ({
 /** Demo clients whose service ended with their death, newest first, with the day. */
 async function deceasedClients(
   seeder: DemoSeeder,
-): Promise<Array<{ id: string; branch: string; diedOn: string }>> {
+): Promise<Array<{ id: string; branch: string; diedOn: string; name: string }>> {
   const { table, col } = tableWithColumns('clients');
   const rows = (await seeder.db
     .select()
@@ -545,7 +623,14 @@ async function deceasedClients(
     const ended = row.serviceEndedOn;
     const diedOn = ended instanceof Date ? ended.toISOString().slice(0, 10) : ended;
     return typeof diedOn === 'string'
-      ? [{ id: String(row.id), branch: String(row.branch), diedOn: diedOn.slice(0, 10) }]
+      ? [
+          {
+            id: String(row.id),
+            branch: String(row.branch),
+            diedOn: diedOn.slice(0, 10),
+            name: `${String(row.forename ?? '')} ${String(row.surname ?? '')}`.trim(),
+          },
+        ]
       : [];
   });
 }

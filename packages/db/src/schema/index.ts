@@ -3,6 +3,7 @@ export * from './links';
 export * from './mfa';
 export * from './operations';
 export * from './people';
+export * from './push';
 export * from './records';
 export * from './scheduling';
 export * from './staff';

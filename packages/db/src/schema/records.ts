@@ -49,12 +49,15 @@ export const officeEmployeeSurveySubmissions = tableFor(
 );
 // Set only by the End service and Reinstate actions (client-lifecycle.ts), never by the edit
 // form. `serviceEndedOn` (column service_ended_on) marks the client archived and starts the
-// retention period the retention task reads.
+// retention period the retention task reads. `checkInCode`, the code of the QR code left in the
+// home (carer-app check-in-codes), is a secret kept off the declaration, so no row, list, export
+// or audit entry carries it: only its own audited endpoint shows it.
 export const clients = tableFor(clientKind, {
   extra: {
     serviceEndedOn: date('service_ended_on', { mode: 'string' }),
     serviceEndReason: text('service_end_reason'),
     serviceEndNote: text('service_end_note'),
+    checkInCode: text('check_in_code'),
   },
 });
 // Set only by the Stop and Change actions: why a line ended, and the line a change replaced.
@@ -118,6 +121,8 @@ export const visitCarers = tableFor(visitCarerKind, {
 });
 // The offers of a visit's empty place to the carers who may take it.
 export const coverOffers = tableFor(recordKind('cover-offers'));
+// What became of each task of a visit (one per visit and task: a unique index in the migration).
+export const visitTaskOutcomes = tableFor(recordKind('visit-task-outcomes'));
 export const assessmentVisits = tableFor(recordKind('assessment-visits'));
 export const trackerSessions = tableFor(recordKind('tracker-sessions'));
 export const visitCsvImports = tableFor(recordKind('visit-csv-imports'));

@@ -285,7 +285,7 @@ describe('recording the visit', () => {
       cookie: admin,
     });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json().data.status).toBe('Open');
+    expect(read.json().data.status).toBe('Draft');
     expect(read.json().data.client).toBe(clientId);
   });
 

@@ -3,6 +3,7 @@ import {
   addCalendarDays,
   CARER_APP_DAYS_AHEAD,
   can,
+  currentTaskOutcomes,
   KEY_SAFE_MINUTES_BEFORE,
   keySafeAnswer,
   keySafeOpen,
@@ -13,6 +14,7 @@ import {
   myVisitsAnswer,
   recordKind,
   ukCalendarDate,
+  visitTaskLines,
 } from '@care360/domain';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -21,6 +23,7 @@ import { defineRoute, SIGNED_IN } from '../../platform/http/route';
 import { column, tableOf } from '../../platform/records/record-query';
 import { noteAction, requestActor } from '../../platform/records/record-store';
 import { activeMedications, auditClientFile } from '../clients';
+import { taskOutcomesOf } from './my-tasks.endpoints';
 import {
   clientKind,
   type MyVisitRow,
@@ -80,12 +83,6 @@ export function roundOf(startTime: string): MarSlot {
   }
   return best.value as MarSlot;
 }
-
-const lines = (text: string | null) =>
-  (text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 async function detailOf(db: Db, auth: Parameters<typeof ownCarer>[1], visit: MyVisitRow) {
   const empty = {
@@ -195,7 +192,8 @@ const detail = defineRoute({
   method: 'GET',
   url: '/api/v1/my/visits/:id',
   access: SIGNED_IN,
-  summary: 'One of the carer’s visits: the client’s key facts, tasks, medicines due, last notes',
+  summary:
+    'One of the carer’s visits: the client’s key facts, tasks and their outcomes, medicines due, last notes',
   answer: myVisitDetailAnswer,
   params: visitParams,
   resource: 'visits',
@@ -208,6 +206,7 @@ const detail = defineRoute({
     return db.transaction(async (tx) => {
       const visit = await myVisit(tx, auth, carer?.id ?? null, params.id);
       const facts = await detailOf(tx, auth, visit);
+      const tasks = visitTaskLines(visit.tasks);
       // A look at a client's file, however small, is on their file's trail.
       if (visit.clientId)
         await auditClientFile(tx, auth, request.ip, visit.clientId, 'read', {
@@ -218,7 +217,8 @@ const detail = defineRoute({
         data: {
           visit: publicVisit(visit),
           keyFacts: facts.keyFacts,
-          tasks: lines(visit.tasks),
+          tasks,
+          taskOutcomes: currentTaskOutcomes(tasks, await taskOutcomesOf(tx, visit.id)),
           medicines: facts.medicines,
           lastNotes: facts.lastNotes,
           keySafeOpensAt: new Date(

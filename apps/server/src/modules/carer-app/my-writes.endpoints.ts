@@ -1,5 +1,6 @@
 import type { Db } from '@care360/db';
 import {
+  type CheckMethod,
   checkBody,
   myDoseBody,
   myHolidayBody,
@@ -29,7 +30,8 @@ import {
 } from '../../platform/records/record-store';
 import type { Services } from '../../platform/services';
 import { saveMarEntry } from '../clients';
-import { evaluateVisit, raiseDoseAlert } from '../live-events';
+import { evaluateVisit, raiseDoseAlert, raiseIncidentAlert } from '../live-events';
+import { checkMethodOf } from './check-in-codes';
 import {
   assertVisitOpen,
   idempotencyKeyOf,
@@ -53,7 +55,7 @@ const clientLogs = recordKind('client-logs');
 const incidents = recordKind('incidents');
 
 /** The visit a write is for: the carer's own, still open, at a time its window allows. */
-async function openVisit(db: Db, auth: AuthContext, visitId: string, recordedAt: Date) {
+export async function openVisit(db: Db, auth: AuthContext, visitId: string, recordedAt: Date) {
   const carer = await ownCarer(db, auth);
   const visit = await myVisit(db, auth, carer.id, visitId);
   assertVisitOpen(visit);
@@ -86,6 +88,7 @@ function metresFromHome(
 /** A check-in's or check-out's fields of the carer's place: when, how, where and how sure. */
 function checkFields(
   which: 'In' | 'Out',
+  method: CheckMethod,
   visit: MyVisitRow,
   body: {
     recordedAt: Date;
@@ -96,7 +99,7 @@ function checkFields(
 ) {
   return {
     [`checked${which}At`]: body.recordedAt,
-    [`check${which}Method`]: 'Phone app',
+    [`check${which}Method`]: method,
     [`check${which}Latitude`]: body.latitude ?? null,
     [`check${which}Longitude`]: body.longitude ?? null,
     [`check${which}Accuracy`]: body.accuracy == null ? null : Math.round(body.accuracy),
@@ -110,7 +113,8 @@ const checkIn = defineRoute({
   method: 'POST',
   url: '/api/v1/my/visits/:id/check-in',
   access: SIGNED_IN,
-  summary: 'Check in to a visit, with where the phone was and how sure it was',
+  summary:
+    'Check in to a visit, with where the phone was and how sure it was, or the home’s QR code',
   answer: myWriteAnswer,
   params: visitParams,
   body: checkBody,
@@ -122,10 +126,18 @@ const checkIn = defineRoute({
       const { visit, placeId } = await openVisit(tx, auth, params.id, body.recordedAt);
       if (visit.checkedInAt)
         throw new HttpError(409, `You checked in already at ${at(new Date(visit.checkedInAt))}.`);
+      const method = await checkMethodOf(tx, visit, body.qrCode);
       const actor = requestActor(auth, request.ip);
-      await changeRecord(tx, actor, visitCarerKind, placeId, checkFields('In', visit, body), {
-        auditAction: 'visit-carers.check-in',
-      });
+      await changeRecord(
+        tx,
+        actor,
+        visitCarerKind,
+        placeId,
+        checkFields('In', method, visit, body),
+        {
+          auditAction: 'visit-carers.check-in',
+        },
+      );
       if (visit.status === 'Published')
         await changeRecord(tx, actor, visitKind, visit.id, { status: 'In progress' });
       // A late or missed alert about this visit ends, and a far-from-home one starts, at once.
@@ -140,7 +152,8 @@ const checkOut = defineRoute({
   method: 'POST',
   url: '/api/v1/my/visits/:id/check-out',
   access: SIGNED_IN,
-  summary: 'Check out of a visit, with where the phone was and how sure it was',
+  summary:
+    'Check out of a visit, with where the phone was and how sure it was, or the home’s QR code',
   answer: myWriteAnswer,
   params: visitParams,
   body: checkBody,
@@ -157,10 +170,18 @@ const checkOut = defineRoute({
         throw new HttpError(422, 'The check-out must be after the check-in.', {
           recordedAt: ['The check-out must be after the check-in.'],
         });
+      const method = await checkMethodOf(tx, visit, body.qrCode);
       const actor = requestActor(auth, request.ip);
-      await changeRecord(tx, actor, visitCarerKind, placeId, checkFields('Out', visit, body), {
-        auditAction: 'visit-carers.check-out',
-      });
+      await changeRecord(
+        tx,
+        actor,
+        visitCarerKind,
+        placeId,
+        checkFields('Out', method, visit, body),
+        {
+          auditAction: 'visit-carers.check-out',
+        },
+      );
       // The visit is done when no one on it is still there.
       const a = tableOf(visitCarerKind);
       const [still] = await tx
@@ -276,7 +297,7 @@ const report = defineRoute({
   url: '/api/v1/my/visits/:id/reports',
   access: SIGNED_IN,
   summary:
-    'Report a concern (to the client’s log) or an incident (also to the incidents register, open for the office)',
+    'Report a concern (to the client’s log) or an incident (also to the incidents register, a draft for the office to open)',
   answer: myWriteAnswer,
   params: visitParams,
   body: myReportBody,
@@ -296,8 +317,9 @@ const report = defineRoute({
         followUpNeeded: true,
       });
       if (body.kind === 'Concern') return { kind: 'client-logs', id: String(log.id) };
-      // The register's entry: open, its harm at None (the register's own default, as a dose
-      // raised as a medication error starts) and its notifications left for the office to judge.
+      // The register's entry: a draft the office checks and opens, its harm at None until they
+      // judge it (the register's own default, as a dose raised as a medication error starts)
+      // and its notifications left to them; the boards hear of it at once.
       const row = await insertRecord(tx, requestActor(auth, request.ip), incidents, {
         title: body.title,
         type: body.type,
@@ -310,8 +332,9 @@ const report = defineRoute({
         whatHappened: body.whatHappened,
         immediateAction: body.immediateAction || null,
         harm: 'None',
-        status: 'Open',
+        status: 'Draft',
       });
+      await raiseIncidentAlert(tx, auth.user.organisation.id, row);
       return { kind: 'incidents', id: String(row.id) };
     });
     return { data, statusCode: 201, message: 'Reported: the office has been told.' };

@@ -35,7 +35,8 @@ export interface Escalation {
   email: string | null;
 }
 
-export type EscalationNotifier = (escalation: Escalation) => Promise<void>;
+/** Given the database too: what it sends is queued there (a job), not sent from here. */
+export type EscalationNotifier = (escalation: Escalation, db: Db) => Promise<void>;
 
 /**
  * What else tells a person of an escalation beside the email: the push notifications slot in
@@ -173,7 +174,7 @@ export async function escalateAlerts(
       });
     }
     try {
-      await notifyEscalation(escalation);
+      await notifyEscalation(escalation, db);
     } catch (error) {
       // The email went and the alert moved: a failed push must not undo them or stop the rest.
       services.log?.warn({ err: error, alertId: escalation.alertId }, 'escalation push failed');

@@ -10,7 +10,6 @@ import { and, eq, gte, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RecordHooks } from '../../platform/records/record-hooks';
 import { column, tableOf, titleOf } from '../../platform/records/record-query';
-import type { Row } from '../../platform/records/record-values';
 import { type AlertToRaise, personName, raiseAlerts } from './alert-raising';
 
 /**
@@ -122,7 +121,10 @@ export async function raiseDoseAlert(
 }
 
 /** The alert of a reported incident. */
-export function incidentAlert(row: Row, clientName: string | null): AlertToRaise {
+export function incidentAlert(
+  row: Record<string, unknown>,
+  clientName: string | null,
+): AlertToRaise {
   const title = String(row.title ?? 'Incident');
   return {
     source: 'Incident reported',
@@ -139,7 +141,7 @@ export function incidentAlert(row: Row, clientName: string | null): AlertToRaise
   };
 }
 
-async function clientNameOf(db: Db, clientId: unknown): Promise<string | null> {
+export async function clientNameOf(db: Db, clientId: unknown): Promise<string | null> {
   if (typeof clientId !== 'string') return null;
   const clients = tableOf(recordKind('clients'));
   const [row] = await db
@@ -150,14 +152,25 @@ async function clientNameOf(db: Db, clientId: unknown): Promise<string | null> {
 }
 
 /**
+ * Raises the alert of an incident just written, in the caller's transaction: the register's hook
+ * below, and the carer's phone, whose report writes its draft as a workflow step.
+ */
+export async function raiseIncidentAlert(
+  db: Db,
+  organisationId: string,
+  row: Record<string, unknown>,
+) {
+  const name = await clientNameOf(db, row.client);
+  return raiseAlerts(db, organisationId, [incidentAlert(row, name)], new Date());
+}
+
+/**
  * An incident reported raises its alert in the same transaction: the register's entry and the
  * board's alert are there together or not at all.
  */
 export const incidentAlertHooks: RecordHooks = {
   async written(change, ctx) {
     if (change.action !== 'create') return;
-    const organisationId = ctx.auth.user.organisation.id;
-    const name = await clientNameOf(ctx.db, change.after.client);
-    await raiseAlerts(ctx.db, organisationId, [incidentAlert(change.after, name)], new Date());
+    await raiseIncidentAlert(ctx.db, ctx.auth.user.organisation.id, change.after);
   },
 };

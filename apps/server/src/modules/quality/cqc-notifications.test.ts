@@ -179,6 +179,144 @@ describe('CQC notifications', () => {
   });
 });
 
+interface BoardRow {
+  id: string;
+  subject: string;
+  severity: string;
+  href: string | null;
+  person: string | null;
+  alert: { source: string; status: string };
+}
+
+/**
+ * The rows of a live board (the API the board screen reads) about one notification: those still
+ * open unless the query says `open=false`.
+ */
+async function boardRows(board: string, notificationId: string, query = ''): Promise<BoardRow[]> {
+  const response = await t.call({
+    method: 'GET',
+    url: `/api/v1/live-events/boards/${board}?limit=100&source=${encodeURIComponent('CQC notification due')}${query}`,
+    cookie: admin,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().data.items as BoardRow[]).filter(
+    (row) => row.href === `/app/quality-assurance/cqc-notifications/${notificationId}/edit`,
+  );
+}
+
+/** The notification's alert as stored. */
+async function alertOf(notificationId: string): Promise<Record<string, unknown> | undefined> {
+  const alerts = tableOf(recordKind('alerts'));
+  const rows = (await t.db
+    .select()
+    .from(alerts)
+    .where(eq(column(alerts, 'sourceId'), notificationId))) as Record<string, unknown>[];
+  expect(rows.length).toBeLessThanOrEqual(1);
+  return rows[0];
+}
+
+const clientName = async (id: string) => {
+  const read = await t.call({ method: 'GET', url: `/api/v1/clients/${id}`, cookie: admin });
+  const client = read.json().data as { forename: string; surname: string };
+  return `${client.forename} ${client.surname}`;
+};
+
+describe('a draft notification on the live boards', () => {
+  it('is one high alert on the incidents board until it is marked sent, then resolved by itself', async () => {
+    const concern = await entry('safeguardings', { title: 'Bruised wrists', raisedOn: today });
+    const [draft] = await notificationsOf(concern.id);
+    if (!draft?.client) throw new Error('No draft about a client');
+    const [row, ...more] = await boardRows('clients.incidents', draft.id);
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({
+      severity: 'High',
+      subject: `CQC notification due without delay: Abuse or allegation of abuse — ${await clientName(draft.client)}`,
+      alert: { source: 'CQC notification due', status: 'Raised' },
+    });
+    // Every alert about a client is on the monitoring board too.
+    expect(await boardRows('clients.monitoring', draft.id)).toHaveLength(1);
+    // The entry saved again: no second draft, no second alert.
+    const again = await t.call({
+      method: 'PUT',
+      url: `/api/v1/safeguardings/${concern.id}`,
+      cookie: admin,
+      payload: { ...concern, immediateAction: 'Body map completed.' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await boardRows('clients.incidents', draft.id, '&open=false')).toHaveLength(1);
+
+    const sent = await t.call({
+      method: 'PUT',
+      url: `/api/v1/cqc-notifications/${draft.id}`,
+      cookie: admin,
+      payload: { ...draft, status: 'Sent', sentOn: today, sentBy: user, reference: 'CQC-456' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await boardRows('clients.incidents', draft.id)).toEqual([]);
+    const [resolved] = await boardRows('clients.incidents', draft.id, '&open=false');
+    expect(resolved?.alert.status).toBe('Resolved');
+    expect(await alertOf(draft.id)).toMatchObject({
+      status: 'Resolved',
+      autoResolved: true,
+      resolution: `Marked sent to CQC on ${today.split('-').reverse().join('/')} (reference CQC-456).`,
+    });
+  });
+
+  it('is raised for a death the server drafts, and for a draft made on the form', async () => {
+    const client = (await createSample(t, admin, recordKind('clients'))).row;
+    const ended = await t.call({
+      method: 'POST',
+      url: `/api/v1/clients/${client.id}/end-service`,
+      cookie: admin,
+      payload: { endedOn: today, reason: 'Died', note: 'Died in hospital.' },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const [death] = await notificationsOf(client.id);
+    if (!death) throw new Error('No draft');
+    expect(await alertOf(death.id)).toMatchObject({
+      source: 'CQC notification due',
+      status: 'Raised',
+      client: client.id,
+      branch: client.branch,
+    });
+
+    const made = await t.call({
+      method: 'POST',
+      url: '/api/v1/cqc-notifications',
+      cookie: admin,
+      payload: {
+        type: 'Serious injury',
+        branch: client.branch,
+        client: client.id,
+        raisedOn: today,
+        facts: 'Broken wrist after a fall, found on the evening visit.',
+        status: 'Draft',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [row] = await boardRows('clients.incidents', made.json().data.id);
+    expect(row?.subject).toMatch(/^CQC notification due without delay: Serious injury — /);
+  });
+
+  it('is resolved when the draft is deleted', async () => {
+    const concern = await entry('safeguardings', { title: 'Shouting heard', raisedOn: today });
+    const [draft] = await notificationsOf(concern.id);
+    if (!draft) throw new Error('No draft');
+    expect((await alertOf(draft.id))?.status).toBe('Raised');
+    const deleted = await t.call({
+      method: 'DELETE',
+      url: `/api/v1/cqc-notifications/${draft.id}`,
+      cookie: admin,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await alertOf(draft.id)).toMatchObject({
+      status: 'Resolved',
+      autoResolved: true,
+      resolution: 'The notification was deleted.',
+    });
+  });
+});
+
 describe('a medication error from the MAR chart', () => {
   it('is raised in one step from a refused or missed dose, never from a given one', async () => {
     const medicine = await createSample(t, admin, recordKind('client-medications'));

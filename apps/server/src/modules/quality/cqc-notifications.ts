@@ -135,10 +135,33 @@ export async function factsOf(
   return lines.join('\n');
 }
 
+/** What is done with a draft the server has just made, in the transaction that made it. */
+export type CqcDraftFollower = (
+  tx: Db,
+  organisationId: string,
+  draft: Record<string, unknown>,
+) => Promise<void>;
+
+let followDraft: CqcDraftFollower = async () => {};
+
+/**
+ * Sets what follows each draft the server makes, in its transaction: the live-events area
+ * raises the draft's alert on the boards. That area sits above this one (it imports the clients
+ * area, which drafts a death through this one), so it hands its step in when it is composed
+ * rather than being imported here. A draft made on the form, and marking one sent or deleting
+ * it, reach it through its own hooks on the cqc-notifications kind. Answers the previous one.
+ */
+export function setCqcDraftFollower(follower: CqcDraftFollower): CqcDraftFollower {
+  const previous = followDraft;
+  followDraft = follower;
+  return previous;
+}
+
 /**
  * Drafts the notification `type` for a record of `source`, unless one was drafted for it
- * already: in `tx`, with its audit entry and live event, so it is written with the entry or not
- * at all. Answers the draft's id (a new one or the existing one).
+ * already: in `tx`, with its audit entry and live event (and its alert on the live boards), so
+ * it is written with the entry or not at all. Answers the draft's id (a new one or the existing
+ * one).
  */
 export async function draftCqcNotification(
   tx: Db,
@@ -173,6 +196,7 @@ export async function draftCqcNotification(
     facts: await factsOf(tx, source, row),
     status: 'Draft',
   });
+  await followDraft(tx, actor.auth.user.organisation.id, inserted);
   return String(inserted.id);
 }
 

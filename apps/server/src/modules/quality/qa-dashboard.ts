@@ -11,7 +11,7 @@ import {
   type QaRegisterName,
   recordKind,
 } from '@care360/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { dateColumnText } from '../../platform/records/column-values';
 import { column, scopeOf, tableOf, titleOf } from '../../platform/records/record-query';
@@ -21,11 +21,14 @@ import { branchesOf } from '../dashboard';
  * The QA dashboard counted from the registers' rows: each register the caller may read, its
  * entries whose own date falls in the period (as its list lists them, the same scope), counted
  * by branch, month, harm, open and closed and days to close, with their actions overdue today.
+ * A draft (an incident from a carer's phone the office has not opened) is not counted yet: its
+ * harm is not judged. Each register says how many drafts wait, so its list still reconciles.
  */
 
 /**
  * Each register's own date (the one its list sorts by), its actions' kind (the kind nested under
- * it), and whether it records harm and closing: read from the declarations, as its list reads them.
+ * it), and whether it records harm, closing and drafts: read from the declarations, as its list
+ * reads them.
  */
 export const REGISTER_FACTS = Object.fromEntries(
   QA_DASHBOARD_REGISTERS.map((name) => {
@@ -37,13 +40,20 @@ export const REGISTER_FACTS = Object.fromEntries(
         actions: ALL_RECORDS.find((other) => other.parent === name)?.name ?? null,
         harm: 'harm' in kind.fields,
         closes: 'status' in kind.fields,
+        drafts: statusOptions(kind).includes('Draft'),
       },
     ];
   }),
 ) as Record<
   QaRegisterName,
-  { date: string; actions: string | null; harm: boolean; closes: boolean }
+  { date: string; actions: string | null; harm: boolean; closes: boolean; drafts: boolean }
 >;
+
+/** The values a register's status may take (none for a register without one). */
+function statusOptions(kind: ReturnType<typeof recordKind>): string[] {
+  const status = kind.fields.status;
+  return status?.kind === 'choice' ? status.options.map((option) => option.value) : [];
+}
 
 export interface QaPeriod {
   from: string;
@@ -55,17 +65,38 @@ export interface QaPeriod {
 export const readableRegisters = (auth: AuthContext) =>
   QA_DASHBOARD_REGISTERS.filter((name) => can(auth.user, recordKind(name).permissions.read));
 
-/** The entries of a register in the period the caller may see, as its list scopes them. */
-export function entriesInPeriod(auth: AuthContext, name: QaRegisterName, period: QaPeriod): SQL {
+/**
+ * The entries of a register in the period the caller may see, as its list scopes them: its
+ * opened entries, or (`drafts`) its drafts alone.
+ */
+export function entriesInPeriod(
+  auth: AuthContext,
+  name: QaRegisterName,
+  period: QaPeriod,
+  drafts = false,
+): SQL {
   const kind = recordKind(name);
   const table = tableOf(kind);
   const date = column(table, REGISTER_FACTS[name].date);
+  const status = REGISTER_FACTS[name].drafts ? column(table, 'status') : null;
   return and(
     scopeOf(kind, auth.user),
     sql`${date} >= ${period.from}`,
     sql`${date} <= ${period.to}`,
     period.branch ? eq(column(table, 'branch'), period.branch) : undefined,
+    status ? (drafts ? eq(status, 'Draft') : ne(status, 'Draft')) : undefined,
   ) as SQL;
+}
+
+/** How many drafts of a register in the period wait to be opened; null if it has none. */
+async function draftsOf(db: Db, auth: AuthContext, name: QaRegisterName, period: QaPeriod) {
+  if (!REGISTER_FACTS[name].drafts) return null;
+  const table = tableOf(recordKind(name));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(entriesInPeriod(auth, name, period, true));
+  return row?.n ?? 0;
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
@@ -181,6 +212,7 @@ export async function qaDashboard(
       names.map(async (name) => ({
         name,
         entries: await entriesOf(db, auth, name, period),
+        drafts: await draftsOf(db, auth, name, period),
         actions: await actionsOf(db, auth, name, period, today),
       })),
     ),
@@ -192,7 +224,7 @@ export async function qaDashboard(
   const closedDays = (e: Entry) =>
     e.status === 'Closed' && e.closedOn ? daysFrom(e.date, e.closedOn) : null;
 
-  const registers = perRegister.map(({ name, entries, actions }) => {
+  const registers = perRegister.map(({ name, entries, drafts, actions }) => {
     const kind = recordKind(name);
     const closes = REGISTER_FACTS[name].closes;
     const days = entries.map(closedDays).filter((d): d is number => d !== null);
@@ -203,6 +235,7 @@ export async function qaDashboard(
       total: entries.length,
       open: closes ? entries.filter((e) => e.status !== 'Closed').length : null,
       closed: closes ? entries.filter((e) => e.status === 'Closed').length : null,
+      drafts,
       actions: actions.actions,
       overdueActions: actions.overdueCount,
       averageDaysToClose: days.length

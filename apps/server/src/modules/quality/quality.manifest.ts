@@ -3,6 +3,7 @@ import { worklistGroup } from '../../platform/worklist/worklist-contribution';
 import { auditRoutes } from './audit.endpoints';
 import { complaintDeadlinesTask, complaintHooks } from './complaint-deadlines';
 import { cqcWorklistLines, draftingHooks } from './cqc-notifications';
+import { incidentDraftHooks } from './incident-drafts';
 import { marMedicationErrorRoutes } from './mar-medication-error.endpoints';
 import { qaDashboardRoutes } from './qa-dashboard.endpoints';
 import { qualityLinkRoutes } from './quality-links.endpoints';
@@ -22,6 +23,8 @@ export const qualityArea: AreaManifest = {
       'medication-errors': draftingHooks('medication-errors'),
       'death-notifications': draftingHooks('death-notifications'),
     },
+    // Only the carer's phone makes a draft incident, and an opened one stays opened.
+    { incidents: incidentDraftHooks },
   ],
   // Statutory notifications drafted and not yet sent.
   worklist: [worklistGroup('cqc-notifications', cqcWorklistLines)],

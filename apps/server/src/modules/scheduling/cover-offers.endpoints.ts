@@ -15,6 +15,7 @@ import { defineRoute, SIGNED_IN } from '../../platform/http/route';
 import { column, scopeOf, tableOf } from '../../platform/records/record-query';
 import { changeRecord, insertRecord, requestActor } from '../../platform/records/record-store';
 import type { Services } from '../../platform/services';
+import { pushCoverGone, pushCoverOffered } from '../push';
 import { dearName, signOffOf } from '../staff';
 import { visitKind } from './allocation-context';
 import { ownCarerId } from './carer-visibility';
@@ -139,6 +140,8 @@ const offer = defineRoute({
           { place: body.place, carer: person.carer, status: 'Offered', offeredAt },
           { parentId: params.id, auditAction: 'cover-offers.offer' },
         );
+      const carerIds = eligible.map((person) => person.carer);
+      await pushCoverOffered(tx, auth.user.organisation.id, carerIds, visit);
       return { visit, eligible };
     });
     const client = await clientNameOf(db, outcome.visit.client);
@@ -328,6 +331,8 @@ const accept = defineRoute({
             { status: 'Gone', answeredAt },
             { auditAction: 'cover-offers.gone' },
           );
+        const goneTo = others.map((other) => String(other.carer));
+        await pushCoverGone(tx, organisationId, goneTo, visit as Record<string, unknown>);
         return {
           visit: visit as Record<string, unknown>,
           others: others.map((o) => String(o.carer)),

@@ -31,6 +31,7 @@ import {
   requestActor,
 } from '../../platform/records/record-store';
 import type { Services } from '../../platform/services';
+import { pushRotaPublished } from '../push';
 import { dearName, signOffOf } from '../staff';
 import { allocationVisitOf, refusalsOf, visitCarerKind, visitKind } from './allocation-context';
 import { carerVisitScope } from './carer-visibility';
@@ -547,6 +548,7 @@ const publish = defineRoute({
         );
       const carerIds = changed.map((row) => String(row.carer));
       const recipients = await recipientsOf(tx, auth, carerIds);
+      await pushRotaPublished(tx, auth.user.organisation.id, carerIds, body.weekStart, !previous);
       await insertRecord(
         tx,
         actor,

@@ -1,3 +1,4 @@
+import type { Db } from '@care360/db';
 import type { Permission } from '@care360/domain';
 import type { BoardSourceContribution } from '../boards/board-source';
 import type { AnyRoute } from '../http/route';
@@ -36,4 +37,9 @@ export interface AreaManifest {
    * with the permission that reads them: who may see such an event is told of it.
    */
   eventKinds?: Readonly<Record<string, Permission>>;
+  /**
+   * What the area makes sure of as a server process starts, before it serves (the installation's
+   * push keys): idempotent, and safe when several processes start at once.
+   */
+  atStart?: (db: Db) => Promise<void>;
 }

@@ -1,3 +1,4 @@
+import type { Db } from '@care360/db';
 import { ALL_RECORDS, PERSON_FILES } from '@care360/domain';
 import { type BoardRegistry, boardRegistry } from '../boards/boards';
 import { boardRoutes } from '../boards/boards.endpoints';
@@ -30,6 +31,8 @@ export interface ComposedAreas {
   boards: BoardRegistry;
   /** Every area's tasks, for the job queue (platform/jobs). */
   tasks: AnyTask[];
+  /** What the areas make sure of as a process starts, in the order of the areas. */
+  starts: ((db: Db) => Promise<void>)[];
 }
 
 /**
@@ -66,6 +69,7 @@ export function composeAreas(areas: readonly AreaManifest[]): ComposedAreas {
     worklist,
     boards,
     tasks: areas.flatMap((area) => area.tasks ?? []),
+    starts: areas.flatMap((area) => (area.atStart ? [area.atStart] : [])),
   };
 }
 

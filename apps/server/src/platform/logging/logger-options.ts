@@ -14,6 +14,9 @@ export const REDACTED_PATHS = [
   '*.newPassword',
   '*.token',
   '*.secret',
+  // A home's check-in code (carer-app check-in-codes.ts), sent by the phone as `qrCode`.
+  '*.qrCode',
+  '*.checkInCode',
   'password',
   'token',
   'secret',

@@ -71,6 +71,9 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
         <Menu.Item component={Link} to="/app/account/security">
           Account security
         </Menu.Item>
+        <Menu.Item component={Link} to="/app/account/notifications">
+          Notifications
+        </Menu.Item>
         <Menu.Divider />
         <AccountsList />
       </Menu.Dropdown>

@@ -56,6 +56,9 @@ export function CarerHomePage() {
   return (
     <Stack gap="md" maw={640} mx="auto" p="xs">
       <Title order={1}>My visits</Title>
+      <Button variant="subtle" component={Link} to="/app/account/notifications" w="fit-content">
+        Notifications on this phone
+      </Button>
       <SyncStatus />
       <CoverOffers onAccepted={() => queryClient.invalidateQueries({ queryKey: MY_VISITS_KEY })} />
       {visits.isPending && <Loader aria-label="Loading your visits" />}

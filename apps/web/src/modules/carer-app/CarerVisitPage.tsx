@@ -1,4 +1,4 @@
-import { MAR_CODES, type MyVisitDetail } from '@care360/domain';
+import { MAR_CODES, type MyVisitDetail, normaliseCheckInCode } from '@care360/domain';
 import {
   Alert,
   Anchor,
@@ -21,7 +21,9 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiPost, fetchData } from '../../platform/api';
 import { SyncStatus, useCarerQueue } from './carer-queue';
+import { HomeQrCode, qrCodeProblem } from './HomeQrCode';
 import { enqueue } from './offline-queue';
+import { taskPath, VisitTasks } from './VisitTasks';
 
 /** Where the phone is, with its accuracy; nothing when it cannot tell within a few seconds. */
 function here(): Promise<{ latitude?: number; longitude?: number; accuracy?: number }> {
@@ -55,9 +57,11 @@ export function CarerVisitPage() {
   });
   const { writes } = useCarerQueue();
   const mine = writes.filter((write) => write.visitId === id);
-  const queuedIn = mine.some((write) => write.url.endsWith('/check-in'));
-  const queuedOut = mine.some((write) => write.url.endsWith('/check-out'));
+  const queuedIn = mine.some((write) => !write.conflict && write.url.endsWith('/check-in'));
+  const queuedOut = mine.some((write) => !write.conflict && write.url.endsWith('/check-out'));
   const [told, setTold] = useState('');
+  // The home's check-in code, scanned or typed: sent with the next check-in or check-out.
+  const [qrCode, setQrCode] = useState('');
 
   // Without signal the visit last read stays on screen; an error shows only with nothing to show.
   if (!detail.data)
@@ -66,7 +70,7 @@ export function CarerVisitPage() {
     ) : (
       <Loader aria-label="Loading the visit" />
     );
-  const { visit, keyFacts, tasks, medicines, lastNotes } = detail.data;
+  const { visit, keyFacts, tasks, taskOutcomes, medicines, lastNotes } = detail.data;
   const checkedIn = Boolean(visit.checkedInAt) || queuedIn;
   const checkedOut = Boolean(visit.checkedOutAt) || queuedOut;
   const url = (action: string) => `/api/v1/my/visits/${visit.id}/${action}`;
@@ -83,6 +87,18 @@ export function CarerVisitPage() {
       visitId: visit.id,
     });
     setTold(message);
+  };
+  /** Where the phone is, and the home's code when one was scanned or typed (then used up). */
+  const check = async (action: 'check-in' | 'check-out', label: string, message: string) => {
+    if (qrCodeProblem(qrCode)) return;
+    const code = normaliseCheckInCode(qrCode);
+    await record(
+      action,
+      code ? `${label} (QR code)` : label,
+      { ...(await here()), ...(code ? { qrCode: code } : {}) },
+      message,
+    );
+    setQrCode('');
   };
 
   return (
@@ -130,25 +146,28 @@ export function CarerVisitPage() {
         {keyFacts.hasKeySafe && <KeySafe visitId={visit.id} opensAt={detail.data.keySafeOpensAt} />}
       </Card>
 
+      {!checkedOut && visit.status !== 'Cancelled' && (
+        <HomeQrCode value={qrCode} onChange={setQrCode} disabled={false} />
+      )}
+
       <Button
         size="lg"
         disabled={checkedIn || visit.status === 'Cancelled'}
-        onClick={async () => record('check-in', 'Check in', await here(), 'Checked in.')}
+        onClick={() => void check('check-in', 'Check in', 'Checked in.')}
       >
         {checkedIn ? 'Checked in' : 'Check in'}
       </Button>
 
       {tasks.length > 0 && (
-        <Card withBorder>
-          <Title order={2} size="h4">
-            Tasks
-          </Title>
-          <List mt="xs">
-            {tasks.map((task) => (
-              <List.Item key={task}>{task}</List.Item>
-            ))}
-          </List>
-        </Card>
+        <VisitTasks
+          tasks={tasks}
+          outcomes={taskOutcomes}
+          queued={mine}
+          disabled={visit.status === 'Cancelled'}
+          onRecord={(index, body, label) =>
+            record(taskPath(index), label, body, `${label} recorded.`)
+          }
+        />
       )}
 
       <Card withBorder>
@@ -185,7 +204,7 @@ export function CarerVisitPage() {
         size="lg"
         color="green"
         disabled={!checkedIn || checkedOut || visit.status === 'Cancelled'}
-        onClick={async () => record('check-out', 'Check out', await here(), 'Checked out.')}
+        onClick={() => void check('check-out', 'Check out', 'Checked out.')}
       >
         {checkedOut ? 'Checked out' : 'Check out'}
       </Button>

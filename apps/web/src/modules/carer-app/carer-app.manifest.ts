@@ -4,6 +4,7 @@ import { ANY_SIGNED_IN, lazyScreen } from '../../platform/screens/screen-declara
 /**
  * The carer's phone app: their visits this week and one visit at a time. Open to any signed-in
  * person; the server answers only someone with a carer file, and only about their own visits.
+ * For the office, the page of a home's check-in QR code, to print (whoever may edit the client).
  */
 export const carerAppManifest: AreaManifest = {
   area: 'carer-app',
@@ -21,6 +22,13 @@ export const carerAppManifest: AreaManifest = {
       title: 'My Visit',
       permission: ANY_SIGNED_IN,
       component: lazyScreen(() => import('./CarerVisitPage'), 'CarerVisitPage'),
+    },
+    {
+      name: 'client-check-in-qr',
+      path: '/clients/$id/check-in-qr',
+      title: 'Check-in QR Code',
+      permission: 'clients.update',
+      component: lazyScreen(() => import('./CheckInQrPage'), 'CheckInQrPage'),
     },
   ],
 };

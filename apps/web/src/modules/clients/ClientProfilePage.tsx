@@ -166,6 +166,11 @@ function Header({ summary, onHistory }: { summary: ClientSummary; onHistory: () 
         <Button component="a" href={hospitalPackUrl(id)} download variant="default">
           Hospital pack (PDF)
         </Button>
+        {can(user, clients.permissions.update) && (
+          <Button component={Link} to={`/app/clients/${id}/check-in-qr`} variant="default">
+            Check-in QR code
+          </Button>
+        )}
         <Button variant="default" onClick={onHistory}>
           History
         </Button>

@@ -93,6 +93,23 @@ describe('a live board', { timeout: 30_000 }, () => {
     expect(screen.getByText('You may see these alerts but not act on them.')).toBeTruthy();
   });
 
+  it('says who an unacknowledged alert has been escalated to', async () => {
+    const escalated: BoardRow = {
+      ...late,
+      id: 'a2',
+      subject: 'Late visit: Janet Armitage at Edna Pickles',
+      alert: { ...(late.alert as NonNullable<BoardRow['alert']>), escalation: 'On-call manager' },
+    };
+    recordServer(userWhoMay(['alerts'], ['read']), {
+      [`GET ${VISITS}`]: () => ok(page('clients.visits', [late, escalated])),
+    });
+    renderApp('/app/live-events/clients/visits');
+    const row = await screen.findByRole('row', { name: /at Edna Pickles/ });
+    expect(within(row).getByText('Escalated to on-call manager')).toBeTruthy();
+    const notYet = screen.getByRole('row', { name: /at Margaret Holroyd/ });
+    expect(within(notYet).queryByText(/Escalated/)).toBeNull();
+  });
+
   it('draws a derived board from its declaration, without alert actions', async () => {
     const hazard: BoardRow = {
       id: 'h1',

@@ -92,7 +92,13 @@ function cell(column: BoardColumn, row: BoardRow) {
       return row.alert?.source ?? '';
     case 'status':
       return row.alert ? (
-        <StatusBadge tone={STATUS_TONES[row.alert.status]}>{row.alert.status}</StatusBadge>
+        <Stack gap={2} align="flex-start">
+          <StatusBadge tone={STATUS_TONES[row.alert.status]}>{row.alert.status}</StatusBadge>
+          {/* Who the ladder has reached: the office sees an alert left too long has gone up. */}
+          {row.alert.escalation && row.alert.escalation !== 'Board' && (
+            <Text size="xs">Escalated to {row.alert.escalation.toLowerCase()}</Text>
+          )}
+        </Stack>
       ) : (
         ''
       );

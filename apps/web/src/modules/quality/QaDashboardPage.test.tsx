@@ -20,6 +20,7 @@ const data: QaDashboard = {
       total: 3,
       open: 1,
       closed: 2,
+      drafts: 2,
       actions: 2,
       overdueActions: 1,
       averageDaysToClose: 12,
@@ -31,6 +32,7 @@ const data: QaDashboard = {
       total: 2,
       open: null,
       closed: null,
+      drafts: null,
       actions: 0,
       overdueActions: 0,
       averageDaysToClose: null,
@@ -86,6 +88,12 @@ describe('the QA dashboard', () => {
     expect(screen.getByRole('link', { name: 'Compliments' }).getAttribute('href')).toBe(
       '/app/quality-assurance/compliments',
     );
+    // The incidents' drafts from carers' phones are not in the figures, and the page says so.
+    expect(
+      screen.getByText(/2 drafts reported from carers’ phones wait to be opened in/).textContent,
+    ).toBe(
+      '2 drafts reported from carers’ phones wait to be opened in Incidents and Accidents: counted once opened.',
+    );
     expect(await tableRowsOf('Entries by month')).toEqual([
       ['Month', 'Incidents', 'Compliments'],
       ['Jan 2025', '2', '2'],
@@ -121,6 +129,13 @@ describe('the QA dashboard', () => {
     expect(link.getAttribute('href')).toContain(
       `/api/v1/quality-assurance/evidence-pack.pdf?branch=${B1}&from=2025-01-01&to=2025-02-28`,
     );
+  });
+
+  it('says nothing of drafts when none waits', async () => {
+    const none = data.registers.map((r) => (r.drafts === null ? r : { ...r, drafts: 0 }));
+    shownInRouter(<QaDashboardReport data={{ ...data, registers: none }} />);
+    expect(await tableRowsOf('Entries by register')).toHaveLength(3);
+    expect(screen.queryByText(/reported from carers’ phones/)).toBeNull();
   });
 
   it('says so when the caller may read no register', async () => {

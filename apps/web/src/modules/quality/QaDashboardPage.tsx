@@ -31,6 +31,8 @@ const byRegister = <Row extends { counts: Record<string, number> }>(
 export function QaDashboardReport({ data }: { data: QaDashboard }) {
   const series = data.registers.map((r) => ({ key: r.register, label: SHORT[r.register] }));
   const closing = data.registers.filter((r) => r.open !== null);
+  // Drafts from carers' phones are not counted until the office opens them: said, not hidden.
+  const waiting = data.registers.filter((r) => (r.drafts ?? 0) > 0);
   const harmRegisters = new Set(
     data.byHarm.flatMap((row) => Object.keys(row.counts)).filter((key) => key in REGISTER_HARM),
   );
@@ -41,6 +43,16 @@ export function QaDashboardReport({ data }: { data: QaDashboard }) {
       <Text size="sm" c="dimmed">
         Entries dated {periodText(data)}.
       </Text>
+      {waiting.map((r) => (
+        <Text key={r.register} size="sm">
+          {r.drafts === 1 ? '1 draft' : `${r.drafts} drafts`} reported from carers’ phones{' '}
+          {r.drafts === 1 ? 'waits' : 'wait'} to be opened in{' '}
+          <Anchor component={Link} to={r.path}>
+            {r.label}
+          </Anchor>
+          : counted once opened.
+        </Text>
+      ))}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <HeadlineFigure label="Entries" value={String(data.totals.total)} />
         <HeadlineFigure label="Open" value={String(data.totals.open)} />

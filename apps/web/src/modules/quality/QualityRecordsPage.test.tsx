@@ -49,6 +49,14 @@ describe('a client’s quality records', { timeout: 30_000 }, () => {
             harm: 'Low',
             as: 'Client',
           },
+          {
+            id: 'i2',
+            title: 'Found on the floor by the bed',
+            on: '2026-10-21',
+            status: 'Draft',
+            harm: 'None',
+            as: 'Client',
+          },
         ],
       },
       empty('safeguardings', 'Safeguardings', 'safeguardings'),
@@ -75,6 +83,12 @@ describe('a client’s quality records', { timeout: 30_000 }, () => {
     expect(within(fall).getByText('19/10/2026')).toBeTruthy();
     expect(within(fall).getByText('Low')).toBeTruthy();
     expect(within(fall).getByText('Closed')).toBeTruthy();
+    // A draft from a carer's phone reads apart from a closed entry: not the closed green.
+    const draft = within(incidents).getByRole('row', { name: /Found on the floor/ });
+    const badge = (row: HTMLElement, text: string) =>
+      within(row).getByText(text).closest('.mantine-Badge-root')?.getAttribute('style') ?? '';
+    expect(badge(draft, 'Draft')).toContain('blue');
+    expect(badge(fall, 'Closed')).toContain('teal');
     expect(
       within(fall).getByRole('link', { name: 'Fall in the bathroom' }).getAttribute('href'),
     ).toBe('/app/quality-assurance/incident-and-accidents/i1/edit');

@@ -1,4 +1,5 @@
 import {
+  type ChoiceStyle,
   type HARM_LEVELS,
   QUALITY_LINKS_PER_REGISTER,
   type QualityLinks,
@@ -25,6 +26,13 @@ const HARM_TONES = {
 } as const satisfies Record<(typeof HARM_LEVELS)[number], string>;
 
 const isHarm = (value: string): value is keyof typeof HARM_TONES => value in HARM_TONES;
+
+/** The tone of each register status, as the registers' lists show it (a draft is unchecked). */
+const STATUS_TONES: Record<string, ChoiceStyle> = {
+  Draft: 'info',
+  Open: 'warning',
+  Closed: 'success',
+};
 
 /**
  * The Quality Records page of a client's or a carer's file: every incident, safeguarding
@@ -104,7 +112,7 @@ export function QualityRecordsPage() {
                     </Table.Td>
                     <Table.Td>
                       {item.status ? (
-                        <StatusBadge tone={item.status === 'Open' ? 'warning' : 'success'}>
+                        <StatusBadge tone={STATUS_TONES[item.status] ?? 'neutral'}>
                           {item.status}
                         </StatusBadge>
                       ) : null}

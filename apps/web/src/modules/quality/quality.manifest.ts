@@ -1,4 +1,5 @@
 import type { RecordKindName } from '@care360/domain';
+import { lazy } from 'react';
 import type { AreaManifest } from '../../platform/area-manifest';
 import { fileScreenName, personFileRoute } from '../../platform/person-files/person-file-screens';
 import { lazyScreen, type ScreenDeclaration } from '../../platform/screens/screen-declaration';
@@ -59,4 +60,12 @@ export const qualityManifest: AreaManifest = {
     qualityRecordsScreen('carers', 'Carer'),
   ],
   liveQueries: Object.fromEntries(REGISTERS.map((register) => [register, [QUALITY_RECORDS_KEY]])),
+  records: {
+    // What the office does with a draft from a carer's phone, and that only the phone makes one.
+    formNotices: {
+      incidents: lazy(() =>
+        import('./IncidentDraftNotice').then((module) => ({ default: module.IncidentDraftNotice })),
+      ),
+    },
+  },
 };

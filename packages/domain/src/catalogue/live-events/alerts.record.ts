@@ -3,7 +3,8 @@ import { field } from '../../engine/records/fields';
 
 /**
  * What raises an alert. The visit rules are evaluated by a job every minute and on each check-in;
- * the medicine and report sources are raised by the write that records them.
+ * the medicine and report sources are raised by the write that records them, and a CQC
+ * notification due by the write that drafts it (it resolves itself once marked sent).
  */
 export const ALERT_SOURCES = [
   'Late visit',
@@ -17,6 +18,7 @@ export const ALERT_SOURCES = [
   'Medicine outside PRN rules',
   'Incident reported',
   'Concern reported',
+  'CQC notification due',
   'Stock low',
   'Asset service due',
 ] as const;

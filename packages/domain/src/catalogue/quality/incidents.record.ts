@@ -10,6 +10,7 @@ import {
   notificationRules,
   QUALITY_NAV_GROUP,
   QUALITY_PATH,
+  REGISTER_STATUSES,
   registerActions,
   reviewFields,
 } from './quality-register-fields';
@@ -25,6 +26,15 @@ export const INCIDENT_TYPES = [
   'Violence or aggression',
   'Other',
 ] as const;
+
+/**
+ * An incident reported from a carer's phone arrives as a Draft: the carer's words, harm not yet
+ * judged. The office completes it and opens it; until then it is on the register's list and the
+ * live boards but not counted on the QA dashboard. Only the phone makes drafts: an entry made in
+ * the office is checked as it is typed, so it starts Open, and an opened entry never goes back
+ * to Draft (modules/quality/incident-drafts.ts), so nothing once counted drops out of the counts.
+ */
+export const INCIDENT_STATUSES = ['Draft', ...REGISTER_STATUSES] as const;
 
 /**
  * The incidents and accidents register: anything that harmed or could have harmed a client or a
@@ -58,7 +68,7 @@ export const incidents = defineRecord({
     riddorReportable: field.yesNo('Reportable under RIDDOR'),
     ...notificationFields(),
     ...reviewFields(),
-    ...closureFields(),
+    ...closureFields(INCIDENT_STATUSES),
     ...cqcStatementField(),
   },
   rules: [...notificationRules(), ...closureRules('occurredOn')],

@@ -7,7 +7,9 @@ import { HARM_LEVELS } from './quality-register-fields';
  * The QA dashboard (GET /api/v1/quality-assurance/dashboard): the registers' entries counted on
  * the server, within the caller's organisation and branch and only for the registers they may
  * read. An entry is in a period when its own date (occurred, raised, received, died) is, so each
- * figure is the count of the register's list filtered the same way.
+ * figure is the count of the register's list filtered the same way. A draft (an incident from a
+ * carer's phone, not yet opened by the office) is counted only among the drafts, not in the
+ * totals, open, harm or charts: its harm is not judged yet.
  */
 
 /** A branch and a period, as the dashboards ask (at most 24 months). */
@@ -50,6 +52,8 @@ export const qaDashboardAnswer = z.strictObject({
       /** Null for a register without open and closed (compliments). */
       open: count.nullable(),
       closed: count.nullable(),
+      /** Drafts in the period waiting to be opened, outside `total`; null for a register without drafts. */
+      drafts: count.nullable(),
       actions: count,
       overdueActions: count,
       /** Whole days on average from the entry's date to its closing; null when none closed. */

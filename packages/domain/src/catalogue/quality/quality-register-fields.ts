@@ -95,10 +95,14 @@ export const cqcStatementField = () => ({
   }),
 });
 
-export const closureFields = () => ({
-  status: field.choice('Status', REGISTER_STATUSES, {
+/**
+ * An entry's status and who closed it. A register whose entries may arrive unchecked (an
+ * incident from a carer's phone) passes its own statuses, with Draft first.
+ */
+export const closureFields = (statuses: readonly string[] = REGISTER_STATUSES) => ({
+  status: field.choice('Status', statuses, {
     required: true,
-    styles: { Open: 'warning', Closed: 'success' },
+    styles: { Draft: 'info', Open: 'warning', Closed: 'success' },
   }),
   closedBy: field.reference('Closed by', 'users'),
   closedOn: field.date('Closed on', { notFuture: true }),

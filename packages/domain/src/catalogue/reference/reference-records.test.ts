@@ -61,6 +61,8 @@ const BEYOND_THE_CATALOGUE = new Set([
   'visit-carers',
   // The offers of a visit's empty place: made on the rota, answered on the carer's phone.
   'cover-offers',
+  // What became of each task of a visit: recorded on the carer's phone, read with the visit.
+  'visit-task-outcomes',
   // The rostering wizard's drafts: the tsv lists only the wizard's steps, not a list of them.
   'client-rosterings',
   // The rota's visit-type codes (its legend) and its publications: shown on the rota.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAR_CODE_VALUES, MAR_SLOT_VALUES } from '../clients/mar';
 import { INCIDENT_TYPES } from '../quality/incidents.record';
+import { CHECK_IN_CODE_LENGTH } from './check-in-codes';
+import { MAX_VISIT_TASKS, TASK_OUTCOMES } from './visit-task-outcomes.record';
 import { VISIT_STATUSES } from './visits.record';
 
 /**
@@ -107,6 +109,17 @@ export const myVisitDetailAnswer = z.strictObject({
     risks: z.array(z.string()),
   }),
   tasks: z.array(z.string()),
+  /** The outcome recorded for each task so far (by its index in `tasks`). */
+  taskOutcomes: z.array(
+    z.strictObject({
+      index: z.number().int().min(0),
+      task: z.string(),
+      outcome: z.enum(TASK_OUTCOMES),
+      note: z.string().nullable(),
+      recordedAt: instant,
+      recordedBy: z.string(),
+    }),
+  ),
   medicines: z.array(myVisitMedicineAnswer),
   lastNotes: z.array(
     z.strictObject({
@@ -134,6 +147,15 @@ export const checkBody = z.strictObject({
   longitude: z.number().min(-180).max(180).nullish(),
   /** The phone's own estimate of its error, in metres. */
   accuracy: z.number().min(0).max(100_000).nullish(),
+  /**
+   * The code of the home's check-in QR code, scanned or typed when the phone cannot tell where it
+   * is: it must be the client's (checked by the server), and the check is recorded as by QR code.
+   */
+  qrCode: z
+    .string()
+    .trim()
+    .max(CHECK_IN_CODE_LENGTH * 3)
+    .nullish(),
 });
 export type CheckBody = z.input<typeof checkBody>;
 
@@ -148,6 +170,41 @@ export const myDoseBody = z.strictObject({
   witnessSecret: z.string().max(1024).nullish(),
 });
 export type MyDoseBody = z.input<typeof myDoseBody>;
+
+/** A task's outcome: a reason is needed when it was not done; a note is optional otherwise. */
+export const myTaskOutcomeBody = z
+  .strictObject({
+    recordedAt,
+    /** The task's words as the phone showed them: checked against the visit's tasks now. */
+    task: z.string().trim().min(1).max(500),
+    outcome: z.enum(TASK_OUTCOMES, { error: 'Choose what happened.' }),
+    note: z.string().trim().max(1000).nullish(),
+  })
+  .refine((b) => b.outcome !== 'Not done' || Boolean(b.note), {
+    error: 'Say why it was not done.',
+    path: ['note'],
+  });
+export type MyTaskOutcomeBody = z.input<typeof myTaskOutcomeBody>;
+
+/** The task of a visit an outcome is for: its place in the visit's task list, from 0. */
+export const myTaskParams = z.object({
+  id: z.uuid(),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_VISIT_TASKS - 1),
+});
+
+/** A client's check-in code for the office to print: the code and its QR code (an SVG). */
+export const checkInCodeAnswer = z.strictObject({
+  clientName: z.string(),
+  /** As printed under the QR code: four groups of three. */
+  code: z.string(),
+  /** The QR code as an SVG data URL, to show and print. */
+  qrCode: z.string(),
+});
+export type CheckInCodeAnswer = z.infer<typeof checkInCodeAnswer>;
 
 export const myNoteBody = z.strictObject({
   recordedAt,

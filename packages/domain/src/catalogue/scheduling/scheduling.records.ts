@@ -3,6 +3,7 @@ import { coverOffers } from './cover-offers.record';
 import { globalSchedules } from './global-schedule.record';
 import { rotaPublications } from './rota-publications.record';
 import { visitCsvImports } from './visit-csv-imports.record';
+import { visitTaskOutcomes } from './visit-task-outcomes.record';
 import { visitTypeCodes } from './visit-type-codes.record';
 import { visitCarers, visits } from './visits.record';
 
@@ -16,6 +17,7 @@ export const SCHEDULING_RECORDS = [
   visits,
   visitCarers,
   coverOffers,
+  visitTaskOutcomes,
   globalSchedules,
   visitCsvImports,
   clientRosterings,

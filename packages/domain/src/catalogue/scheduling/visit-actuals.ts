@@ -7,8 +7,11 @@ import { field } from '../../engine/records/fields';
  * writes its own place and nothing else. The office may record them too (a phoned-in visit).
  */
 
-/** How a check-in or check-out was recorded. */
-export const CHECK_METHODS = ['Phone app', 'Phone call', 'Office'] as const;
+/**
+ * How a check-in or check-out was recorded: 'QR code' is the phone app with the home's printed
+ * code scanned or typed, when the phone could not tell where it was.
+ */
+export const CHECK_METHODS = ['Phone app', 'QR code', 'Phone call', 'Office'] as const;
 export type CheckMethod = (typeof CHECK_METHODS)[number];
 
 const coordinate = (label: string, bound: number) =>

@@ -38,6 +38,8 @@ interface AlertRowValues {
   carerName: string | null;
   branchName: string | null;
   assignedToName: string | null;
+  sourceKind: string | null;
+  sourceId: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -54,6 +56,9 @@ function nameOf(
 }
 
 function hrefOf(row: AlertRowValues): string | null {
+  // A CQC notification due is dealt with on the notification itself: checked, sent, marked sent.
+  if (row.sourceKind === 'cqc-notifications' && row.sourceId)
+    return `/app/${recordKind('cqc-notifications').path}/${row.sourceId}/edit`;
   if (row.client) return `/app/clients/${row.client}`;
   if (row.carer) return `/app/carers/${row.carer}`;
   return null;
@@ -138,6 +143,8 @@ export const alertsBoardSource: BoardSourceContribution = {
           carerName: nameOf('carers', col('carer')),
           branchName: titles.branch as SQL,
           assignedToName: titles.assignedTo as SQL,
+          sourceKind: col('sourceKind'),
+          sourceId: col('sourceId'),
         })
         .from(table)
         .where(and(where, after))

@@ -32,11 +32,14 @@ const REPORT_SOURCES = [
   'Incident reported',
   'Concern reported',
 ] as const satisfies readonly AlertSource[];
+/** A statutory notification drafted from a register entry and not yet sent to CQC. */
+const NOTIFICATION_SOURCES = ['CQC notification due'] as const satisfies readonly AlertSource[];
 const CLIENT_SOURCES = [
   ...VISIT_SOURCES,
   'Checked in far from home',
   ...MEDICINE_SOURCES,
   ...REPORT_SOURCES,
+  ...NOTIFICATION_SOURCES,
 ] as const satisfies readonly AlertSource[];
 const OFFICE_SOURCES = ['Stock low', 'Asset service due'] as const satisfies readonly AlertSource[];
 const EVERY_SOURCE = [...CLIENT_SOURCES, ...OFFICE_SOURCES] as const;
@@ -180,8 +183,8 @@ export const BOARDS: readonly BoardDeclaration[] = [
   alertsBoard(
     'clients/incidents',
     'Live Events - Client Incidents',
-    REPORT_SOURCES,
-    'Incidents and concerns reported by carers at visits.',
+    [...REPORT_SOURCES, ...NOTIFICATION_SOURCES],
+    'Incidents and concerns reported by carers at visits, and the CQC notifications they call for (a death, an allegation of abuse, a serious injury) until marked sent.',
   ),
   alertsBoard(
     'clients/locations',
@@ -207,7 +210,7 @@ export const BOARDS: readonly BoardDeclaration[] = [
     'clients/monitoring',
     'Live Events - Client Monitoring',
     CLIENT_SOURCES,
-    "Every alert about a client's visits, medicines and reports on one board.",
+    "Every alert about a client's visits, medicines, reports and CQC notifications on one board.",
   ),
   derivedBoard(
     'clients/medication_availability',
