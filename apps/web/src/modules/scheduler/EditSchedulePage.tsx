@@ -30,6 +30,7 @@ import {
   refusalsOf,
   unallocate,
 } from './scheduler-api';
+import { VisitTaskOutcomes } from './VisitTaskOutcomes';
 
 type VisitRecord = Record<string, unknown> & {
   id: string;
@@ -305,6 +306,7 @@ export function EditSchedulePage() {
           </Stack>
         </Stack>
       )}
+      <VisitTaskOutcomes visitId={editid} />
       {refused && (
         <Alert color="red" role="alert" title={`${refused.name} cannot take this visit`}>
           <List size="sm">

@@ -86,17 +86,35 @@ export interface CoverOfferRow {
   _titles?: { carer?: string };
 }
 
-export const coverOffersQuery = (visitId: string) =>
+/** A visit's outcome of one task, as the carer recorded it on their phone. */
+export interface TaskOutcomeRow {
+  id: string;
+  taskIndex: number;
+  task: string;
+  outcome: string;
+  note: string | null;
+  recordedAt: string;
+  _titles?: { carer?: string };
+}
+
+/** The records of one kind nested under a visit, as the record engine lists them. */
+const visitChildrenQuery = <Row>(visitId: string, child: string) =>
   queryOptions({
-    queryKey: ['/api/v1/visits', visitId, 'cover-offers'],
+    queryKey: ['/api/v1/visits', visitId, child],
     queryFn: async ({ signal }) =>
       (
-        await fetchData<{ items: CoverOfferRow[] }>(
-          withQuery(`/api/v1/visits/${encodeURIComponent(visitId)}/cover-offers`, { limit: 100 }),
+        await fetchData<{ items: Row[] }>(
+          withQuery(`/api/v1/visits/${encodeURIComponent(visitId)}/${child}`, { limit: 100 }),
           signal,
         )
       ).items,
   });
+
+export const coverOffersQuery = (visitId: string) =>
+  visitChildrenQuery<CoverOfferRow>(visitId, 'cover-offers');
+
+export const taskOutcomesQuery = (visitId: string) =>
+  visitChildrenQuery<TaskOutcomeRow>(visitId, 'visit-task-outcomes');
 
 export function publishWeek(branch: string, weekStart: string) {
   return apiRequest<{ visitsPublished: number; carersEmailed: number; publishedAt: string }>(
