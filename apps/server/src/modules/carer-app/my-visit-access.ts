@@ -234,8 +234,12 @@ export async function once(
       return made;
     });
   } catch (error) {
-    // The same key sent twice at once: the other request did the work.
-    if (pgErrorOf(error).constraint === 'idempotency_keys_user_id_key_pk') {
+    // The same key sent twice at once: the other request did the work, and this one met its
+    // key or, reading after it committed, was refused for finding the work done (409).
+    if (
+      pgErrorOf(error).constraint === 'idempotency_keys_user_id_key_pk' ||
+      (error instanceof HttpError && error.statusCode === 409)
+    ) {
       const other = await earlier();
       if (other) return other;
     }

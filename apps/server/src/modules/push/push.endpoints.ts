@@ -13,10 +13,10 @@ import {
   pushSubscriptionRemovedAnswer,
 } from '@care360/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/audit';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { HttpError } from '../../platform/http/envelope';
 import { defineRoute, SIGNED_IN } from '../../platform/http/route';
+import { noteAction, requestActor } from '../../platform/records/record-store';
 import { categoriesOf } from './push-audience';
 import { vapidKeys } from './vapid-keys';
 
@@ -25,21 +25,20 @@ const { pushSubscriptions, pushPreferences } = schema;
 /** Browsers one person may have push on in; the oldest make way beyond it. */
 export const MAX_DEVICES = 10;
 
-const audit = (
+/** A change to the signed-in person's own push settings, on their account's trail. */
+const noteOwn = (
+  tx: Db,
   auth: AuthContext,
-  action: string,
   ip: string,
+  action: string,
   changes: Record<string, unknown> | null,
 ) =>
-  ({
-    organisationId: auth.user.organisation.id,
-    actorUserId: auth.user.parentUserId ?? auth.user.id,
+  noteAction(tx, requestActor(auth, ip), {
     action,
     recordType: 'users',
     recordId: auth.user.id,
     changes,
-    ip,
-  }) as const;
+  });
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const decoded = (value: string) =>
@@ -141,12 +140,9 @@ const subscribe = defineRoute({
       if (surplus.length > 0)
         await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, surplus));
       // The push service's host only: the endpoint itself addresses the browser.
-      await recordAudit(
-        tx,
-        audit(auth, 'push.subscribed', request.ip, {
-          pushService: new URL(body.endpoint).hostname,
-        }),
-      );
+      await noteOwn(tx, auth, request.ip, 'push.subscribed', {
+        pushService: new URL(body.endpoint).hostname,
+      });
       return row?.id;
     });
     if (!id) throw new Error('The push registration was not stored.');
@@ -172,8 +168,7 @@ const unsubscribe = defineRoute({
           ),
         )
         .returning({ id: pushSubscriptions.id });
-      if (gone.length > 0)
-        await recordAudit(tx, audit(auth, 'push.unsubscribed', request.ip, null));
+      if (gone.length > 0) await noteOwn(tx, auth, request.ip, 'push.unsubscribed', null);
       return gone.length > 0;
     });
     return { data: { removed }, message: 'Push notifications are off in this browser.' };
@@ -258,7 +253,7 @@ const savePreferences = defineRoute({
           target: pushPreferences.userId,
           set: { categories: after, updatedAt: new Date() },
         });
-      await recordAudit(tx, audit(auth, 'push.preferences-changed', request.ip, changes));
+      await noteOwn(tx, auth, request.ip, 'push.preferences-changed', changes);
     });
     return { data: await preferencesOf(db, auth), message: 'Your notifications are saved.' };
   },
