@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { column, tableOf } from '../../platform/records/record-query';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+import { phoneWriter } from './phone-writes.test-kit';
 
 /**
  * The carer's phone app against the demo: the demo carer's published visits, one of them on now
@@ -15,25 +16,15 @@ let carer: string;
 let admin: string;
 let visitId: string;
 let clientId: string;
-let key = 0;
 
 const visits = tableOf(recordKind('visits'));
 const places = tableOf(recordKind('visit-carers'));
 
-function write(
-  url: string,
-  payload: unknown,
-  cookie = carer,
-  idempotencyKey = `test-key-${++key}`,
-) {
-  return t.call({
-    method: 'POST',
-    url,
-    cookie,
-    payload: payload as Record<string, unknown>,
-    headers: { 'idempotency-key': idempotencyKey },
-  });
-}
+const write = phoneWriter(
+  () => t,
+  () => carer,
+  'test-key',
+);
 
 const now = () => new Date().toISOString();
 

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { column, tableOf } from '../../platform/records/record-query';
 import { createTestApp, DEMO_USERS, type TestApp } from '../../test/test-app';
+import { phoneWriter } from './phone-writes.test-kit';
 
 /**
  * Each task's outcome and the home's check-in QR code, against the demo carer's visit that is on
@@ -16,26 +17,16 @@ let admin: string;
 let visitId: string;
 let clientId: string;
 let tasks: string[];
-let key = 0;
 
 const visits = tableOf(recordKind('visits'));
 const places = tableOf(recordKind('visit-carers'));
 const outcomes = tableOf(recordKind('visit-task-outcomes'));
 
-function write(
-  url: string,
-  payload: unknown,
-  cookie = carer,
-  idempotencyKey = `task-key-${++key}`,
-) {
-  return t.call({
-    method: 'POST',
-    url,
-    cookie,
-    payload: payload as Record<string, unknown>,
-    headers: { 'idempotency-key': idempotencyKey },
-  });
-}
+const write = phoneWriter(
+  () => t,
+  () => carer,
+  'task-key',
+);
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const taskUrl = (index: number, visit = visitId) => `/api/v1/my/visits/${visit}/tasks/${index}`;
