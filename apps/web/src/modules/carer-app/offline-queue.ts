@@ -143,11 +143,19 @@ export function startSync(): void {
   if (started) return;
   started = true;
   registerShellWorker();
-  window.addEventListener('online', () => void syncQueue());
+  window.addEventListener('online', syncInBackground);
   window.setInterval(() => {
-    if (navigator.onLine) void syncQueue();
+    if (navigator.onLine) syncInBackground();
   }, 30_000);
-  void syncQueue();
+  syncInBackground();
+}
+
+/**
+ * A sync nobody waits on: one that cannot run (the phone's storage is closed to the page) leaves
+ * the queue as it is, shown as waiting, for the next try.
+ */
+function syncInBackground(): void {
+  syncQueue().catch(() => undefined);
 }
 
 /** Installs the service worker that keeps the app shell, so the app opens without signal. */
