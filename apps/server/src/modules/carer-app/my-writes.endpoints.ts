@@ -23,6 +23,7 @@ import { HttpError } from '../../platform/http/envelope';
 import { defineRoute, SIGNED_IN } from '../../platform/http/route';
 import { column, tableOf } from '../../platform/records/record-query';
 import {
+  type Actor,
   changeRecord,
   insertRecord,
   recordStore,
@@ -109,100 +110,98 @@ function checkFields(
 
 const at = (instant: Date) => `${ukClockTime(instant).slice(0, 5)}`;
 
-const checkIn = defineRoute({
-  method: 'POST',
-  url: '/api/v1/my/visits/:id/check-in',
-  access: SIGNED_IN,
-  summary:
-    'Check in to a visit, with where the phone was and how sure it was, or the home’s QR code',
-  answer: myWriteAnswer,
-  params: visitParams,
-  body: checkBody,
-  resource: 'visits',
-  refusals: [409, 422],
-  async handler({ auth, params, body, request, services: { db } }) {
-    idempotencyKeyOf(request.headers['idempotency-key']);
-    const data = await once(db, auth, request, body, async (tx) => {
-      const { visit, placeId } = await openVisit(tx, auth, params.id, body.recordedAt);
-      if (visit.checkedInAt)
-        throw new HttpError(409, `You checked in already at ${at(new Date(visit.checkedInAt))}.`);
-      const method = await checkMethodOf(tx, visit, body.qrCode);
-      const actor = requestActor(auth, request.ip);
-      await changeRecord(
-        tx,
-        actor,
-        visitCarerKind,
-        placeId,
-        checkFields('In', method, visit, body),
-        {
-          auditAction: 'visit-carers.check-in',
-        },
-      );
-      if (visit.status === 'Published')
-        await changeRecord(tx, actor, visitKind, visit.id, { status: 'In progress' });
-      // A late or missed alert about this visit ends, and a far-from-home one starts, at once.
-      await evaluateVisit(tx, auth.user.organisation.id, visit.id, new Date());
-      return { kind: 'visit-carers', id: placeId };
-    });
-    return { data, statusCode: 201, message: 'Checked in.' };
-  },
-});
+type OpenVisit = Awaited<ReturnType<typeof openVisit>>['visit'];
 
-const checkOut = defineRoute({
-  method: 'POST',
-  url: '/api/v1/my/visits/:id/check-out',
-  access: SIGNED_IN,
-  summary:
-    'Check out of a visit, with where the phone was and how sure it was, or the home’s QR code',
-  answer: myWriteAnswer,
-  params: visitParams,
-  body: checkBody,
-  resource: 'visits',
-  refusals: [409, 422],
-  async handler({ auth, params, body, request, services: { db } }) {
-    idempotencyKeyOf(request.headers['idempotency-key']);
-    const data = await once(db, auth, request, body, async (tx) => {
-      const { visit, placeId } = await openVisit(tx, auth, params.id, body.recordedAt);
-      if (!visit.checkedInAt) throw new HttpError(409, 'Check in to this visit first.');
-      if (visit.checkedOutAt)
-        throw new HttpError(409, `You checked out already at ${at(new Date(visit.checkedOutAt))}.`);
-      if (body.recordedAt < new Date(visit.checkedInAt))
-        throw new HttpError(422, 'The check-out must be after the check-in.', {
-          recordedAt: ['The check-out must be after the check-in.'],
-        });
-      const method = await checkMethodOf(tx, visit, body.qrCode);
-      const actor = requestActor(auth, request.ip);
-      await changeRecord(
-        tx,
-        actor,
-        visitCarerKind,
-        placeId,
-        checkFields('Out', method, visit, body),
-        {
-          auditAction: 'visit-carers.check-out',
-        },
-      );
-      // The visit is done when no one on it is still there.
-      const a = tableOf(visitCarerKind);
-      const [still] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(a)
-        .where(
-          and(
-            eq(column(a, 'parentId'), visit.id),
-            ne(column(a, 'id'), placeId),
-            isNull(column(a, 'checkedOutAt')),
-            isNull(column(a, 'deletedAt')),
-          ),
+/**
+ * Check-in and check-out: the same write of the carer's place (where the phone was, or the
+ * home's QR code), each with what refuses it first and what follows for the visit.
+ */
+function visitCheck(
+  which: 'In' | 'Out',
+  refusal: (visit: OpenVisit, recordedAt: Date) => HttpError | null,
+  afterwards: (tx: Db, actor: Actor, visit: OpenVisit, placeId: string) => Promise<void>,
+) {
+  const verb = which === 'In' ? 'in to' : 'out of';
+  return defineRoute({
+    method: 'POST',
+    url: `/api/v1/my/visits/:id/check-${which.toLowerCase()}`,
+    access: SIGNED_IN,
+    summary: `Check ${verb} a visit, with where the phone was and how sure it was, or the home’s QR code`,
+    answer: myWriteAnswer,
+    params: visitParams,
+    body: checkBody,
+    resource: 'visits',
+    refusals: [409, 422],
+    async handler({ auth, params, body, request, services: { db } }) {
+      idempotencyKeyOf(request.headers['idempotency-key']);
+      const data = await once(db, auth, request, body, async (tx) => {
+        const { visit, placeId } = await openVisit(tx, auth, params.id, body.recordedAt);
+        const refused = refusal(visit, body.recordedAt);
+        if (refused) throw refused;
+        const method = await checkMethodOf(tx, visit, body.qrCode);
+        const actor = requestActor(auth, request.ip);
+        await changeRecord(
+          tx,
+          actor,
+          visitCarerKind,
+          placeId,
+          checkFields(which, method, visit, body),
+          {
+            auditAction: `visit-carers.check-${which.toLowerCase()}`,
+          },
         );
-      if (Number(still?.n ?? 0) === 0 && ['Published', 'In progress'].includes(visit.status))
-        await changeRecord(tx, actor, visitKind, visit.id, { status: 'Completed' });
-      await evaluateVisit(tx, auth.user.organisation.id, visit.id, new Date());
-      return { kind: 'visit-carers', id: placeId };
-    });
-    return { data, statusCode: 201, message: 'Checked out.' };
+        await afterwards(tx, actor, visit, placeId);
+        // A late or missed alert about this visit ends, and a far-from-home one starts, at once.
+        await evaluateVisit(tx, auth.user.organisation.id, visit.id, new Date());
+        return { kind: 'visit-carers', id: placeId };
+      });
+      return { data, statusCode: 201, message: `Checked ${which.toLowerCase()}.` };
+    },
+  });
+}
+
+const checkIn = visitCheck(
+  'In',
+  (visit) =>
+    visit.checkedInAt
+      ? new HttpError(409, `You checked in already at ${at(new Date(visit.checkedInAt))}.`)
+      : null,
+  async (tx, actor, visit) => {
+    if (visit.status === 'Published')
+      await changeRecord(tx, actor, visitKind, visit.id, { status: 'In progress' });
   },
-});
+);
+
+const checkOut = visitCheck(
+  'Out',
+  (visit, recordedAt) => {
+    if (!visit.checkedInAt) return new HttpError(409, 'Check in to this visit first.');
+    if (visit.checkedOutAt)
+      return new HttpError(409, `You checked out already at ${at(new Date(visit.checkedOutAt))}.`);
+    if (recordedAt < new Date(visit.checkedInAt))
+      return new HttpError(422, 'The check-out must be after the check-in.', {
+        recordedAt: ['The check-out must be after the check-in.'],
+      });
+    return null;
+  },
+  async (tx, actor, visit, placeId) => {
+    // The visit is done when no one on it is still there.
+    const a = tableOf(visitCarerKind);
+    const [still] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(a)
+      .where(
+        and(
+          eq(column(a, 'parentId'), visit.id),
+          ne(column(a, 'id'), placeId),
+          isNull(column(a, 'checkedOutAt')),
+          isNull(column(a, 'deletedAt')),
+        ),
+      );
+    if (Number(still?.n ?? 0) === 0 && ['Published', 'In progress'].includes(visit.status))
+      await changeRecord(tx, actor, visitKind, visit.id, { status: 'Completed' });
+  },
+);
 
 const dose = defineRoute({
   method: 'POST',
