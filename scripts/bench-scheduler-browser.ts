@@ -69,6 +69,8 @@ export async function benchSchedulerInBrowser(bench: BrowserBench): Promise<void
     // Scrolled to the last rows, whose events are drawn as they come near.
     const scrolled: number[] = [];
     for (let run = 0; run < DRAWS; run++) {
+      // The screen is drawn first and what is near it after: a scroll starts from both.
+      await byCarer.waitForSelector('[data-drawn-reach="near"]', { state: 'attached' });
       const before = await byCarer.evaluate(drawnRows);
       const started = performance.now();
       await byCarer.evaluate(
@@ -98,6 +100,19 @@ export async function benchSchedulerInBrowser(bench: BrowserBench): Promise<void
       await eventsDrawn(byCarer, bench.monday);
       const { profile: taken } = await cdp.send('Profiler.stop');
       fs.writeFileSync(profile, JSON.stringify(taken));
+    }
+    const trace = process.env.BENCH_TRACE;
+    if (trace) {
+      // A performance trace of the same redraw: layouts, style recalculations and scripts.
+      await byCarer.getByRole('button', { name: 'Next' }).click();
+      await eventsDrawn(byCarer, addCalendarDays(bench.monday, 7));
+      await browser.startTracing(byCarer, {
+        path: trace,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      });
+      await byCarer.getByRole('button', { name: 'Previous' }).click();
+      await eventsDrawn(byCarer, bench.monday);
+      await browser.stopTracing();
     }
     console.log(
       `The week by carer in Chromium, ${visits.length.toLocaleString('en-GB')} visits (${places.toLocaleString('en-GB')} places) on ${carers.length} carers' rows:`,

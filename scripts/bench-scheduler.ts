@@ -5,7 +5,8 @@
 // bench-scheduler-browser.ts).
 //   npm run bench:scheduler   (BENCH_VISITS, BENCH_RUNS to change 2,000 and 100; BENCH_BROWSER=off;
 //                              BENCH_DRAWS, BENCH_MOVES for the browser's 5 draws and 10 moves;
-//                              BENCH_PROFILE=file.cpuprofile: the page redrawing the week)
+//                              BENCH_PROFILE=file.cpuprofile: the page redrawing the week;
+//                              BENCH_TRACE=file.json: a performance trace of the same)
 import { performance } from 'node:perf_hooks';
 import { openDatabase, schema, seedDemoData } from '@care360/db';
 import { addCalendarDays, recordKind, visitInstants } from '@care360/domain';

@@ -32,6 +32,7 @@ import {
   eventsInWindow,
   measureDrawnWindow,
   sameWindow,
+  type WindowReach,
 } from './drawn-window';
 import { type ShownEvents, shownEventsOf, updateLibraryEvents } from './library-events';
 import {
@@ -220,10 +221,16 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
   // the one event keyboard focus is going to wherever it is.
   // Measured for one period: another is drawn once the library has scrolled it to its morning,
   // rather than first where the last one was and again after the scroll.
-  const [measured, setMeasured] = useState<{ period: string; window: DrawnWindow } | null>(null);
+  const [measured, setMeasured] = useState<{
+    period: string;
+    window: DrawnWindow;
+    reach: WindowReach;
+  } | null>(null);
   const periodKey = `${view}:${timelineSpan}:${period.from}`;
   const shownPeriod = useRef(periodKey);
   shownPeriod.current = periodKey;
+  // The period whose screen has been measured: its next measure reaches near it too.
+  const measuredPeriod = useRef<string | null>(null);
   const drawnWindow = measured?.period === periodKey ? measured.window : null;
   const [keptDrawn, setKeptDrawn] = useState<string | null>(null);
   const windowed = view === 'timeline' && libraryEvents.length > DRAW_ALL_UP_TO;
@@ -364,14 +371,20 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        const next = measureDrawnWindow(host, periodSeconds.current);
         const period = shownPeriod.current;
-        if (next)
-          setMeasured((shown) =>
-            shown?.period === period && sameWindow(shown.window, next)
-              ? shown
-              : { period, window: next },
-          );
+        // A period opened draws what is on screen first; the events near it follow once that is
+        // painted (the observer below measures again when they change the page).
+        const reach = measuredPeriod.current === period ? 'near' : 'screen';
+        const next = measureDrawnWindow(host, periodSeconds.current, reach);
+        if (!next) return;
+        measuredPeriod.current = period;
+        setMeasured((shown) =>
+          shown?.period === period && shown.reach === reach && sameWindow(shown.window, next)
+            ? shown
+            : { period, window: next, reach },
+        );
+        // When the screen's events change nothing on the page, nothing else measures again.
+        if (reach === 'screen') setTimeout(measure, 0);
       });
     };
     // An event moved by keyboard is drawn anew in its place: focus follows it there. (Watched
@@ -390,6 +403,7 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
     measure();
     return () => {
       cancelAnimationFrame(frame);
+      frame = -1;
       document.removeEventListener('scroll', measure, { capture: true });
       window.removeEventListener('resize', measure);
       keepFocus.disconnect();
@@ -454,12 +468,13 @@ export function PlatformCalendar(props: PlatformCalendarProps) {
     shownEvents.current = updateLibraryEvents(calendar, drawnEvents, shownEvents.current);
     givenCount(hostRef.current, drawnEvents);
   }, [drawnEvents]);
+  const drawnReach = drawnWindow ? measured?.reach : undefined;
   useEffect(() => {
-    if (hostRef.current)
-      hostRef.current.dataset.drawnRows = drawnWindow
-        ? `${drawnWindow.rowFrom}-${drawnWindow.rowTo}`
-        : '';
-  }, [drawnWindow]);
+    const host = hostRef.current;
+    if (!host) return;
+    host.dataset.drawnRows = drawnWindow ? `${drawnWindow.rowFrom}-${drawnWindow.rowTo}` : '';
+    host.dataset.drawnReach = drawnReach ?? '';
+  }, [drawnWindow, drawnReach]);
   const shownRows = useRef(JSON.stringify(resourceRows));
   useEffect(() => {
     const rows = JSON.stringify(resourceRows);

@@ -51,6 +51,15 @@ describe('the part of a busy timeline drawn', () => {
       200,
     );
     expect(near).toEqual({ rowFrom: 35, rowTo: 50, fromSeconds: 6 * 3_600, toSeconds: 12 * 3_600 });
+    // A period opened draws just what is on screen first, to the whole row and hour.
+    expect(
+      roundedWindow(
+        { first: 23, last: 37 },
+        { from: 8.5 * 3_600, to: 20.25 * 3_600 },
+        40,
+        'screen',
+      ),
+    ).toEqual({ rowFrom: 23, rowTo: 38, fromSeconds: 8 * 3_600, toSeconds: 21 * 3_600 });
     // A small scroll gives the same window: nothing is redrawn.
     expect(
       roundedWindow({ first: 42, last: 46 }, { from: 9 * 3_600, to: 11 * 3_600 }, 200),

@@ -18,10 +18,6 @@ export interface DrawnWindow {
 /** A calendar of more events than this, on a people timeline, draws only those near the screen. */
 export const DRAW_ALL_UP_TO = 300;
 
-/** Rows and hours are rounded out to these blocks, so a scroll redraws only when it passes one. */
-const ROW_BLOCK = 5;
-const SECONDS_BLOCK = 3 * 3_600;
-
 const secondsOf = (wallClock: unknown): number => {
   const text = String(wallClock);
   return Date.parse(`${text.length === 10 ? `${text}T00:00:00` : text.slice(0, 19)}Z`) / 1_000;
@@ -51,23 +47,37 @@ export function eventsInWindow(
   });
 }
 
+/**
+ * How far a window reaches: `screen` is what is on screen, to the whole row and hour, drawn first
+ * when a period opens so that the screen is complete as soon as it can be; `near` adds half a
+ * screen either side in whole blocks, drawn once that is painted, so that a scroll of less than
+ * that finds its events already drawn and a small one redraws nothing.
+ */
+export type WindowReach = 'screen' | 'near';
+
+const REACH = {
+  screen: { beside: 0, rowBlock: 1, secondsBlock: 3_600 },
+  near: { beside: 0.5, rowBlock: 5, secondsBlock: 3 * 3_600 },
+} as const;
+
 /** The window rounded out to whole blocks, so that nearby scroll positions give the same one. */
 export function roundedWindow(
   rowsOnScreen: { first: number; last: number },
   secondsOnScreen: { from: number; to: number },
   rowCount: number,
+  reach: WindowReach = 'near',
 ): DrawnWindow {
-  // Half a screen either side: a scroll of less than that finds its events already drawn.
-  const rowsBeside = Math.ceil((rowsOnScreen.last - rowsOnScreen.first + 1) / 2);
-  const secondsBeside = (secondsOnScreen.to - secondsOnScreen.from) / 2;
+  const { beside, rowBlock, secondsBlock } = REACH[reach];
+  const rowsBeside = Math.ceil((rowsOnScreen.last - rowsOnScreen.first + 1) * beside);
+  const secondsBeside = (secondsOnScreen.to - secondsOnScreen.from) * beside;
   return {
-    rowFrom: Math.max(0, Math.floor((rowsOnScreen.first - rowsBeside) / ROW_BLOCK) * ROW_BLOCK),
+    rowFrom: Math.max(0, Math.floor((rowsOnScreen.first - rowsBeside) / rowBlock) * rowBlock),
     rowTo: Math.min(
       rowCount,
-      Math.ceil((rowsOnScreen.last + 1 + rowsBeside) / ROW_BLOCK) * ROW_BLOCK,
+      Math.ceil((rowsOnScreen.last + 1 + rowsBeside) / rowBlock) * rowBlock,
     ),
-    fromSeconds: Math.floor((secondsOnScreen.from - secondsBeside) / SECONDS_BLOCK) * SECONDS_BLOCK,
-    toSeconds: Math.ceil((secondsOnScreen.to + secondsBeside) / SECONDS_BLOCK) * SECONDS_BLOCK,
+    fromSeconds: Math.floor((secondsOnScreen.from - secondsBeside) / secondsBlock) * secondsBlock,
+    toSeconds: Math.ceil((secondsOnScreen.to + secondsBeside) / secondsBlock) * secondsBlock,
   };
 }
 
@@ -85,7 +95,11 @@ export const sameWindow = (a: DrawnWindow | null, b: DrawnWindow | null): boolea
  * viewport, and the sideways scroll against the period's width. Null when it has no rows laid out
  * (another view, or nothing drawn yet).
  */
-export function measureDrawnWindow(host: HTMLElement, periodSeconds: number): DrawnWindow | null {
+export function measureDrawnWindow(
+  host: HTMLElement,
+  periodSeconds: number,
+  reach: WindowReach = 'near',
+): DrawnWindow | null {
   const main = host.querySelector<HTMLElement>('.ec-timeline .ec-main');
   const heads = host.querySelectorAll<HTMLElement>('.ec-body .ec-row-head');
   if (!main || heads.length === 0) return null;
@@ -110,5 +124,5 @@ export function measureDrawnWindow(host: HTMLElement, periodSeconds: number): Dr
   const shown = Math.max(0, main.clientWidth - sidebar);
   const from = perSecond > 0 ? Math.abs(main.scrollLeft) / perSecond : 0;
   const to = perSecond > 0 ? from + shown / perSecond : periodSeconds;
-  return roundedWindow({ first, last }, { from, to }, heads.length);
+  return roundedWindow({ first, last }, { from, to }, heads.length, reach);
 }
