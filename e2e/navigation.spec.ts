@@ -50,6 +50,8 @@ test.describe('navigation', () => {
       'Death Notifications',
       'CQC Notifications',
       'QA Dashboard',
+      // Chat with carers and colleagues.
+      'Chat',
       'Carers',
       'Training Matrix',
       'Training to Arrange',
@@ -112,10 +114,25 @@ test.describe('navigation', () => {
       'Assessment Visits',
       'Tracker',
       'Office Planner',
+      // The work planner: its teams and projects, its boards and the task-planner log.
+      'Teams',
+      'Projects',
+      'My Tasks',
+      'Branch Boards',
+      'Teams Board',
+      'Projects Board',
+      'All Tasks',
+      'Task Planner Logs',
       'Global Schedule',
       'Visits',
       'Visit Logs',
       'Visits Backoffice',
+      // The branch's stock, uniform, PPE and assets, and confirming what was delivered.
+      'Stock Register',
+      'Uniform Log',
+      'PPE Log',
+      'Asset Log',
+      'Finance',
     ]);
     await expectAccessible(page);
 

@@ -87,12 +87,31 @@ const SURVEY_AND_HOLIDAY_SCREENS = [
   '/app/surveys/:id/due',
   '/app/holidays/calendar',
 ];
+/** Chat, with the demo's conversations. */
+const CHAT_SCREENS = ['/app/chat'];
+/** The work planner's boards on the demo's cards, its branches and the task-planner log. */
+const WORK_PLANNER_SCREENS = [
+  ...['main', 'branches', 'branches/:id', 'teams', 'projects', 'all'].map(
+    (board) => `/app/work-planner/${board}`,
+  ),
+  '/app/task-planner-logs',
+];
+/** The inventory's stock register and its uniform, PPE and asset logs, on the demo's stock. */
+const INVENTORY_SCREENS = [
+  '/app/inventory',
+  '/app/inventory/uniform-log',
+  '/app/inventory/asset-log',
+  '/app/inventory/ppe-log',
+];
 /** The live boards and my alerts: every /app/live-events row of the tsv. */
 const LIVE_BOARDS = readScreens()
   .map((row) => row.path)
   .filter((screenPath) => screenPath.startsWith('/app/live-events/'));
 const OTHER_PATHS = new Set([
   ...SURVEY_AND_HOLIDAY_SCREENS,
+  ...CHAT_SCREENS,
+  ...WORK_PLANNER_SCREENS,
+  ...INVENTORY_SCREENS,
   ...HEALTH_PROFESSIONAL_LISTS,
   ...OFFICE_SCREENS,
   ...DASHBOARDS,
@@ -151,7 +170,10 @@ function kindListedAt(path: string, parent?: RecordKind): RecordKind | undefined
  * Pages listed by id that are custom endpoints, not record kinds (no declaration names their
  * path): the list API at the page's name, and the field that identifies an item.
  */
-const CUSTOM_LISTS: Record<string, string> = { 'user-permissions': 'name' };
+const CUSTOM_LISTS: Record<string, string> = {
+  'user-permissions': 'name',
+  'work-planner/branches': 'id',
+};
 
 /** The list API behind a page under /app: its path, the field of an item's id, and its kind. */
 function listApiOf(top: string): { apiPath: string; idField: string; kind?: RecordKind } {

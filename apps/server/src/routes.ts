@@ -3,7 +3,9 @@ import { carerAppArea } from './modules/carer-app';
 import { clientsArea } from './modules/clients';
 import { commsArea } from './modules/comms';
 import { dashboardArea } from './modules/dashboard';
+import { financeArea } from './modules/finance';
 import { healthProfessionalsArea } from './modules/health-professionals';
+import { inventoryArea } from './modules/inventory';
 import { liveEventsArea, setEscalationNotifier } from './modules/live-events';
 import { officeArea } from './modules/office';
 import { peopleArea } from './modules/people';
@@ -11,8 +13,10 @@ import { plannerArea } from './modules/planner';
 import { pushArea, pushEscalation } from './modules/push';
 import { qualityArea } from './modules/quality';
 import { recruitmentArea } from './modules/recruitment';
+import { rosteringArea } from './modules/rostering';
 import { schedulingArea } from './modules/scheduling';
 import { staffArea } from './modules/staff';
+import { workPlannerArea } from './modules/work-planner';
 import type { AreaManifest } from './platform/areas/area-manifest';
 import { composeAreas } from './platform/areas/compose-areas';
 import { authRoutes } from './platform/auth/auth.endpoints';
@@ -40,14 +44,18 @@ export const AREAS: readonly AreaManifest[] = [
   recruitmentArea,
   staffArea,
   schedulingArea,
+  rosteringArea,
   plannerArea,
+  workPlannerArea,
   dashboardArea,
   auditsArea,
   healthProfessionalsArea,
+  inventoryArea,
   officeArea,
   liveEventsArea,
   carerAppArea,
   pushArea,
+  financeArea,
 ];
 
 // An escalation emails the manager it reaches; the push area tells them by push as well.

@@ -37,6 +37,14 @@ const FIXTURE_EXTRAS: Record<
     raisedAt: new Date(),
     branch: references.branches,
   }),
+  'roster-runs': (n, references) => ({
+    branch: references.branches,
+    fromDate: '2026-12-07',
+    toDate: '2026-12-13',
+    scope: 'all',
+    seed: n,
+    status: 'finished',
+  }),
 };
 
 /**
@@ -79,7 +87,11 @@ const MEANT_VALUES: Record<string, Record<string, unknown>> = {
     toDate: '2026-08-07',
   },
   'carer-holiday-details': { day: '2026-08-04' },
+  // Stock received: an issue from a new item's empty shelf is refused (modules/inventory).
+  'stock-movements': { movement: 'Received' },
   'employee-holiday-details': { day: '2026-08-04' },
+  // A card's team and project must be of its branch; a sample's would be of a branch of its own.
+  'task-cards': { team: null, project: null },
 };
 
 /** A valid body for the kind: every field, the domain's sample of its declaration. */

@@ -78,6 +78,7 @@ export async function createRouteFixtures(t: TestApp, cookie: string): Promise<R
   recordIds['email-logs'] = email?.id ?? '';
   recordIds.jobs = await jobFixture(t);
   recordIds.files = file?.id ?? '';
+  recordIds['chat-conversations'] = await chatFixture(t);
   const fileParams: RouteFixtures['fileParams'] = {};
   for (const file of PERSON_FILES) {
     const form = file.owner === 'clients' ? otherParams.form : file.questionnaires[0]?.key;
@@ -152,4 +153,27 @@ async function jobFixture(t: TestApp): Promise<string> {
     ),
   );
   return job?.id ?? '1';
+}
+
+/** A conversation of the demo's administrator (the walk's caller) with a message in it. */
+async function chatFixture(t: TestApp): Promise<string> {
+  const [admin] = await t.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, 'admin@care360.local'));
+  const [conversation] = await t.db
+    .insert(schema.chatConversations)
+    .values({ organisationId: t.organisationId, kind: 'group', title: 'Route walk' })
+    .returning({ id: schema.chatConversations.id });
+  const id = conversation?.id ?? '';
+  await t.db
+    .insert(schema.chatParticipants)
+    .values({ conversationId: id, userId: admin?.id ?? '', organisationId: t.organisationId });
+  await t.db.insert(schema.chatMessages).values({
+    organisationId: t.organisationId,
+    conversationId: id,
+    senderId: admin?.id ?? null,
+    body: 'Route walk message',
+  });
+  return id;
 }

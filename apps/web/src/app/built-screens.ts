@@ -86,8 +86,17 @@ export const BUILT_PATHS: { path: string; withSubpages?: true }[] = [
   { path: '/app/visits/logs' },
   { path: '/app/visits/backoffice' },
   { path: '/app/global-schedule', withSubpages: true },
+  // Finance: confirming delivered visits, invoice runs and pay runs.
+  { path: '/app/finance' },
   // The rota, by carer or by client, and one visit's schedule.
   { path: '/app/scheduler/v1/:type', withSubpages: true },
+  // The work planner's boards, its branches and the task-planner log.
+  { path: '/app/work-planner', withSubpages: true },
+  { path: '/app/task-planner-logs' },
+  // Chat between the office and carers.
+  { path: '/app/chat' },
+  // The inventory: the stock register, the uniform, PPE and asset logs.
+  { path: '/app/inventory', withSubpages: true },
   ...[
     'training-email',
     'email-interview',

@@ -598,6 +598,11 @@ export const REFERENCE_DEMO_DATA: Record<string, DemoRow[]> = {
     { name: "New Year's Day", date: '2027-01-01' },
     { name: 'Good Friday', date: '2027-03-26' },
     { name: 'Easter Monday', date: '2027-03-29' },
+    { name: 'Early May bank holiday', date: '2027-05-03' },
+    { name: 'Spring bank holiday', date: '2027-05-31' },
+    { name: 'Summer bank holiday', date: '2027-08-30' },
+    { name: 'Christmas Day (substitute day)', date: '2027-12-27' },
+    { name: 'Boxing Day (substitute day)', date: '2027-12-28' },
   ).map((row) => ({
     values: { ...row.values, region: 'England and Wales', enhancedPay: true },
   })),

@@ -6,9 +6,12 @@ import { seedDemoAlerts } from './alerts-data';
 import { seedDemoAudits } from './audits-data';
 import { seedDemoBoards } from './board-demo-data';
 import { seedDemoCarerApp } from './carer-app-data';
+import { seedDemoChats } from './chat-data';
 import { seedDemoClients } from './client-data';
 import { createDemoSeeder } from './demo-seeder';
+import { seedDemoFinance } from './finance-data';
 import { seedDemoHealthProfessionals } from './health-professionals-data';
+import { seedDemoInventory } from './inventory-data';
 import { MEDICINES_DEMO_DATA } from './medicines-data';
 import { seedDemoQuality } from './quality-data';
 import { seedDemoApplicants } from './recruitment-data';
@@ -16,6 +19,7 @@ import { seedReferenceData } from './reference-data';
 import { seedDemoStaff } from './staff-data';
 import { seedDemoSurveySends } from './surveys-data';
 import { seedDemoVisits } from './visit-data';
+import { seedDemoWorkPlanner } from './work-planner-data';
 
 export const DEMO_PASSWORD = 'care360demo';
 
@@ -165,6 +169,9 @@ const SURVEY_SENDING: Permission[] = [
   'survey-sends.update',
 ];
 
+/** Chat: everyone takes part in their own conversations and starts new ones. */
+const CHAT: Permission[] = ['chat.read', 'chat.create'];
+
 /** The demo organisations' roles; the README's table of demo sign-ins says what each holds. */
 export const DEMO_ROLES: Array<{
   key: string;
@@ -189,6 +196,8 @@ export const DEMO_ROLES: Array<{
       ...PAY_DETAILS,
       // The office planner: assessment visits and the time tracked on them.
       ...areaPermissions('planner', ['read', 'create', 'update', 'delete']),
+      // The work planner: teams, projects and task cards on the boards.
+      ...areaPermissions('work-planner', ['read', 'create', 'update', 'delete']),
       // The rota: visits, their check-ins, exceptions, codes and publishing, the global schedule,
       // clients' packages (the rostering wizard), visits imported from a CSV, and overriding a
       // rule that allows it.
@@ -204,6 +213,16 @@ export const DEMO_ROLES: Array<{
       ...areaPermissions('live-events', ['read', 'create', 'update', 'delete']),
       // Staff surveys: sending them, seeing who has not answered and reminding them.
       ...SURVEY_SENDING,
+      ...CHAT,
+      // Finance: confirming visits, invoice and pay runs, and adjusting a confirmed visit.
+      ...areaPermissions('finance', ['read', 'create', 'update', 'delete']),
+      'finance-adjustments.create',
+      // How long chat messages are kept.
+      'chat-settings.read',
+      'chat-settings.create',
+      'chat-settings.update',
+      // The branches' stock, the uniform and PPE carers are given, and the agency's assets.
+      ...areaPermissions('inventory', ['read', 'create', 'update', 'delete']),
     ],
   },
   {
@@ -223,6 +242,8 @@ export const DEMO_ROLES: Array<{
       ),
       // Coordinators plan the office's assessments and reviews and track their time on them.
       ...areaPermissions('planner', ['read', 'create', 'update']),
+      // …and work their branch's task cards on the work planner (removing one is the manager's).
+      ...areaPermissions('work-planner', ['read', 'create', 'update']),
       // Coordinators run their branch's rota: visits, exceptions, the global schedule, clients'
       // packages, visits imported from councils' files, and publishing the week; the codes are
       // read only, and overriding a rule is a manager's decision.
@@ -245,6 +266,12 @@ export const DEMO_ROLES: Array<{
       'alerts.read',
       'alerts.update',
       'alert-settings.read',
+      // Coordinators confirm their branch's delivered visits; invoicing and pay are not theirs.
+      'visit-confirmations.read',
+      'visit-confirmations.create',
+      ...CHAT,
+      // Coordinators keep their branch's stock and assets and issue PPE (no removing).
+      ...areaPermissions('inventory', ['read', 'create', 'update']),
     ],
   },
   {
@@ -263,15 +290,29 @@ export const DEMO_ROLES: Array<{
       'complaints.read',
       'compliments.read',
       ...SURVEY_SENDING,
+      // HR runs payroll: pay runs, carers' pay rules, and the confirmed visits pay is made from.
+      'visit-confirmations.read',
+      'carer-pay-rules.read',
+      'carer-pay-rules.create',
+      'carer-pay-rules.update',
+      'pay-runs.read',
+      'pay-runs.create',
+      'pay-runs.update',
+      // HR's own tasks are on the work planner with everyone else's.
+      ...areaPermissions('work-planner', ['read', 'create', 'update']),
+      ...CHAT,
+      // HR issues uniform on carers' files: it sees the stock and the uniform log that moves.
+      'stock-items.read',
+      'stock-movements.read',
     ],
   },
   {
     key: 'care_worker',
     name: 'Care worker',
     // Carers record what they do on visits through the phone app (/carer), whose endpoints
-    // reach only the signed-in carer's own visits: the role needs nothing more.
+    // reach only the signed-in carer's own visits; chat reaches only their own conversations.
     branchScoped: true,
-    permissions: ['branches.read'],
+    permissions: ['branches.read', ...CHAT],
   },
 ];
 
@@ -426,6 +467,12 @@ export async function seedDemoData(
     });
     // The rota after the clients: their packages are what the visits are generated from.
     await seedDemoVisits(seeder, { today: ukCalendarDate(), now: new Date(), carers });
+    // The past weeks' visits confirmed, invoiced and paid, after the rota they come from.
+    await seedDemoFinance(seeder, {
+      today: ukCalendarDate(),
+      now: new Date(),
+      managerId: id(DEMO_USERS.manager.email),
+    });
     const demoCarer = carerAccounts.find((u) => u.email === DEMO_CARER.email);
     if (demoCarer)
       await seedDemoCarerApp(tx as unknown as Db, {
@@ -451,6 +498,15 @@ export async function seedDemoData(
     });
     // Visiting clinicians and their access, about clients whose consent forms are seeded above.
     await seedDemoHealthProfessionals(seeder, new Date());
+    // Stock and assets, after the carers' files whose uniform it issued and the clients' homes.
+    await seedDemoInventory(seeder, {
+      today: ukCalendarDate(),
+      now: new Date(),
+      branches: branchRows
+        .filter((b) => b.organisationId === meadowbank.id)
+        .map((b) => ({ id: b.id, code: b.code ?? '' })),
+      recordedBy: id(DEMO_USERS.manager.email),
+    });
     // A staff survey sent to the Leeds carers, after the carers it reaches.
     await seedDemoSurveySends(seeder, new Date());
     await seedDemoApplicants(
@@ -460,6 +516,8 @@ export async function seedDemoData(
       options.filesDir,
     );
     await seedDemoBoards(seeder, new Date(), options.filesDir);
+    await seedDemoWorkPlanner(seeder, new Date());
+    await seedDemoChats(seeder, new Date());
   });
   return true;
 }

@@ -1,3 +1,4 @@
+export * from './chat';
 export * from './clients';
 export * from './links';
 export * from './mfa';

@@ -151,6 +151,11 @@ export const outboxEvents = pgTable(
     /** created, updated, deleted, restored; for a job: done, failed. */
     action: text('action').notNull(),
     recordId: text('record_id'),
+    /**
+     * The only users the event is for (a chat's participants), or null: whoever may read its
+     * kind. A private change never reaches anyone outside it, whatever they may read.
+     */
+    audience: uuid('audience').array(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_events_org_id_idx').on(t.organisationId, t.id)],

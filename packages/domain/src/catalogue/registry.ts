@@ -3,7 +3,9 @@ import type { Fields } from '../engine/records/fields';
 import { AUDITS_RECORDS } from './audits/audits.records';
 import { CLIENTS_RECORDS } from './clients/clients.records';
 import { COMMS_RECORDS } from './comms/comms.records';
+import { FINANCE_RECORDS } from './finance/finance.records';
 import { HEALTH_PROFESSIONALS_RECORDS } from './health-professionals/health-professionals.records';
+import { INVENTORY_RECORDS } from './inventory/inventory.records';
 import { LIVE_EVENTS_RECORDS } from './live-events/live-events.records';
 import { PEOPLE_RECORDS } from './people/people.records';
 import { PLANNER_RECORDS } from './planner/planner.records';
@@ -12,6 +14,7 @@ import { RECRUITMENT_RECORDS } from './recruitment/recruitment.records';
 import { REFERENCE_RECORDS } from './reference/reference.records';
 import { SCHEDULING_RECORDS } from './scheduling/scheduling.records';
 import { STAFF_RECORDS } from './staff/staff.records';
+import { WORK_PLANNER_RECORDS } from './work-planner/work-planner.records';
 
 /**
  * The declared kinds as declared, each keeping its name's literal type: every area's list
@@ -30,6 +33,9 @@ const DECLARED_RECORDS = [
   ...QUALITY_RECORDS,
   ...AUDITS_RECORDS,
   ...HEALTH_PROFESSIONALS_RECORDS,
+  ...FINANCE_RECORDS,
+  ...INVENTORY_RECORDS,
+  ...WORK_PLANNER_RECORDS,
 ] as const;
 
 /** The name of every declared record kind: 'users' | 'clients' | 'client-medications' | … */

@@ -1,3 +1,6 @@
-// The rostering solvers' shared model; the heuristic, the benchmark format and the explanations
-// are added beside it.
+// The rostering solvers' shared model, the heuristic and the plan checks; the benchmark format
+// lives in ./hhcrsp and the explanations beside them.
+export { type Exclusion, explainUnfilled, namesList, type UnfilledReason } from './explain';
+export { solveRoster } from './heuristic';
 export type * from './model';
+export { checkPlan, scorePlan } from './plan-check';

@@ -35,9 +35,9 @@ export interface RosterTask {
   /** Index into RosterProblem.travel's rows and columns. */
   location: number;
   /**
-   * When the (first) slot may start: earliest equal to latest for a fixed-time visit. Starting
-   * after `latest` is tardiness, a soft cost; starting before `earliest` is not allowed (the carer
-   * waits).
+   * When each slot may start: earliest equal to latest for a fixed-time visit. Starting after
+   * `latest` is tardiness, a soft cost counted per slot (as hhcrsp counts each service); starting
+   * before `earliest` is not allowed (the carer waits).
    */
   earliest: number;
   latest: number;
@@ -63,6 +63,12 @@ export interface RosterCarer {
   mode: number;
   /** When they can work: visits lie wholly inside one of these (availability minus absences). */
   windows: MinuteInterval[];
+  /**
+   * True when the journeys from home to the first visit of a window and back from its last lie
+   * inside the window too (hhcrsp: the day starts at the depot at time 0); otherwise windows
+   * bound the visits only.
+   */
+  travelInsideWindows?: boolean;
   /** Most minutes of visits in any one week of the period (Infinity when none). */
   maxWeeklyMinutes: number;
   /** Contracted minutes a week, for fair hours (0 when zero-hours). */

@@ -4,6 +4,8 @@
 // (evaluateVisit, or queue checkVisitAlertsTask in the write's transaction), a dose recorded and
 // an incident reported from the phone.
 export { checkVisitAlertsTask } from './alert-jobs';
+// Other areas' own alert sources (low stock, assets due a service) raise and resolve through these.
+export { type AlertToRaise, autoResolveAlerts, raiseAlerts } from './alert-raising';
 export { type Escalation, setEscalationNotifier } from './escalation';
 export { liveEventsArea } from './live-events.manifest';
 export { raiseDoseAlert, raiseIncidentAlert } from './report-alerts';

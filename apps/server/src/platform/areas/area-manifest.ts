@@ -4,6 +4,7 @@ import type { BoardSourceContribution } from '../boards/board-source';
 import type { AnyRoute } from '../http/route';
 import type { AnyTask } from '../jobs/task';
 import type { PersonFileExtension } from '../person-files/person-file-extension';
+import type { ResourceVisibility } from '../records/area-resources';
 import type { RecordHooks } from '../records/record-hooks';
 import type { WorklistContribution } from '../worklist/worklist-contribution';
 
@@ -37,6 +38,11 @@ export interface AreaManifest {
    * with the permission that reads them: who may see such an event is told of it.
    */
   eventKinds?: Readonly<Record<string, Permission>>;
+  /**
+   * What it keeps outside the record kinds that routes name by id (`resource`) or files belong to
+   * (a chat conversation), with who may see one: anyone else is answered 404.
+   */
+  resources?: Readonly<Record<string, ResourceVisibility>>;
   /**
    * What the area makes sure of as a server process starts, before it serves (the installation's
    * push keys): idempotent, and safe when several processes start at once.

@@ -7,6 +7,7 @@ import type { AnyTask } from '../jobs/task';
 import { registerEventKinds } from '../live/event-visibility';
 import { personFileRoutes } from '../person-files/person-file.routes';
 import type { PersonFileExtension } from '../person-files/person-file-extension';
+import { registerResources } from '../records/area-resources';
 import { combineHooks, type RecordHooks } from '../records/record-hooks';
 import { recordOptionRoutes } from '../records/record-options';
 import { recordRoutes } from '../records/record-routes';
@@ -48,6 +49,7 @@ export function composeAreas(areas: readonly AreaManifest[]): ComposedAreas {
   }
   const hooksOf = hooksByKind(areas);
   for (const area of areas) registerEventKinds(area.eventKinds ?? {});
+  for (const area of areas) registerResources(area.resources ?? {});
   const extensionOf = extensionsByOwner(areas);
   const worklist = worklistRegistry(areas.flatMap((area) => area.worklist ?? []));
   const boards = boardRegistry(areas.flatMap((area) => area.boardSources ?? []));

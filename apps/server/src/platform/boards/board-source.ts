@@ -44,6 +44,8 @@ export interface BoardSourceContribution {
    * permissions are the source's own, as a worklist contribution's are).
    */
   page(context: BoardContext): Promise<BoardPage>;
+  /** A derived source's every row for the caller, for a board that shows several sources. */
+  rows?: (context: Omit<BoardContext, 'query'>) => Promise<BoardRow[]>;
 }
 
 /**
@@ -57,27 +59,30 @@ export function derivedBoardSource(
 ): BoardSourceContribution {
   return {
     source,
-    async page(context) {
-      const { query } = context;
-      const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-      const all = (await rows(context))
-        .filter((row) => !query.severity || row.severity === query.severity)
-        .filter((row) => {
-          const text = `${row.subject} ${row.person ?? ''} ${row.detail}`.toLowerCase();
-          return words.every((word) => text.includes(word));
-        })
-        .sort(byWhenThenId);
-      const after = query.cursor ? decodeCursor(query.cursor) : null;
-      const rest = after ? all.filter((row) => byWhenThenId(row, after) > 0) : all;
-      const items = rest.slice(0, query.limit);
-      const last = items.at(-1);
-      return {
-        items,
-        nextCursor:
-          rest.length > query.limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
-        ...(query.cursor ? {} : { total: all.length }),
-      };
-    },
+    rows,
+    page: async (context) => pageOfRows(await rows(context), context.query),
+  };
+}
+
+/** One page of a derived board's rows: searched, filtered by severity, in order, keyset-cut. */
+export function pageOfRows(found: readonly BoardRow[], query: BoardQuery): BoardPage {
+  const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const all = found
+    .filter((row) => !query.severity || row.severity === query.severity)
+    .filter((row) => {
+      const text = `${row.subject} ${row.person ?? ''} ${row.detail}`.toLowerCase();
+      return words.every((word) => text.includes(word));
+    })
+    .sort(byWhenThenId);
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const rest = after ? all.filter((row) => byWhenThenId(row, after) > 0) : all;
+  const items = rest.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor:
+      rest.length > query.limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+    ...(query.cursor ? {} : { total: all.length }),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   ukCalendarDate,
 } from '@care360/domain';
 import type { AuthContext } from '../auth/auth-context';
-import type { BoardPage, BoardSourceContribution } from './board-source';
+import { type BoardPage, type BoardSourceContribution, pageOfRows } from './board-source';
 
 /** The areas' board sources, checked once: none unknown, none given twice. */
 export interface BoardRegistry {
@@ -29,7 +29,11 @@ export function boardRegistry(contributions: readonly BoardSourceContribution[])
     sources.set(contribution.source, contribution);
   }
   const wanted = new Set(
-    BOARDS.map((board) => (board.source.type === 'alerts' ? 'alerts' : board.source.key)),
+    BOARDS.flatMap((board) =>
+      board.source.type === 'alerts'
+        ? ['alerts']
+        : [board.source.key, ...(board.source.alsoFrom ?? [])],
+    ),
   );
   return { sources, missing: [...wanted].filter((source) => !sources.has(source)) };
 }
@@ -46,7 +50,16 @@ export async function boardPage(
   query: BoardQuery,
   now = new Date(),
 ): Promise<BoardPage> {
+  const context = { db, auth, board, query, now, today: ukCalendarDate(now) };
+  if (board.source.type === 'derived' && board.source.alsoFrom?.length) {
+    // Several sources on one board: every row of each, then one order and one page.
+    const keys = [board.source.key, ...board.source.alsoFrom];
+    const rows = await Promise.all(
+      keys.map((key) => registry.sources.get(key)?.rows?.(context) ?? Promise.resolve([])),
+    );
+    return pageOfRows(rows.flat(), query);
+  }
   const source = registry.sources.get(sourceOf(board));
   if (!source) return { items: [], nextCursor: null, total: 0 };
-  return source.page({ db, auth, board, query, now, today: ukCalendarDate(now) });
+  return source.page(context);
 }

@@ -3,6 +3,7 @@ import { can, type RecordKind, recordKind } from '@care360/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/auth-context';
 import { HttpError } from '../http/envelope';
+import { resourceVisibility } from '../records/area-resources';
 import { column, scopeOf, tableOf } from '../records/record-query';
 
 /**
@@ -58,6 +59,9 @@ export async function mayReadOwner(
   user: CurrentUser,
   owner: { kind: string; id: string },
 ): Promise<boolean> {
+  // A file of something an area keeps outside the record kinds (a chat): as the area judges it.
+  const areaResource = resourceVisibility(owner.kind);
+  if (areaResource) return areaResource(db, user, owner.id);
   let kind: RecordKind;
   try {
     kind = recordKind(owner.kind);

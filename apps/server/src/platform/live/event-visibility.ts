@@ -7,6 +7,8 @@ export interface EventPlace {
   organisationId: string | null;
   branchId: string | null;
   kind: string;
+  /** The only users it is for (a chat's participants); null or absent: anyone who may read it. */
+  audience?: readonly string[] | null;
 }
 
 /** The kind of event a job's outcome is. */
@@ -64,12 +66,14 @@ function branchBound(kind: string): boolean {
 }
 
 /**
- * Whether `user` may be told of the event: it is of their organisation, they may read its kind,
+ * Whether `user` may be told of the event: it is of their organisation, they are in its audience
+ * when it names one, they may read its kind,
  * and, when their role is limited to a branch, it is of their branch (an event of a branch-bound
  * kind without a branch is of none, as such a record is hidden from them too).
  */
 export function mayReceive(user: CurrentUser, event: EventPlace): boolean {
   if (event.organisationId === null || event.organisationId !== user.organisation.id) return false;
+  if (event.audience && !event.audience.includes(user.id)) return false;
   const permission = readPermissionOf(event.kind);
   if (!permission || !can(user, permission)) return false;
   if (user.branchScope && (event.branchId !== null || branchBound(event.kind))) {

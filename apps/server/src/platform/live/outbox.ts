@@ -12,6 +12,8 @@ export interface OutboxEvent {
   kind: string;
   action: 'created' | 'updated' | 'deleted' | 'restored' | 'done' | 'failed';
   recordId?: string | null;
+  /** Only these users are told of it (a chat's participants); absent: whoever may read the kind. */
+  audience?: readonly string[] | null;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function appendOutboxEvent(db: Db, event: OutboxEvent): Promise<num
       kind: event.kind,
       action: event.action,
       recordId: event.recordId ?? null,
+      audience: event.audience ? [...event.audience] : null,
     })
     .returning({ id: schema.outboxEvents.id });
   const id = row?.id as number;
@@ -50,6 +53,7 @@ export async function appendOutboxEvents(db: Db, events: readonly OutboxEvent[])
       kind: event.kind,
       action: event.action,
       recordId: event.recordId ?? null,
+      audience: event.audience ? [...event.audience] : null,
     })),
     true,
   );

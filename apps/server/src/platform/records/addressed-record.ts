@@ -3,6 +3,7 @@ import { ALL_RECORDS, type RecordKind, recordKind } from '@care360/domain';
 import { and, eq, or } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/auth-context';
 import type { AnyRoute } from '../http/route';
+import { resourceVisibility } from './area-resources';
 import { column, scopeOf, tableOf } from './record-query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,7 +13,8 @@ const kindNamed = (name: string | undefined) => ALL_RECORDS.find((kind) => kind.
 /**
  * Whether the caller may see the record a route names in its path: its `:id` (of the route's
  * `resource`), or for a route under a parent without one, its `:parentId`. Kept or deleted, in the
- * caller's organisation and, for a limited role, branch. A route that names no record kind (or a
+ * caller's organisation and, for a limited role, branch; an area's resource, as its area judges
+ * (area-resources.ts). A route that names no record kind (or a
  * path that names nothing) is not for this check to refuse: the handler decides.
  */
 export async function addressedRecordVisible(
@@ -25,6 +27,8 @@ export async function addressedRecordVisible(
   const given = typeof parentId === 'string' && UUID.test(parentId) ? parentId : undefined;
   const kind = kindNamed(route.resource);
   if (kind && typeof id === 'string' && UUID.test(id)) return visible(db, user, kind, id, given);
+  const areaResource = resourceVisibility(route.resource);
+  if (areaResource && typeof id === 'string' && UUID.test(id)) return areaResource(db, user, id);
   const nested = kindNamed(route.record ?? route.resource);
   if (nested?.parent && given)
     return visible(db, user, recordKind(nested.parent), given, undefined);

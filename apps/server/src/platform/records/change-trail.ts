@@ -1,8 +1,9 @@
 import type { Db } from '@care360/db';
 import { type RecordKind, recordKind } from '@care360/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type AuditSubject, recordAudit } from '../audit/audit';
 import { appendOutboxEvent, appendOutboxEvents, type OutboxEvent } from '../live/outbox';
+import { rowsOf } from '../raw-rows';
 import type { Actor } from './record-actor';
 import { branchOwner, column, tableOf } from './record-query';
 import { recordSubject } from './record-subject';
@@ -123,6 +124,7 @@ export async function writeChangeTrails(
 ): Promise<void> {
   if (changes.length === 0) return;
   const branches = new Map<string, string | null>();
+  const subjects = new Map<string, AuditSubject>();
   const entries = [];
   const events = new Map<string, OutboxEvent>();
   for (const change of changes) {
@@ -131,6 +133,11 @@ export async function writeChangeTrails(
     // A nested kind's records of one parent share its branch: looked up once.
     const branchKey = kind.parent ? String(change.row.parentId) : id;
     if (!branches.has(branchKey)) branches.set(branchKey, await branchOfRow(tx, kind, change.row));
+    // …and their subject: looked up once too, so the entries go as plain values in one statement
+    // (a subquery per entry made 10,000 invoice lines' entries take seconds).
+    if (!change.subject && kind.parent && changes.length > 1 && !subjects.has(branchKey)) {
+      subjects.set(branchKey, await subjectOfParent(tx, kind, branchKey));
+    }
     entries.push({
       organisationId,
       actorUserId: actor.userId,
@@ -139,7 +146,7 @@ export async function writeChangeTrails(
       recordId: id,
       changes: change.changes,
       ip: actor.ip,
-      subject: change.subject ?? recordSubject(kind, id),
+      subject: change.subject ?? subjects.get(branchKey) ?? recordSubject(kind, id),
     });
     const branchId = branches.get(branchKey) ?? null;
     const action = EVENT_OF[change.action];
@@ -153,4 +160,12 @@ export async function writeChangeTrails(
     await recordAudit(tx, ...entries.slice(at, at + 5000));
   }
   await appendOutboxEvents(tx, [...events.values()]);
+}
+
+/** The subject of a nested kind's records under one parent, as a plain value. */
+async function subjectOfParent(tx: Db, kind: RecordKind, parentId: string): Promise<AuditSubject> {
+  const subject = recordSubject(kind, parentId, sql`${parentId}`);
+  const rows = await tx.execute(sql`select ${subject.id} as id`);
+  const [found] = rowsOf<{ id: string | null }>(rows);
+  return { type: subject.type, id: found?.id ?? null };
 }

@@ -221,8 +221,13 @@ export interface UnkindChange {
   recordId: string;
   changes: Record<string, unknown>;
   subject?: AuditSubject | undefined;
-  /** The record whose organisation and branch the row shares (a dose: its client). */
-  within: { kind: RecordKind; id: string };
+  /**
+   * The record whose organisation and branch the row shares (a dose: its client); absent for a
+   * row of no branch (a chat message, which `audience` then keeps to its participants).
+   */
+  within?: { kind: RecordKind; id: string };
+  /** Only these users are told of the change live (a conversation's participants). */
+  audience?: readonly string[];
 }
 
 /**
@@ -243,10 +248,11 @@ export async function noteChange(tx: Db, actor: Actor, change: UnkindChange): Pr
   });
   await appendOutboxEvent(tx, {
     organisationId,
-    branchId: await branchOfRecord(tx, change.within.kind, change.within.id),
+    branchId: change.within ? await branchOfRecord(tx, change.within.kind, change.within.id) : null,
     kind: change.recordType,
     action: EVENT_OF[change.action],
     recordId: change.recordId,
+    audience: change.audience ?? null,
   });
 }
 

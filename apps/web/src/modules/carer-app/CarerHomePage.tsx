@@ -1,4 +1,4 @@
-import type { MyVisit } from '@care360/domain';
+import { can, type MyVisit } from '@care360/domain';
 import {
   Alert,
   Badge,
@@ -17,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fetchData } from '../../platform/api';
+import { useCurrentUser } from '../../platform/current-user';
 import { CoverOffers } from './CoverOffers';
 import { SyncStatus } from './carer-queue';
 import { enqueue } from './offline-queue';
@@ -56,9 +57,12 @@ export function CarerHomePage() {
   return (
     <Stack gap="md" maw={640} mx="auto" p="xs">
       <Title order={1}>My visits</Title>
-      <Button variant="subtle" component={Link} to="/app/account/notifications" w="fit-content">
-        Notifications on this phone
-      </Button>
+      <Group gap="xs">
+        <MessagesButton />
+        <Button variant="subtle" component={Link} to="/app/account/notifications" w="fit-content">
+          Notifications on this phone
+        </Button>
+      </Group>
       <SyncStatus />
       <CoverOffers onAccepted={() => queryClient.invalidateQueries({ queryKey: MY_VISITS_KEY })} />
       {visits.isPending && <Loader aria-label="Loading your visits" />}
@@ -192,5 +196,22 @@ function TimeOff() {
         {told && <Text role="status">{told}</Text>}
       </Stack>
     </Card>
+  );
+}
+
+/** Messages from the office, with how many are unread (refreshed live by the chat event). */
+function MessagesButton() {
+  const user = useCurrentUser();
+  const unread = useQuery({
+    queryKey: ['/api/v1/chat/conversations'],
+    queryFn: ({ signal }) => fetchData<{ unread: number }>('/api/v1/chat/conversations', signal),
+    enabled: can(user, 'chat.read'),
+  });
+  if (!can(user, 'chat.read')) return null;
+  const count = unread.data?.unread ?? 0;
+  return (
+    <Button component={Link} to="/app/carer/messages" w="fit-content">
+      {count > 0 ? `Messages (${count} unread)` : 'Messages'}
+    </Button>
   );
 }

@@ -24,6 +24,14 @@ export const carerAppManifest: AreaManifest = {
       component: lazyScreen(() => import('./CarerVisitPage'), 'CarerVisitPage'),
     },
     {
+      // The carer's conversations with the office, in the phone's one-pane layout.
+      name: 'carer-app-messages',
+      path: '/carer/messages',
+      title: 'Messages',
+      permission: 'chat.read',
+      component: lazyScreen(() => import('./CarerMessagesPage'), 'CarerMessagesPage'),
+    },
+    {
       name: 'client-check-in-qr',
       path: '/clients/$id/check-in-qr',
       title: 'Check-in QR Code',

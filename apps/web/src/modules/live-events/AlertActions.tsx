@@ -1,10 +1,20 @@
-import type { BoardDeclaration, BoardRow } from '@care360/domain';
+import {
+  addCalendarDays,
+  type BoardDeclaration,
+  type BoardRow,
+  can,
+  ukCalendarDate,
+  ukDate,
+} from '@care360/domain';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { alertFailure, showAlert } from '../../platform/alert-store';
-import type { ApiResult } from '../../platform/api';
+import { type ApiResult, apiPost } from '../../platform/api';
+import { useCurrentUser } from '../../platform/current-user';
 import { ReferenceSelect } from '../../platform/records/fields/ReferenceSelect';
+import { UkDateInput } from '../../platform/records/fields/UkDateTimeInputs';
+import { isoDateOf } from '../../platform/records/form-values';
 import { alertActions, BOARDS_KEY } from './board-api';
 
 /**
@@ -15,9 +25,14 @@ import { alertActions, BOARDS_KEY } from './board-api';
 export function AlertActions({ row, board }: { row: BoardRow; board: BoardDeclaration }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [dialog, setDialog] = useState<'assign' | 'resolve' | null>(null);
+  const user = useCurrentUser();
+  const [dialog, setDialog] = useState<'assign' | 'resolve' | 'task' | null>(null);
   const [userId, setUserId] = useState('');
   const [resolution, setResolution] = useState('');
+  // A task made of the alert: its owner (the person making it, unless changed) and due day.
+  const [owner, setOwner] = useState(user.id);
+  const [dueText, setDueText] = useState(() => ukDate(addCalendarDays(ukCalendarDate(), 1)));
+  const dueDate = isoDateOf(dueText);
   const status = row.alert?.status;
   if (!row.alert || status === 'Resolved') return null;
   const offers = new Set(board.actions);
@@ -68,6 +83,52 @@ export function AlertActions({ row, board }: { row: BoardRow; board: BoardDeclar
           Resolve
         </Button>
       )}
+      {can(user, 'task-cards.create') && (
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={label('Make a task')}
+          onClick={() => setDialog('task')}
+        >
+          Make a task
+        </Button>
+      )}
+      <Modal opened={dialog === 'task'} onClose={() => setDialog(null)} title="Make a task">
+        <Stack>
+          <ReferenceSelect
+            to="users"
+            owner="task-cards"
+            field="assignedTo"
+            label="Owner"
+            value={owner}
+            onChange={setOwner}
+            required
+          />
+          <UkDateInput
+            label="Due date"
+            value={dueText}
+            onChange={setDueText}
+            error={dueText && !dueDate ? 'Enter a date as DD/MM/YYYY.' : undefined}
+            required
+          />
+          <Button
+            loading={busy}
+            disabled={!owner || !dueDate}
+            onClick={() =>
+              run(
+                () =>
+                  apiPost(`/api/v1/alerts/${encodeURIComponent(row.id)}/task`, {
+                    assignedTo: owner,
+                    dueDate,
+                  }),
+                'The alert is now a task on the work planner.',
+              )
+            }
+          >
+            Make a task
+          </Button>
+        </Stack>
+      </Modal>
       <Modal opened={dialog === 'assign'} onClose={() => setDialog(null)} title="Assign the alert">
         <Stack>
           <ReferenceSelect

@@ -37,6 +37,7 @@ import {
 } from '../../platform/calendar';
 import { useCurrentUser } from '../../platform/current-user';
 import { readFilter, saveFilter } from '../../platform/saved-state';
+import { PlanRotaButton } from '../rostering';
 import {
   allocate,
   publishWeek,
@@ -347,6 +348,9 @@ export function SchedulerPage() {
             { value: 'week', label: 'Week' },
           ]}
         />
+        {mayAllocate && branches.data && (
+          <PlanRotaButton branches={branches.data} branchId={branch} weekStart={weekStart} />
+        )}
         {undo[0] && (
           <Button variant="default" onClick={() => void undoLast()}>
             Undo: {undo[0].label}

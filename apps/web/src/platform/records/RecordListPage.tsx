@@ -1,7 +1,7 @@
 import { can, type RecordKind } from '@care360/domain';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useMatch, useParams } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { apiUrl, withQuery } from '../api';
 import { useCurrentUser } from '../current-user';
@@ -53,6 +53,19 @@ function subListsOf(kind: RecordKind) {
   );
 }
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * A hand-written screen that draws a kind's generated list of some of its records only (the
+     * uniform log: stock movements of uniform): the filters it always applies, whose controls
+     * it leaves out. Its route's title heads the list.
+     */
+    listFilters?: Readonly<Record<string, string>>;
+  }
+}
+
+const NO_FIXED_FILTERS: Readonly<Record<string, string>> = {};
+
 /** What a custom page built on the generated list adds to it (a slot override, DESIGN.md §1.2). */
 
 /** A kind's records: heading, add and export, search and filters, rows, count and paging. */
@@ -60,6 +73,11 @@ function RecordList({ location }: { location: RecordLocation }) {
   const RowActions = rowActionsOf(location.kind.name);
   const ListHeader = listHeaderOf(location.kind.name);
   const { kind } = location;
+  const route = useMatch({
+    strict: false,
+    select: (match) => ({ title: match.staticData.title, fixed: match.staticData.listFilters }),
+  });
+  const fixed = route.fixed ?? NO_FIXED_FILTERS;
   const user = useCurrentUser();
   const params: Record<string, unknown> = useParams({ strict: false });
   const mayCreate =
@@ -73,6 +91,7 @@ function RecordList({ location }: { location: RecordLocation }) {
   const query = {
     ...listParams(settings, search),
     ...(kind.archivedWhen && archived ? { archived: 'true' } : {}),
+    ...fixed,
   };
   const {
     query: list,
@@ -102,7 +121,7 @@ function RecordList({ location }: { location: RecordLocation }) {
     <Stack gap="md">
       <RecordPageHeader
         location={location}
-        title={kind.titles.list}
+        title={route.title ?? kind.titles.list}
         withList={false}
         actions={
           <Group gap="sm">
@@ -148,7 +167,17 @@ function RecordList({ location }: { location: RecordLocation }) {
         />
       )}
       <RecordFilters
-        kind={kind}
+        kind={
+          fixed === NO_FIXED_FILTERS
+            ? kind
+            : {
+                ...kind,
+                list: {
+                  ...kind.list,
+                  filters: (kind.list.filters ?? []).filter((field) => !(field in fixed)),
+                },
+              }
+        }
         settings={settings}
         onSearch={(text) => change({ ...settings, search: text })}
         onFilter={(field, value) =>

@@ -13,10 +13,13 @@ const AREA_LOADERS: Record<string, () => Promise<readonly RecordKind[]>> = {
   audits: () => import('@care360/domain/catalogue/audits').then((area) => area.AUDITS_RECORDS),
   clients: () => import('@care360/domain/catalogue/clients').then((area) => area.CLIENTS_RECORDS),
   comms: () => import('@care360/domain/catalogue/comms').then((area) => area.COMMS_RECORDS),
+  finance: () => import('@care360/domain/catalogue/finance').then((area) => area.FINANCE_RECORDS),
   'health-professionals': () =>
     import('@care360/domain/catalogue/health-professionals').then(
       (area) => area.HEALTH_PROFESSIONALS_RECORDS,
     ),
+  inventory: () =>
+    import('@care360/domain/catalogue/inventory').then((area) => area.INVENTORY_RECORDS),
   'live-events': () =>
     import('@care360/domain/catalogue/live-events').then((area) => area.LIVE_EVENTS_RECORDS),
   people: () => import('@care360/domain/catalogue/people').then((area) => area.PEOPLE_RECORDS),
@@ -28,6 +31,8 @@ const AREA_LOADERS: Record<string, () => Promise<readonly RecordKind[]>> = {
     import('@care360/domain/catalogue/reference').then((area) => area.REFERENCE_RECORDS),
   scheduling: () =>
     import('@care360/domain/catalogue/scheduling').then((area) => area.SCHEDULING_RECORDS),
+  'work-planner': () =>
+    import('@care360/domain/catalogue/work-planner').then((area) => area.WORK_PLANNER_RECORDS),
   // Carers and office employees share one chunk: their sections are declared once for both.
   carers: staffRecords,
   employees: staffRecords,

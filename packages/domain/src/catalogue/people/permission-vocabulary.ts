@@ -10,7 +10,8 @@ import type { Permission, PermissionSubject } from './permissions';
 /** Records that carry permissions, grouped by the area that owns them (DESIGN.md §2). */
 export const PERMISSION_RECORDS = {
   people: ['users', 'branches', 'roles', 'permissions'],
-  comms: ['email-logs'],
+  // Chat: read to take part in one's own conversations, create to start them and write.
+  comms: ['email-logs', 'chat'],
   quality: ['audit'],
   // Bank and payroll details on a staff file: read to see them, update to change them. A reader
   // of the file without it sees that they are recorded, never what they are.
@@ -18,6 +19,9 @@ export const PERMISSION_RECORDS = {
   // Putting a carer on a visit despite a rule that allows it (holiday, travel, a preference):
   // `create` lets its holder override with a reason, audited. Compliance is never overridden.
   scheduling: ['visit-allocation-overrides'],
+  // A manager's change to a confirmed (locked) visit, with a reason, audited: `create` lets its
+  // holder adjust. Confirming, invoicing and pay runs are the finance kinds' own permissions.
+  finance: ['finance-adjustments'],
   // The job queue of the whole installation's work without a request: no demo role is given it,
   // so only the administrator (super_admin, who holds every permission) sees and steers it.
   system: ['jobs'],
@@ -93,6 +97,8 @@ export const AREA_TITLES: Readonly<Record<string, string>> = {
   comms: 'Communication',
   inventory: 'Inventory',
   finance: 'Finance',
+  // Teams, projects and task cards of the office's work planner.
+  'work-planner': 'Work planner',
   'health-professionals': 'Health professionals',
   // The installation's own machinery (background jobs), before the reference data that ends it.
   system: 'System',
@@ -106,9 +112,11 @@ const PLATFORM_RECORD_TITLES: Readonly<Record<string, string>> = {
   roles: 'Roles',
   permissions: 'User permissions',
   'email-logs': 'Email logs',
+  chat: 'Chat',
   audit: 'Audit trail',
   'staff-pay-details': 'Bank and payroll details',
   'visit-allocation-overrides': 'Overrides of allocation rules',
+  'finance-adjustments': 'Adjustments of confirmed visits',
   jobs: 'Background jobs',
 };
 

@@ -34,6 +34,10 @@ const LISTED_ELSEWHERE = new Set([
   ...ALL_RECORDS.filter((kind) =>
     /^edit\/(references-documents|covid-vaccine-details)\//.test(kind.path),
   ).map((kind) => kind.name),
+  // The inventory's lists are its screens titled "Inventory - …" (modules/inventory), which
+  // draw the generic list of these kinds.
+  'stock-items',
+  'assets',
 ]);
 
 /**
@@ -83,6 +87,17 @@ const BEYOND_THE_CATALOGUE = new Set([
   'alerts',
   'alert-settings',
   'employee-disciplinary',
+  // Every movement of stock: the tsv lists them as the uniform and PPE logs (modules/inventory).
+  'stock-movements',
+  // The solver's runs: planned from the scheduler, their plan opened on its own page.
+  'roster-runs',
+  // Chat's retention rule: the tsv lists chat as one screen (modules/comms).
+  'chat-settings',
+  // Finance's rules, confirmations, runs and their documents: the tsv lists finance as one
+  // screen, /app/finance, which brings them together (modules/finance).
+  ...ALL_RECORDS.filter((kind) => kind.area === 'finance').map((kind) => kind.name),
+  // The work planner's teams, projects and cards: the tsv lists its boards (modules/work-planner).
+  ...ALL_RECORDS.filter((kind) => kind.area === 'work-planner').map((kind) => kind.name),
   ...ALL_RECORDS.filter((kind) => kind.area === 'quality' && kind.parent).map((kind) => kind.name),
   ...['carer', 'employee'].flatMap((owner) => [
     `${owner}-training-records`,
@@ -100,7 +115,12 @@ const LIST_SCREEN_KIND: Record<string, string> = { 'tracker-sessions': 'other' }
  * Kinds with add and edit pages the tsv does not list: an assessment visit is planned from what
  * is due or by hand, and opened from the office planner's calendar to be changed.
  */
-const FORMS_BEYOND_THE_LIST = new Set(['assessment-visits']);
+const FORMS_BEYOND_THE_LIST = new Set([
+  'assessment-visits',
+  // The tsv lists only the inventory's registers and logs; items and assets are added on them.
+  'stock-items',
+  'assets',
+]);
 
 describe('record kinds match the screen list', () => {
   it.each(ALL_RECORDS.map((kind) => [kind.name, kind] as const))(

@@ -1,6 +1,7 @@
 import { clientRosterings } from './client-rosterings.record';
 import { coverOffers } from './cover-offers.record';
 import { globalSchedules } from './global-schedule.record';
+import { rosterRuns } from './roster-runs.record';
 import { rotaPublications } from './rota-publications.record';
 import { visitCsvImports } from './visit-csv-imports.record';
 import { visitTaskOutcomes } from './visit-task-outcomes.record';
@@ -22,4 +23,5 @@ export const SCHEDULING_RECORDS = [
   visitCsvImports,
   clientRosterings,
   rotaPublications,
+  rosterRuns,
 ] as const;

@@ -1,6 +1,7 @@
 import { defineRecord } from '../../engine/records/define-record';
 import { field } from '../../engine/records/fields';
 import { settingsWithDefaults } from '../../engine/records/settings-defaults';
+import { ROSTER_WEIGHT_DEFAULTS } from '../scheduling/roster-runs.answers';
 
 /**
  * The intervals staff oversight runs by, each with the default an agency gets until it sets its
@@ -25,6 +26,13 @@ export const STAFF_DEFAULTS = {
 export type StaffSettings = { -readonly [K in keyof typeof STAFF_DEFAULTS]: number };
 
 const months = (label: string, help: string) => field.number(label, { min: 1, max: 60, help });
+const weight = (label: string, key: keyof typeof ROSTER_WEIGHT_DEFAULTS) =>
+  field.number(label, {
+    min: 0,
+    max: 10_000,
+    decimals: 2,
+    help: `Default ${ROSTER_WEIGHT_DEFAULTS[key]}.`,
+  });
 
 export const staffSettings = defineRecord({
   name: 'staff-settings',
@@ -64,6 +72,25 @@ export const staffSettings = defineRecord({
       max: 26,
       help: 'Default 8: each night visits are made from clients’ packages this far ahead.',
     }),
+    // The auto-rota's weights of what makes a good plan (defaults: ROSTER_WEIGHT_DEFAULTS).
+    rosterTravelWeight: weight('Auto-rota: cost of a minute of travel', 'rosterTravelWeight'),
+    rosterContinuityWeight: weight(
+      'Auto-rota: cost of a carer the client does not know',
+      'rosterContinuityWeight',
+    ),
+    rosterPreferredWeight: weight(
+      'Auto-rota: cost of not sending a preferred carer',
+      'rosterPreferredWeight',
+    ),
+    rosterFairnessWeight: weight(
+      'Auto-rota: cost of a minute away from contracted hours',
+      'rosterFairnessWeight',
+    ),
+    rosterOvertimeWeight: weight(
+      'Auto-rota: cost of a minute over contracted hours',
+      'rosterOvertimeWeight',
+    ),
+    rosterLatenessWeight: weight('Auto-rota: cost of a minute late', 'rosterLatenessWeight'),
   },
   titleField: 'name',
   list: {

@@ -55,10 +55,14 @@ function nameOf(
   >`(select nullif(concat_ws(' ', ${column(table, 'forename')}, ${column(table, 'surname')}), '') from ${table} where ${column(table, 'id')} = ${id})`;
 }
 
+/** Kinds whose alert is dealt with on the record it is about. */
+const RECORD_SOURCES: readonly string[] = ['cqc-notifications', 'stock-items', 'assets'];
+
 function hrefOf(row: AlertRowValues): string | null {
-  // A CQC notification due is dealt with on the notification itself: checked, sent, marked sent.
-  if (row.sourceKind === 'cqc-notifications' && row.sourceId)
-    return `/app/${recordKind('cqc-notifications').path}/${row.sourceId}/edit`;
+  // A CQC notification due is dealt with on the notification itself: checked, sent, marked sent;
+  // low stock on its item (restocked), a service due on its asset (the next date set).
+  if (row.sourceKind && RECORD_SOURCES.includes(row.sourceKind) && row.sourceId)
+    return `/app/${recordKind(row.sourceKind).path}/${row.sourceId}/edit`;
   if (row.client) return `/app/clients/${row.client}`;
   if (row.carer) return `/app/carers/${row.carer}`;
   return null;

@@ -29,6 +29,8 @@ export const DERIVED_BOARD_SOURCES = [
   'carer-support',
   'planner-tasks-overdue',
   'my-planner-tasks',
+  'work-tasks-overdue',
+  'my-work-tasks',
   'office-employees-out',
   'client-hazards',
   'client-reviews-due',
@@ -54,7 +56,12 @@ export type AlertsBoardScope =
 
 export type BoardSource =
   | { type: 'alerts'; alertSources: readonly AlertSource[]; scope: AlertsBoardScope }
-  | { type: 'derived'; key: DerivedBoardSource };
+  | {
+      type: 'derived';
+      key: DerivedBoardSource;
+      /** Further sources whose rows the board shows beside the first's, in one order. */
+      alsoFrom?: readonly DerivedBoardSource[];
+    };
 
 export const BOARD_COLUMNS = [
   'at',
@@ -168,6 +175,7 @@ export const DERIVED_BOARD_KINDS: readonly string[] = [
     'client-logs',
     'record-audits',
     'assessment-visits',
+    'task-cards',
     'carers',
     'carer-unavailability',
     'carer-onboarding-todos',

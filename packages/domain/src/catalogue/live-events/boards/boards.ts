@@ -81,17 +81,18 @@ function alertsBoard(
 function derivedBoard(
   key: string,
   title: string,
-  source: DerivedBoardSource,
+  source: DerivedBoardSource | readonly [DerivedBoardSource, ...DerivedBoardSource[]],
   permission: BoardDeclaration['permission'],
   severity: BoardDeclaration['severity'],
   rule: string,
 ): BoardDeclaration {
+  const [first, ...alsoFrom] = typeof source === 'string' ? [source] : source;
   return {
     key,
     path: `${ROOT}/${key}`,
     title,
     permission,
-    source: { type: 'derived', key: source },
+    source: { type: 'derived', key: first, ...(alsoFrom.length ? { alsoFrom } : {}) },
     rule,
     severity,
     columns: DERIVED_COLUMNS,
@@ -122,18 +123,18 @@ const carerBoards = (group: 'carers' | 'portal-alerts', noun: 'Carer' | 'Portal'
   derivedBoard(
     `${group}/task-planner-alerts`,
     `Live Events - ${noun} Task Planner Alerts`,
-    'planner-tasks-overdue',
+    ['planner-tasks-overdue', 'work-tasks-overdue'],
     'assessment-visits.read',
     'Medium',
-    "Office planner visits (assessments, reviews, spot checks, supervisions, appraisals) past their start and still planned: the office's task planner is behind.",
+    "Office planner visits (assessments, reviews, spot checks, supervisions, appraisals) past their start and still planned, and work planner task cards past their due date and still pending: the office's task planner is behind.",
   ),
   derivedBoard(
     `${group}/my-task-alerts`,
     `Live Events - ${noun} My Task Alerts`,
-    'my-planner-tasks',
+    ['my-planner-tasks', 'my-work-tasks'],
     'assessment-visits.read',
     'Medium',
-    'The office planner visits assigned to the signed-in person that are overdue, today or in the next seven days, and not yet done.',
+    'The office planner visits assigned to the signed-in person that are overdue, today or in the next seven days, and not yet done, and the work planner task cards they own that are overdue.',
   ),
   derivedBoard(
     `${group}/availability`,

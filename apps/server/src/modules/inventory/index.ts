@@ -1,0 +1,2 @@
+/** The inventory area as routes.ts sees it: its manifest. */
+export { inventoryArea } from './inventory.manifest';

@@ -1,0 +1,2 @@
+/** The rostering area as routes.ts sees it: its manifest. */
+export { rosteringArea } from './rostering.manifest';
