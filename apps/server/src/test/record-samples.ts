@@ -9,6 +9,30 @@ import {
 import type { TestApp } from './test-app';
 import { uploadFile } from './uploads';
 
+const WEIGHT_TERMS = [
+  'travelMinute',
+  'continuity',
+  'preferred',
+  'fairness',
+  'overtimeMinute',
+  'tardinessMinute',
+  'maxTardinessMinute',
+  'unfilled',
+];
+const NO_SCORE = Object.fromEntries(
+  [
+    'travel',
+    'continuity',
+    'preferred',
+    'fairness',
+    'overtime',
+    'tardiness',
+    'maxTardiness',
+    'unfilled',
+    'total',
+  ].map((term) => [term, 0]),
+);
+
 /** Columns the server sets for kinds the API cannot create. */
 const FIXTURE_EXTRAS: Record<
   string,
@@ -44,6 +68,15 @@ const FIXTURE_EXTRAS: Record<
     scope: 'all',
     seed: n,
     status: 'finished',
+    // A finished run's plan, so its preview answers: one that changes nothing.
+    plan: JSON.stringify({
+      weights: Object.fromEntries(WEIGHT_TERMS.map((term) => [term, 1])),
+      scoreBefore: NO_SCORE,
+      scoreAfter: NO_SCORE,
+      changes: [],
+      carers: [],
+      unfilled: [],
+    }),
   }),
 };
 
@@ -135,7 +168,9 @@ export async function createSample(
   const n = ++counter;
   const references: Record<string, string> = {};
   for (const def of Object.values(kind.fields)) {
-    if (def.kind === 'reference' && !references[def.to]) {
+    // A reference to the kind itself (a credit note's invoice) is left empty: filling it would
+    // make samples of samples without end.
+    if (def.kind === 'reference' && def.to !== kind.name && !references[def.to]) {
       // A reference limited to some records (a staff upload's document type) gets one of them.
       const meant = def.where ? { [def.where.field]: def.where.value } : {};
       references[def.to] = (await createSample(t, cookie, recordKind(def.to), meant)).row.id;

@@ -1,5 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { RosterPlan, RosterProblem, SolveOptions } from '@care360/domain/solver';
+import {
+  type RosterPlan,
+  type RosterProblem,
+  type SolveOptions,
+  solveRoster,
+} from '@care360/domain/solver';
+import { solveFixedTimeExact } from './exact/solve';
 
 /**
  * The solver in a worker thread, so the API stays responsive while it searches: the exact
@@ -21,23 +27,6 @@ export type SolveMessage =
   | { type: 'progress'; elapsedMs: number; iterations: number; filled: number; unfilled: number }
   | { type: 'done'; plan: RosterPlan; message: string | null }
   | { type: 'error'; message: string };
-
-type SolveRoster = (problem: RosterProblem, options: SolveOptions) => RosterPlan;
-type SolveExact = (problem: RosterProblem, options: SolveOptions) => Promise<RosterPlan | null>;
-
-const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
-
-/** The exact fixed-time model (./exact), when it is there. */
-async function loadExact(): Promise<SolveExact | null> {
-  try {
-    const module = (await import(new URL(`./exact/index${extension}`, import.meta.url).href)) as {
-      solveFixedTimeExact?: SolveExact;
-    };
-    return module.solveFixedTimeExact ?? null;
-  } catch {
-    return null;
-  }
-}
 
 async function main(): Promise<void> {
   const port = parentPort;
@@ -62,20 +51,14 @@ async function main(): Promise<void> {
   };
   try {
     let note: string | null = null;
-    const exact = await loadExact();
+    const exact = await solveFixedTimeExact(request.problem, options, (reason) => {
+      note = reason;
+    });
     if (exact) {
-      const plan = await exact(request.problem, options);
-      if (plan) {
-        port.postMessage({ type: 'done', plan, message: null } satisfies SolveMessage);
-        return;
-      }
-      note = `Not proven optimal: the exact model takes only fixed-time days of its size; ${request.problem.tasks.length} visits were planned by the heuristic.`;
+      port.postMessage({ type: 'done', plan: exact, message: null } satisfies SolveMessage);
+      return;
     }
-    const solver = (await import('@care360/domain/solver')) as unknown as {
-      solveRoster?: SolveRoster;
-    };
-    if (!solver.solveRoster) throw new Error('The heuristic solver is not available.');
-    const plan = solver.solveRoster(request.problem, options);
+    const plan = solveRoster(request.problem, options);
     port.postMessage({
       type: 'done',
       plan,

@@ -85,7 +85,8 @@ export const creditNoteAnswer = z.strictObject({
   totalAmount: z.number(),
 });
 
-export const exportQuery = z.strictObject({ format: z.enum(['xero', 'sage']) });
+// Xero's layout unless Sage 50's is asked for.
+export const exportQuery = z.strictObject({ format: z.enum(['xero', 'sage']).default('xero') });
 
 export const payRunBody = z.strictObject({ from: isoDate, to: isoDate });
 
