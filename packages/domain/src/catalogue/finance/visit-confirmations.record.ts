@@ -50,6 +50,7 @@ export const visitConfirmations = defineRecord({
       'visitDate',
       'client',
       'carer',
+      'branch',
       'dayType',
       'outcome',
       'chargeMinutes',
