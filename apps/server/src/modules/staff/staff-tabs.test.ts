@@ -116,7 +116,8 @@ describe("a carer's side tabs", () => {
 
   it('marks the Induction Pack from the checklist and the uniform once one is issued', async () => {
     await save(carer, 'checklist', { induction_pack: 'yes', uniform: 'no' }, 'draft');
-    await createSample(t, admin, recordKind('carer-uniform'), {}, carer);
+    // An item the branch keeps no stock of: what is asked here is the tab, not the stock.
+    await createSample(t, admin, recordKind('carer-uniform'), { item: 'ID badge' }, carer);
     const tabs = await tabsOf('carers', carer);
     expect(tabs.checkListForm).toContainEqual({ name: 'Induction Pack', submitted: 'yes' });
     expect(tab(tabs, 'induction-pack')?.completed).toBe(true);

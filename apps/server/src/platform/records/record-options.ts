@@ -72,7 +72,10 @@ export function recordOptionRoutes(kind: RecordKind, hooks: RecordHooks = {}): A
             query.purpose === 'form'
               ? await hooks.optionScopes?.[field]?.({ auth, services, ip: request.ip })
               : undefined;
-          const { after, orderBy } = keyset(title, column(table, 'id'), 'asc', query.cursor, {
+          // A title that is its column alone is paged by that column, so a cursor's value is
+          // checked against its type (a date title given a number is refused, not queried).
+          const pagedBy = target.titleWith?.length ? title : titleColumn;
+          const { after, orderBy } = keyset(pagedBy, column(table, 'id'), 'asc', query.cursor, {
             nullable: !titleColumn.notNull,
           });
           const rows = await services.db
