@@ -27,6 +27,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../platform/api';
 import { useCurrentUser } from '../../platform/current-user';
 import { fileDownloadUrl, uploadFile } from '../../platform/records/record-api';
+import { usePhone } from '../../platform/use-phone';
 import {
   CONTACTS_PATH,
   CONVERSATIONS_PATH,
@@ -48,7 +49,10 @@ import {
  * conversation on the right; what arrives is shown live, read when seen, and the sender sees
  * "Read" under a message once the others have read it.
  */
-export function ChatView({ compact = false }: { compact?: boolean }) {
+export function ChatView({ compact: phoneApp = false }: { compact?: boolean }) {
+  // On a phone's width the office's chat is one column too: the list, or the open conversation.
+  const phone = usePhone();
+  const compact = phoneApp || phone;
   const user = useCurrentUser();
   const [openId, setOpenId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
