@@ -10,6 +10,9 @@ import {
   recordKind,
 } from '@care360/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { HttpError } from '../../platform/http/envelope';
+import { defineTask } from '../../platform/jobs/task';
 import { type Caller, column, scopeOf, tableOf } from '../../platform/records/record-query';
 
 /**
@@ -206,3 +209,28 @@ export async function peopleNames(
 
 export const nameOf = (row: Row | undefined) =>
   row ? `${String(row.forename ?? '')} ${String(row.surname ?? '')}`.trim() : 'Unknown';
+
+/** A period whose end is before its start is refused at its end, as every run's form shows it. */
+export function refuseBackwardsPeriod(period: { from: string; to: string }): void {
+  if (period.from > period.to)
+    throw new HttpError(400, 'Please correct the highlighted fields.', {
+      to: ['The end must be on or after the start.'],
+    });
+}
+
+/** A finance run as a job: the run's id, three tries, the run's own work. */
+export function financeRunTask(
+  name: string,
+  title: string,
+  run: (db: Db, organisationId: string, runId: string) => Promise<void>,
+) {
+  return defineTask({
+    name,
+    title,
+    payload: z.strictObject({ runId: z.uuid() }),
+    maxAttempts: 3,
+    async run({ runId }, { db, organisationId }) {
+      await run(db, organisationId, runId);
+    },
+  });
+}

@@ -18,12 +18,10 @@ import {
   xeroCsv,
 } from '@care360/domain';
 import { and, asc, between, eq, inArray, like, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { HttpError, notFound } from '../../platform/http/envelope';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute, FILE_ANSWER } from '../../platform/http/route';
 import { queueJob } from '../../platform/jobs/job-queue';
-import { defineTask } from '../../platform/jobs/task';
 import { type Caller, column, scopeOf, tableOf } from '../../platform/records/record-query';
 import {
   type Actor,
@@ -35,7 +33,17 @@ import {
   requestActor,
   systemActor,
 } from '../../platform/records/record-store';
-import { clientFunding, funderScales, kinds, nameOf, num, peopleNames, str } from './finance-data';
+import {
+  clientFunding,
+  financeRunTask,
+  funderScales,
+  kinds,
+  nameOf,
+  num,
+  peopleNames,
+  refuseBackwardsPeriod,
+  str,
+} from './finance-data';
 import { renderInvoice } from './invoice-pdf';
 
 /**
@@ -258,15 +266,7 @@ export async function runInvoiceRun(
   }
 }
 
-export const invoiceRunTask = defineTask({
-  name: 'finance.invoice-run',
-  title: 'Invoice run',
-  payload: z.strictObject({ runId: z.uuid() }),
-  maxAttempts: 3,
-  async run({ runId }, { db, organisationId }) {
-    await runInvoiceRun(db, organisationId, runId);
-  },
-});
+export const invoiceRunTask = financeRunTask('finance.invoice-run', 'Invoice run', runInvoiceRun);
 
 const startRun = defineRoute({
   method: 'POST',
@@ -277,10 +277,7 @@ const startRun = defineRoute({
   body: invoiceRunBody,
   refusals: [422],
   async handler({ auth, body, request, services: { db } }) {
-    if (body.from > body.to)
-      throw new HttpError(400, 'Please correct the highlighted fields.', {
-        to: ['The end must be on or after the start.'],
-      });
+    refuseBackwardsPeriod(body);
     const f = tableOf(kinds.funders);
     const [funder] = await db
       .select({ id: column(f, 'id'), name: column(f, 'name') })

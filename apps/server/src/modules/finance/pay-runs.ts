@@ -16,12 +16,10 @@ import {
   ukDate,
 } from '@care360/domain';
 import { and, asc, between, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { HttpError, notFound } from '../../platform/http/envelope';
 import { idParams } from '../../platform/http/id-params';
 import { defineRoute, FILE_ANSWER } from '../../platform/http/route';
 import { queueJob } from '../../platform/jobs/job-queue';
-import { defineTask } from '../../platform/jobs/task';
 import { type Caller, column, scopeOf, tableOf } from '../../platform/records/record-query';
 import {
   type Actor,
@@ -32,7 +30,17 @@ import {
   requestActor,
   systemActor,
 } from '../../platform/records/record-store';
-import { bandRates, kinds, nameOf, num, payRules, peopleNames, str } from './finance-data';
+import {
+  bandRates,
+  financeRunTask,
+  kinds,
+  nameOf,
+  num,
+  payRules,
+  peopleNames,
+  refuseBackwardsPeriod,
+  str,
+} from './finance-data';
 
 /**
  * Pay runs: each carer's confirmed places in a period priced by their band's rates, with travel,
@@ -186,15 +194,7 @@ export async function runPayRun(db: Db, organisationId: string, runId: string) {
   }
 }
 
-export const payRunTask = defineTask({
-  name: 'finance.pay-run',
-  title: 'Pay run',
-  payload: z.strictObject({ runId: z.uuid() }),
-  maxAttempts: 3,
-  async run({ runId }, { db, organisationId }) {
-    await runPayRun(db, organisationId, runId);
-  },
-});
+export const payRunTask = financeRunTask('finance.pay-run', 'Pay run', runPayRun);
 
 const startRun = defineRoute({
   method: 'POST',
@@ -205,10 +205,7 @@ const startRun = defineRoute({
   body: payRunBody,
   refusals: [409],
   async handler({ auth, body, request, services: { db } }) {
-    if (body.from > body.to)
-      throw new HttpError(400, 'Please correct the highlighted fields.', {
-        to: ['The end must be on or after the start.'],
-      });
+    refuseBackwardsPeriod(body);
     const actor = requestActor(auth, request.ip);
     return db.transaction(async (tx) => {
       // A visit is paid once: no two live pay runs share a day.

@@ -1,8 +1,10 @@
-import type {
-  MinuteInterval,
-  RosterCarer,
-  RosterProblem,
-  SlotAssignment,
+import {
+  type MinuteInterval,
+  type RosterCarer,
+  type RosterProblem,
+  type SlotAssignment,
+  WEEK_MINUTES,
+  weekFraction,
 } from '@care360/domain/solver';
 import type { ModelData } from 'highs';
 
@@ -18,8 +20,6 @@ import type { ModelData } from 'highs';
  * against the relaxation and passes only those that can be in a plan better than one already
  * known, which keeps the result exact.
  */
-
-export const WEEK = 10080;
 
 /** A slot at its fixed time: the model's unit of work. */
 export interface Job {
@@ -79,7 +79,7 @@ function windowOf(carer: RosterCarer, start: number, end: number): number {
 function fitsStatically(carer: RosterCarer, start: number, end: number, duration: number): boolean {
   if (windowOf(carer, start, end) < 0) return false;
   if ((carer.busy ?? []).some((b) => b.start < end && start < b.end)) return false;
-  const booked = carer.bookedWeeklyMinutes?.[Math.floor(start / WEEK)] ?? 0;
+  const booked = carer.bookedWeeklyMinutes?.[Math.floor(start / WEEK_MINUTES)] ?? 0;
   return booked + duration <= carer.maxWeeklyMinutes;
 }
 
@@ -100,7 +100,7 @@ export function jobsOf(problem: RosterProblem): { jobs: Job[] } | { reason: stri
         return { reason: `the carer kept on visit ${task.id} is not free for it` };
       }
       const carers = pinned !== null ? [pinned] : [...new Set(slot.eligible)].filter(fits);
-      const week = Math.floor(start / WEEK);
+      const week = Math.floor(start / WEEK_MINUTES);
       jobs.push({
         task: t,
         slot: s,
@@ -454,12 +454,6 @@ export class FlowModel {
     }
     return arcs;
   }
-}
-
-/** Share of week w inside the period (as scorePlan scales contracted hours for a part week). */
-function weekFraction(horizon: number, week: number): number {
-  const start = week * WEEK;
-  return Math.max(0, Math.min(horizon, start + WEEK) - start) / WEEK;
 }
 
 export function arcKey(arc: Arc): string {
