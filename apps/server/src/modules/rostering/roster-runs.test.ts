@@ -191,7 +191,15 @@ describe('a roster run', () => {
     expect(plain).toMatchObject({ kind: 'new', fromCarer: null, slot: 0 });
     expect(preview.weights.unfilled).toBeGreaterThan(preview.weights.travelMinute);
     expect(preview.scoreAfter.unfilled).toBeLessThan(preview.scoreBefore.unfilled);
-    expect(preview.carers.some((c) => c.carerId === trained && c.minutesAfter === 60)).toBe(true);
+    // Hours per carer after the plan: the trained carer's are the visits the plan gives them.
+    const given = preview.changes
+      .filter((c) => c.toCarer?.id === trained)
+      .reduce((sum, c) => sum + (Date.parse(c.endsAt) - Date.parse(c.startsAt)) / 60_000, 0);
+    expect(given).toBeGreaterThanOrEqual(60);
+    expect(preview.carers.find((c) => c.carerId === trained)).toMatchObject({
+      minutesBefore: 0,
+      minutesAfter: given,
+    });
   });
 
   it('plans the same for the same seed', async () => {
