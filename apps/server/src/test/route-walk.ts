@@ -369,8 +369,8 @@ const QUESTIONS = [
   // A work planner board: columns of cards, asked with its view and branch; scoped (branch) in
   // modules/work-planner/work-planner.test.ts.
   'GET /api/v1/task-cards/board',
-  // Finance's sums and the period's visits to confirm, asked with a period: read through the
-  // record engine's scope of visits and runs (modules/finance/confirmations.ts, finance-overview.ts).
+  // Finance's sums and the period's visits to confirm, asked with a period: scoped (branch,
+  // organisation, permission) in modules/finance/finance-scope.test.ts.
   'GET /api/v1/finance/overview',
   'GET /api/v1/finance/confirmations/review',
 ];

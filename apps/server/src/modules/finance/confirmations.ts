@@ -99,11 +99,14 @@ export async function placesToConfirm(
       .where(and(inPeriod, sql`exists (${confirmedPlace})`)),
   ]);
   if (rows.length === 0) return { places: [], alreadyConfirmed: already?.n ?? 0 };
+  // The caller's branch limits which visits, never how one is priced: a client who has moved to
+  // another branch is still charged by their own funding, as the invoice run will charge them.
+  const pricing: Caller = { organisation: caller.organisation, branchScope: null };
   const [holidays, funding, charges, pays, clients, carers] = await Promise.all([
-    bankHolidays(db, caller),
-    clientFunding(db, caller),
-    chargeRules(db, caller),
-    payRules(db, caller),
+    bankHolidays(db, pricing),
+    clientFunding(db, pricing),
+    chargeRules(db, pricing),
+    payRules(db, pricing),
     peopleNames(
       db,
       kinds.clients,
