@@ -79,6 +79,8 @@ export async function createRouteFixtures(t: TestApp, cookie: string): Promise<R
   recordIds.jobs = await jobFixture(t);
   recordIds.files = file?.id ?? '';
   recordIds['chat-conversations'] = await chatFixture(t);
+  // Someone taken out of the walked conversation: nobody who is in it.
+  otherParams.userId = '00000000-0000-4000-8000-000000000000';
   const fileParams: RouteFixtures['fileParams'] = {};
   for (const file of PERSON_FILES) {
     const form = file.owner === 'clients' ? otherParams.form : file.questionnaires[0]?.key;

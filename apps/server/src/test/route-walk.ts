@@ -290,6 +290,9 @@ const BODIES: Record<string, object> = {
   'POST /api/v1/alerts/:id/acknowledge': { version: 1 },
   'POST /api/v1/alerts/:id/assign': { version: 1, userId: '00000000-0000-4000-8000-000000000000' },
   'POST /api/v1/alerts/:id/resolve': { version: 1, resolution: 'Rang the carer.' },
+  'POST /api/v1/chat/conversations/:id/participants': {
+    userIds: ['00000000-0000-4000-8000-000000000000'],
+  },
   'POST /api/v1/clients/:id/medications/:medicationId/stop': {
     endDate: '2025-01-06',
     reason: 'GP review',

@@ -1,3 +1,4 @@
+import type { ChatKind } from '@care360/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as schema from '../schema';
 import type { DemoSeeder } from './demo-seeder';
@@ -5,13 +6,16 @@ import type { DemoSeeder } from './demo-seeder';
 /**
  * The demo's chats: the on-call manager and the demo carer one to one (her last message not yet
  * read by the manager), the coordinator and a Leeds carer about a client's keys, and the Leeds
- * Central branch's group with a week of notices. Times count back from `now`.
+ * Central branch's group with a week of notices, and the Leeds Care Coordination team's group.
+ * Times count back from `now`.
  */
 
 interface DemoChat {
-  kind: 'direct' | 'branch' | 'group';
+  kind: ChatKind;
   title: string | null;
   branch?: string;
+  /** A team's group: the work-planner team (seeded before the chats). */
+  team?: string;
   people: string[];
   /** Who wrote what, minutes before now; read marks follow the people's `readUpTo`. */
   messages: Array<{ from: string; minutesAgo: number; body: string }>;
@@ -102,6 +106,24 @@ const CHATS: DemoChat[] = [
     ],
     readUpTo: { [CARER]: 3 * DAY, [PIOTR]: 6 * DAY },
   },
+  {
+    kind: 'team',
+    title: 'Leeds Care Coordination',
+    team: 'Leeds Care Coordination',
+    people: [MANAGER, DANIEL],
+    messages: [
+      {
+        from: DANIEL,
+        minutesAgo: DAY + 2 * HOUR,
+        body: 'Three reviews due next week: I’ve put them on the planner under my name.',
+      },
+      {
+        from: MANAGER,
+        minutesAgo: DAY + HOUR,
+        body: 'Thanks. Can you take Mrs Ellis’s review too? Her daughter asked for a Tuesday.',
+      },
+    ],
+  },
 ];
 
 /** Seeds the demo's conversations; people missing from the demo are left out of them. */
@@ -130,6 +152,7 @@ export async function seedDemoChats(seeder: DemoSeeder, now: Date): Promise<void
         kind: chat.kind,
         title: chat.title,
         branchId: chat.branch ? seeder.lookup('branches', chat.branch) : null,
+        teamId: chat.team ? seeder.lookup('work-teams', chat.team) : null,
         directKey:
           chat.kind === 'direct'
             ? members

@@ -23,12 +23,14 @@ export const chatConversations = pgTable(
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id),
-    /** direct, branch or group (CHAT_KINDS). */
+    /** direct, branch, team or group (CHAT_KINDS). */
     kind: text('kind').notNull(),
     /** A group's title; null for a one-to-one chat, titled by the other person. */
     title: text('title'),
     /** A branch's group: the branch whose people take part. */
     branchId: uuid('branch_id'),
+    /** A team's group: the work-planner team whose members it started with. */
+    teamId: uuid('team_id'),
     /** A one-to-one chat's two user ids, sorted and joined: one such chat per pair. */
     directKey: text('direct_key'),
     createdBy: uuid('created_by'),

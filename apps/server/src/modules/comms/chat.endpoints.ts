@@ -2,10 +2,13 @@ import { type Db, schema } from '@care360/db';
 import {
   CHAT_API,
   CHAT_EVENT_KIND,
+  CHAT_GROUP_MAX,
+  CHAT_KINDS_WITH_MEMBERS,
   CHAT_SEARCH_MIN,
   type ChatConversation,
   type ChatKind,
   type ChatMessage,
+  chatAddPeopleBody,
   chatContactListAnswer,
   chatConversationAnswer,
   chatConversationListAnswer,
@@ -15,6 +18,7 @@ import {
   chatReadAnswer,
   chatSearchAnswer,
   chatStartBody,
+  mayRemoveFromChat,
 } from '@care360/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -25,6 +29,7 @@ import { defineRoute } from '../../platform/http/route';
 import { rowsOf } from '../../platform/raw-rows';
 import { pgErrorOf } from '../../platform/records/record-integrity';
 import { noteChange, requestActor } from '../../platform/records/record-store';
+import { readableTeams, teamWithMembers } from '../work-planner';
 import {
   branchMembers,
   CHAT_RESOURCE,
@@ -72,12 +77,14 @@ async function conversationsOf(
     kind: ChatKind;
     title: string | null;
     branch_id: string | null;
+    team_id: string | null;
+    created_by: string | null;
     last_message_at: string | null;
     last_message: string | null;
     unread: number;
   }>(
     await db.execute(sql`
-      select c.id, c.kind, c.title, c.branch_id, c.last_message_at,
+      select c.id, c.kind, c.title, c.branch_id, c.team_id, c.created_by, c.last_message_at,
         (select m.body from ${chatMessages} m where m.conversation_id = c.id
           order by m.sent_at desc, m.id desc limit 1) as last_message,
         (select count(*)::int from ${chatMessages} m where m.conversation_id = c.id
@@ -124,6 +131,8 @@ async function conversationsOf(
       kind: row.kind,
       title: row.kind === 'direct' ? (other?.name ?? 'Conversation') : (row.title ?? 'Group'),
       branchId: row.branch_id,
+      teamId: row.team_id,
+      createdBy: row.created_by,
       lastMessageAt: iso(row.last_message_at),
       lastMessage: body === '' ? null : body.slice(0, PREVIEW),
       unread: Number(row.unread),
@@ -264,6 +273,7 @@ async function startConversation(
     kind: ChatKind;
     title: string | null;
     branchId: string | null;
+    teamId?: string;
     directKey: string | null;
   },
   people: readonly string[],
@@ -298,7 +308,7 @@ const startRoute = defineRoute({
   url: `${CHAT_API}/conversations`,
   access: WRITE,
   summary:
-    'Start a conversation: one to one (answers the existing one, if any), a group of chosen people, or a branch’s group',
+    'Start a conversation: one to one (answers the existing one, if any), a group of chosen people, a branch’s group or a work-planner team’s',
   body: chatStartBody,
   answer: chatConversationAnswer,
   async handler({ auth, body, request, services: { db } }) {
@@ -358,6 +368,33 @@ const startRoute = defineRoute({
           user,
           { kind: 'group', title: body.title, branchId: null, directKey: null },
           allowed,
+          request.ip,
+          auth,
+        ),
+      );
+      return { data: await oneConversation(db, user, id), statusCode: 201 };
+    }
+    if (body.kind === 'team') {
+      const team = await teamWithMembers(db, user, body.teamId);
+      if (!team) {
+        throw new HttpError(400, 'Please correct the highlighted fields.', {
+          teamId: ['Choose one of your teams.'],
+        });
+      }
+      // Members the caller may not write to (no chat, another branch) are left out, not refused.
+      const members = await reachable(db, user, team.memberIds);
+      const id = await db.transaction((tx) =>
+        startConversation(
+          tx,
+          user,
+          {
+            kind: 'team',
+            title: body.title ?? team.name,
+            branchId: null,
+            teamId: team.id,
+            directKey: null,
+          },
+          members,
           request.ip,
           auth,
         ),
@@ -667,7 +704,136 @@ const contactsRoute = defineRoute({
           branch: person.branch ?? null,
         })),
         branches: ownBranches.map((branch) => ({ id: branch.id, name: branch.name ?? '' })),
+        teams: await readableTeams(db, user),
       },
+    };
+  },
+});
+
+/** The conversation's kind and starter, for a change to its people (404 unless taking part). */
+async function groupOf(db: Db, user: CurrentUser, id: string) {
+  const participants = await participantsOf(db, user, id);
+  const [row] = await db
+    .select({ kind: chatConversations.kind, createdBy: chatConversations.createdBy })
+    .from(chatConversations)
+    .where(eq(chatConversations.id, id));
+  return { participants, kind: row?.kind as ChatKind, createdBy: row?.createdBy ?? null };
+}
+
+/** Notes a change of a conversation's people; everyone before and after hears of it. */
+function notePeople(
+  tx: Db,
+  auth: Parameters<typeof requestActor>[0],
+  ip: string | null,
+  id: string,
+  before: readonly string[],
+  after: readonly string[],
+) {
+  return noteChange(tx, requestActor(auth, ip), {
+    action: 'update',
+    recordType: CHAT_EVENT_KIND,
+    recordId: id,
+    changes: { participants: [before, after] },
+    audience: [...new Set([...before, ...after])],
+  });
+}
+
+const addPeopleRoute = defineRoute({
+  method: 'POST',
+  url: `${CHAT_API}/conversations/:id/participants`,
+  access: WRITE,
+  resource: CHAT_RESOURCE,
+  summary: 'Add people the caller may write to to a group they take part in',
+  params: idParams,
+  body: chatAddPeopleBody,
+  answer: chatConversationAnswer,
+  async handler({ auth, params, body, request, services: { db } }) {
+    const user = auth.user;
+    const group = await groupOf(db, user, params.id);
+    if (!CHAT_KINDS_WITH_MEMBERS.includes(group.kind))
+      throw new HttpError(
+        403,
+        'A one-to-one conversation stays between two people: start a group.',
+      );
+    const wanted = [...new Set(body.userIds)].filter((id) => !group.participants.includes(id));
+    const allowed = await reachable(db, user, wanted);
+    if (allowed.length !== wanted.length) {
+      throw new HttpError(400, 'Please correct the highlighted fields.', {
+        userIds: ['Choose people you can write to.'],
+      });
+    }
+    if (group.participants.length + allowed.length > CHAT_GROUP_MAX) {
+      throw new HttpError(400, 'Please correct the highlighted fields.', {
+        userIds: [`A group holds up to ${CHAT_GROUP_MAX} people.`],
+      });
+    }
+    if (allowed.length > 0) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(chatParticipants)
+          .values(
+            allowed.map((userId) => ({
+              conversationId: params.id,
+              userId,
+              organisationId: user.organisation.id,
+            })),
+          )
+          .onConflictDoNothing();
+        await notePeople(tx, auth, request.ip, params.id, group.participants, [
+          ...group.participants,
+          ...allowed,
+        ]);
+      });
+    }
+    return {
+      data: await oneConversation(db, user, params.id),
+      message: allowed.length === 1 ? 'Added 1 person.' : `Added ${allowed.length} people.`,
+    };
+  },
+});
+
+const removePersonRoute = defineRoute({
+  method: 'DELETE',
+  url: `${CHAT_API}/conversations/:id/participants/:userId`,
+  access: READ,
+  resource: CHAT_RESOURCE,
+  summary:
+    'Leave a group (the caller’s own id), or, for whoever started it, take someone out of it',
+  params: z.object({ id: z.uuid(), userId: z.uuid() }),
+  answer: z.strictObject({ removed: z.uuid() }),
+  async handler({ auth, params, request, services: { db } }) {
+    const user = auth.user;
+    const group = await groupOf(db, user, params.id);
+    if (!mayRemoveFromChat(group, user.id, params.userId)) {
+      throw new HttpError(
+        403,
+        CHAT_KINDS_WITH_MEMBERS.includes(group.kind)
+          ? 'Only whoever started this group may take others out of it.'
+          : 'A one-to-one conversation cannot be left.',
+      );
+    }
+    if (!group.participants.includes(params.userId)) throw notFound('participant');
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(chatParticipants)
+        .where(
+          and(
+            eq(chatParticipants.conversationId, params.id),
+            eq(chatParticipants.userId, params.userId),
+          ),
+        );
+      await notePeople(
+        tx,
+        auth,
+        request.ip,
+        params.id,
+        group.participants,
+        group.participants.filter((id) => id !== params.userId),
+      );
+    });
+    return {
+      data: { removed: params.userId },
+      message: params.userId === user.id ? 'You left the conversation.' : 'Taken out of the group.',
     };
   },
 });
@@ -681,4 +847,6 @@ export const chatRoutes = [
   readRoute,
   searchRoute,
   contactsRoute,
+  addPeopleRoute,
+  removePersonRoute,
 ];

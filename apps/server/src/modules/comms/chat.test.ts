@@ -314,6 +314,103 @@ describe('chat', () => {
     expect(note?.changes).toMatchObject({ removedMessages: 1, retention: true });
   });
 
+  it('starts a work-planner team’s group with its members, for those who may read the teams', async () => {
+    const contacts = await call('GET', '/api/v1/chat/contacts', manager);
+    const team = contacts
+      .json()
+      .data.teams.find((x: { name: string }) => x.name === 'Leeds Care Coordination');
+    expect(team).toMatchObject({ branch: 'Leeds Central' });
+    const started = await call('POST', '/api/v1/chat/conversations', manager, {
+      kind: 'team',
+      teamId: team.id,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json().data).toMatchObject({
+      kind: 'team',
+      title: 'Leeds Care Coordination',
+      teamId: team.id,
+    });
+    const names = started.json().data.participants.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['Daniel Okoye', DEMO_USERS.manager.name]));
+    // A carer does not read the work planner's teams: none offered, and naming one is refused.
+    expect((await call('GET', '/api/v1/chat/contacts', carer)).json().data.teams).toEqual([]);
+    const before = await t.db.select().from(schema.chatConversations);
+    const refused = await call('POST', '/api/v1/chat/conversations', carer, {
+      kind: 'team',
+      teamId: team.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.teamId).toEqual(['Choose one of your teams.']);
+    expect(await t.db.select().from(schema.chatConversations)).toHaveLength(before.length);
+  });
+
+  it('changes a group’s people: add whom one may write to, leave, and only its starter takes others out', async () => {
+    const started = await call('POST', '/api/v1/chat/conversations', manager, {
+      kind: 'group',
+      title: 'Weekend cover',
+      userIds: [ids.carer],
+    });
+    expect(started.statusCode).toBe(201);
+    const id = started.json().data.id as string;
+    const people = `/api/v1/chat/conversations/${id}/participants`;
+    const hr = await t.login(DEMO_USERS.hr.email);
+    ids.hr = await userId(DEMO_USERS.hr.email);
+    const peopleOf = async () =>
+      (
+        await t.db
+          .select({ userId: schema.chatParticipants.userId })
+          .from(schema.chatParticipants)
+          .where(eq(schema.chatParticipants.conversationId, id))
+      )
+        .map((row) => row.userId)
+        .sort();
+    // A Leeds carer may not bring in Harrogate's coordinator, nor take the starter out.
+    const across = await call('POST', people, carer, { userIds: [ids.coordinator] });
+    expect(across.statusCode).toBe(400);
+    const ousting = await t.call({
+      method: 'DELETE',
+      url: `${people}/${ids.manager}`,
+      cookie: carer,
+    });
+    expect(ousting.statusCode).toBe(403);
+    expect(await peopleOf()).toEqual([ids.manager, ids.carer].sort());
+    // The carer adds the organisation's HR officer, who then reads the conversation.
+    const added = await call('POST', people, carer, { userIds: [ids.hr, ids.carer] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data.participants).toHaveLength(3);
+    expect((await call('GET', `/api/v1/chat/conversations/${id}/messages`, hr)).statusCode).toBe(
+      200,
+    );
+    const [note] = await t.db
+      .select({ changes: schema.auditLog.changes })
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.recordId, id), eq(schema.auditLog.action, 'update')));
+    expect(note?.changes).toMatchObject({
+      participants: [expect.any(Array), expect.arrayContaining([ids.hr])],
+    });
+    // HR leaves; the starter takes the carer out: neither reads it any more.
+    const left = await t.call({ method: 'DELETE', url: `${people}/${ids.hr}`, cookie: hr });
+    expect(left.statusCode).toBe(200);
+    const out = await t.call({ method: 'DELETE', url: `${people}/${ids.carer}`, cookie: manager });
+    expect(out.statusCode).toBe(200);
+    for (const cookie of [hr, carer]) {
+      expect((await call('GET', `/api/v1/chat/conversations/${id}`, cookie)).statusCode).toBe(404);
+    }
+    expect(await peopleOf()).toEqual([ids.manager]);
+    // A one-to-one conversation keeps its two people.
+    const direct = await directWithCarer();
+    const grow = await call('POST', `/api/v1/chat/conversations/${direct}/participants`, manager, {
+      userIds: [ids.hr],
+    });
+    expect(grow.statusCode).toBe(403);
+    const leave = await t.call({
+      method: 'DELETE',
+      url: `/api/v1/chat/conversations/${direct}/participants/${ids.manager}`,
+      cookie: manager,
+    });
+    expect(leave.statusCode).toBe(403);
+  });
+
   it('counts retention months back from the day, the month’s end falling back', () => {
     expect(chatCutoff(new Date('2026-03-31T02:40:00Z'), 1).toISOString()).toBe(
       '2026-02-28T02:40:00.000Z',

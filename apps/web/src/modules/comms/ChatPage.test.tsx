@@ -94,4 +94,69 @@ describe('chat', { timeout: 60_000 }, () => {
       expect.objectContaining({ body: { body: 'On my way', fileIds: [] } }),
     ]);
   });
+
+  it('shows a group’s people, adds someone and lets its starter take another out', async () => {
+    const GROUP = '7c2d5e4f-3a6b-4c8d-8e9f-1a2b3c4d5e6f';
+    const HR = '8d3e6f5a-4b7c-4d9e-9f0a-2b3c4d5e6f7a';
+    let people = [
+      { userId: 'u1', name: 'Amara Okafor', jobTitle: null, lastReadAt: null },
+      { userId: RUTH, name: 'Ruth Hollings', jobTitle: 'Care worker', lastReadAt: null },
+    ];
+    const group = () => ({
+      id: GROUP,
+      kind: 'group',
+      title: 'Weekend cover',
+      branchId: null,
+      teamId: null,
+      createdBy: 'u1',
+      lastMessageAt: null,
+      lastMessage: null,
+      unread: 0,
+      participants: people,
+    });
+    const server = recordServer(userWhoMay(['chat'], ['read', 'create']), {
+      'GET /api/v1/chat/conversations': () => ok({ unread: 0, items: [group()] }),
+      [`GET /api/v1/chat/conversations/${GROUP}/messages`]: () => ok({ before: null, items: [] }),
+      'GET /api/v1/chat/contacts': () =>
+        ok({
+          items: [
+            { id: RUTH, name: 'Ruth Hollings', jobTitle: 'Care worker', branch: 'Leeds Central' },
+            { id: HR, name: 'Grace Okafor', jobTitle: 'HR officer', branch: null },
+          ],
+          branches: [],
+          teams: [],
+        }),
+      [`POST /api/v1/chat/conversations/${GROUP}/participants`]: () => {
+        people = [
+          ...people,
+          { userId: HR, name: 'Grace Okafor', jobTitle: null, lastReadAt: null },
+        ];
+        return ok(group(), 'Added 1 person.');
+      },
+      [`DELETE /api/v1/chat/conversations/${GROUP}/participants/${RUTH}`]: () => {
+        people = people.filter((p) => p.userId !== RUTH);
+        return ok({ removed: RUTH });
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/app/chat');
+    const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 45_000 });
+    await user.click(within(list).getByRole('button', { name: /Weekend cover/ }));
+    await user.click(await screen.findByRole('button', { name: 'People' }));
+    const dialog = await screen.findByRole('dialog', { name: 'People in Weekend cover' });
+    expect(within(dialog).getByText('Amara Okafor (you)')).toBeTruthy();
+    // Ruth, already in it, is not offered again.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Add people' }));
+    expect(screen.queryByRole('option', { name: /Ruth Hollings/ })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: /Grace Okafor/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(server.calls('POST', `/api/v1/chat/conversations/${GROUP}/participants`)).toEqual([
+        expect.objectContaining({ body: { userIds: [HR] } }),
+      ]),
+    );
+    await within(dialog).findByText('Grace Okafor');
+    await user.click(within(dialog).getByRole('button', { name: 'Take Ruth Hollings out' }));
+    await waitFor(() => expect(within(dialog).queryByText('Ruth Hollings')).toBeNull());
+  });
 });

@@ -1,4 +1,10 @@
-import { type ChatConversation, type ChatMessage, can } from '@care360/domain';
+import {
+  CHAT_KINDS_WITH_MEMBERS,
+  type ChatConversation,
+  type ChatMessage,
+  can,
+  mayRemoveFromChat,
+} from '@care360/domain';
 import {
   Alert,
   Anchor,
@@ -29,6 +35,7 @@ import { useCurrentUser } from '../../platform/current-user';
 import { fileDownloadUrl, uploadFile } from '../../platform/records/record-api';
 import { usePhone } from '../../platform/use-phone';
 import {
+  addPeople,
   CONTACTS_PATH,
   CONVERSATIONS_PATH,
   conversationsQuery,
@@ -36,6 +43,7 @@ import {
   fetchMessages,
   markRead,
   messagesPath,
+  removePerson,
   searchMessages,
   searchPath,
   sendMessage,
@@ -259,6 +267,7 @@ function Thread({
   }, [newest, unreadFromOthers, conversation.id, queryClient]);
 
   const others = conversation.participants.filter((p) => p.userId !== userId);
+  const [managing, setManaging] = useState(false);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -272,12 +281,27 @@ function Thread({
             </Text>
           )}
         </div>
-        {onBack && (
-          <Button variant="default" size="compact-sm" onClick={onBack}>
-            Back
-          </Button>
-        )}
+        <Group gap="xs">
+          {CHAT_KINDS_WITH_MEMBERS.includes(conversation.kind) && (
+            <Button variant="default" size="compact-sm" onClick={() => setManaging(true)}>
+              People
+            </Button>
+          )}
+          {onBack && (
+            <Button variant="default" size="compact-sm" onClick={onBack}>
+              Back
+            </Button>
+          )}
+        </Group>
       </Group>
+      {managing && (
+        <GroupPeople
+          conversation={conversation}
+          userId={userId}
+          mayWrite={mayWrite}
+          onClose={() => setManaging(false)}
+        />
+      )}
       {pages.hasNextPage && (
         <Button
           variant="subtle"
@@ -431,6 +455,118 @@ function Composer({ conversationId }: { conversationId: string }) {
   );
 }
 
+/** A group's people: who is in it, adding those one may write to, leaving, taking out. */
+function GroupPeople({
+  conversation,
+  userId,
+  mayWrite,
+  onClose,
+}: {
+  conversation: ChatConversation;
+  userId: string;
+  mayWrite: boolean;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const contacts = useQuery({
+    queryKey: [CONTACTS_PATH],
+    queryFn: ({ signal }) => fetchContacts(signal),
+    enabled: mayWrite,
+  });
+  const inGroup = new Set(conversation.participants.map((p) => p.userId));
+  const options = (contacts.data?.items ?? [])
+    .filter((c) => !inGroup.has(c.id))
+    .map((c) => ({
+      value: c.id,
+      label: [c.name, c.jobTitle, c.branch].filter(Boolean).join(' · '),
+    }));
+
+  async function run(change: () => Promise<unknown>, after?: () => void) {
+    setBusy(true);
+    setError(null);
+    try {
+      await change();
+      await queryClient.invalidateQueries({ queryKey: [CONVERSATIONS_PATH] });
+      after?.();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={`People in ${conversation.title}`}>
+      <Stack>
+        <Stack gap={4} component="ul" aria-label="People" style={{ listStyle: 'none', padding: 0 }}>
+          {conversation.participants.map((person) => (
+            <Group key={person.userId} component="li" justify="space-between" wrap="nowrap">
+              <Text>
+                {person.userId === userId ? `${person.name} (you)` : person.name}
+                {person.jobTitle && (
+                  <Text span size="sm" c="dimmed">{` · ${person.jobTitle}`}</Text>
+                )}
+              </Text>
+              {mayRemoveFromChat(conversation, userId, person.userId) && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  disabled={busy}
+                  aria-label={
+                    person.userId === userId ? 'Leave the group' : `Take ${person.name} out`
+                  }
+                  onClick={() =>
+                    void run(
+                      () => removePerson(conversation.id, person.userId),
+                      person.userId === userId ? onClose : undefined,
+                    )
+                  }
+                >
+                  {person.userId === userId ? 'Leave' : 'Take out'}
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
+        {mayWrite && (
+          <>
+            <MultiSelect
+              label="Add people"
+              searchable
+              data={options}
+              value={adding}
+              onChange={setAdding}
+            />
+            <Group justify="flex-end">
+              <Button
+                disabled={adding.length === 0}
+                loading={busy}
+                onClick={() =>
+                  void run(
+                    () => addPeople(conversation.id, adding),
+                    () => setAdding([]),
+                  )
+                }
+              >
+                Add
+              </Button>
+            </Group>
+          </>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
 function StartConversation({
   onClose,
   onStarted,
@@ -439,10 +575,11 @@ function StartConversation({
   onStarted: (id: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const [kind, setKind] = useState<'direct' | 'group' | 'branch'>('direct');
+  const [kind, setKind] = useState<'direct' | 'group' | 'branch' | 'team'>('direct');
   const [person, setPerson] = useState<string | null>(null);
   const [people, setPeople] = useState<string[]>([]);
   const [branch, setBranch] = useState<string | null>(null);
+  const [team, setTeam] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -464,11 +601,17 @@ function StartConversation({
           ? await startConversation({ kind, userId: person ?? '' })
           : kind === 'group'
             ? await startConversation({ kind, title, userIds: people })
-            : await startConversation({
-                kind,
-                branchId: branch ?? '',
-                ...(title.trim() ? { title } : {}),
-              });
+            : kind === 'team'
+              ? await startConversation({
+                  kind,
+                  teamId: team ?? '',
+                  ...(title.trim() ? { title } : {}),
+                })
+              : await startConversation({
+                  kind,
+                  branchId: branch ?? '',
+                  ...(title.trim() ? { title } : {}),
+                });
       await queryClient.invalidateQueries({ queryKey: [CONVERSATIONS_PATH] });
       onStarted(started.id);
     } catch (failure) {
@@ -488,6 +631,7 @@ function StartConversation({
             { value: 'direct', label: 'One person' },
             { value: 'group', label: 'Group' },
             { value: 'branch', label: 'Branch' },
+            ...(contacts.data?.teams.length ? [{ value: 'team', label: 'Team' }] : []),
           ]}
         />
         {contacts.isPending && <Loader aria-label="Loading people" />}
@@ -527,6 +671,26 @@ function StartConversation({
             <TextInput
               label="Title"
               description="Optional: the branch's name and 'team' otherwise."
+              value={title}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+            />
+          </>
+        )}
+        {kind === 'team' && (
+          <>
+            <Select
+              label="Team"
+              searchable
+              data={(contacts.data?.teams ?? []).map((t) => ({
+                value: t.id,
+                label: `${t.name} · ${t.branch}`,
+              }))}
+              value={team}
+              onChange={setTeam}
+            />
+            <TextInput
+              label="Title"
+              description="Optional: the team's name otherwise."
               value={title}
               onChange={(e) => setTitle(e.currentTarget.value)}
             />

@@ -8,7 +8,7 @@ import {
   type ChatSearchHit,
   type ChatStartBody,
 } from '@care360/domain';
-import { apiPost, fetchData, unwrap, withQuery } from '../../platform/api';
+import { apiPost, apiRequest, fetchData, unwrap, withQuery } from '../../platform/api';
 
 /**
  * Chat's API. Every query is keyed by its API path first, so the live `chat` event (sent to the
@@ -47,6 +47,17 @@ export async function markRead(id: string, upTo: string) {
 
 export async function startConversation(body: ChatStartBody) {
   return unwrap(await apiPost<ChatConversation>(CONVERSATIONS_PATH, body));
+}
+
+const peoplePath = (id: string) => `${CONVERSATIONS_PATH}/${id}/participants`;
+
+export async function addPeople(id: string, userIds: string[]) {
+  return unwrap(await apiPost<ChatConversation>(peoplePath(id), { userIds }));
+}
+
+/** Leaves a group (one's own id) or, for its starter, takes someone out of it. */
+export async function removePerson(id: string, userId: string) {
+  return unwrap(await apiRequest<{ removed: string }>('DELETE', `${peoplePath(id)}/${userId}`));
 }
 
 /** 15/04/2026 09:05, in London time. */

@@ -2,13 +2,29 @@ import { z } from 'zod';
 
 /**
  * Chat between office staff and carers (/app/chat, and Messages in the carer's phone app): one
- * to one, a branch's group, or a group of chosen people. Only the people taking part read a
- * conversation; nobody, an administrator included, reads another's.
+ * to one, a branch's group, a work-planner team's group, or a group of chosen people. Only the
+ * people taking part read a conversation; nobody, an administrator included, reads another's.
  */
 
-/** The kinds of conversation. A team's group comes with the work planner's teams. */
-export const CHAT_KINDS = ['direct', 'branch', 'group'] as const;
+/** The kinds of conversation. */
+export const CHAT_KINDS = ['direct', 'branch', 'team', 'group'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
+
+/** The kinds whose people may be changed after the start: a one-to-one chat stays two. */
+export const CHAT_KINDS_WITH_MEMBERS: readonly ChatKind[] = ['branch', 'team', 'group'];
+
+/**
+ * Who may take `member` out of a conversation: anyone may leave one they take part in; only
+ * whoever started a group takes others out.
+ */
+export function mayRemoveFromChat(
+  conversation: { kind: ChatKind; createdBy: string | null },
+  callerId: string,
+  member: string,
+): boolean {
+  if (!CHAT_KINDS_WITH_MEMBERS.includes(conversation.kind)) return false;
+  return member === callerId || conversation.createdBy === callerId;
+}
 
 /** The longest message, in characters; the files one may carry. */
 export const CHAT_MESSAGE_MAX = 4000;
@@ -35,8 +51,14 @@ export const chatStartBody = z.discriminatedUnion('kind', [
     userIds: z.array(z.uuid()).min(1).max(CHAT_GROUP_MAX),
   }),
   z.strictObject({ kind: z.literal('branch'), branchId: z.uuid(), title: title.optional() }),
+  z.strictObject({ kind: z.literal('team'), teamId: z.uuid(), title: title.optional() }),
 ]);
 export type ChatStartBody = z.infer<typeof chatStartBody>;
+
+/** POST /api/v1/chat/conversations/:id/participants: people added to a group. */
+export const chatAddPeopleBody = z.strictObject({
+  userIds: z.array(z.uuid()).min(1).max(CHAT_GROUP_MAX),
+});
 
 /** POST /api/v1/chat/conversations/:id/messages: text, files uploaded through /api/v1/files, or both. */
 export const chatMessageBody = z
@@ -67,6 +89,9 @@ export const chatConversationAnswer = z.strictObject({
   /** A group's title, or for a one-to-one chat the other person's name. */
   title: z.string(),
   branchId: z.uuid().nullable(),
+  teamId: z.uuid().nullable(),
+  /** Who started it: the one who may take others out of a group. */
+  createdBy: z.uuid().nullable(),
   lastMessageAt: instant.nullable(),
   /** The last message's first words (for the list); null when it carries only files. */
   lastMessage: z.string().nullable(),
@@ -129,6 +154,8 @@ export const chatContactListAnswer = z.strictObject({
   ),
   /** Branches whose group the caller may start. */
   branches: z.array(z.strictObject({ id: z.uuid(), name: z.string() })),
+  /** Work-planner teams whose group the caller may start. */
+  teams: z.array(z.strictObject({ id: z.uuid(), name: z.string(), branch: z.string() })),
 });
 export type ChatContacts = z.infer<typeof chatContactListAnswer>;
 
