@@ -6,6 +6,7 @@ import { tableFor } from '../records/table-for';
 export const carerWorkingPatterns = tableFor(recordKind('carer-working-patterns'));
 export const carerUnavailability = tableFor(recordKind('carer-unavailability'));
 export const clientDeclinedCarers = tableFor(recordKind('client-declined-carers'));
+export const clientPreferredCarers = tableFor(recordKind('client-preferred-carers'));
 export const clientRequiredTraining = tableFor(recordKind('client-required-training'));
 
 /**

@@ -38,7 +38,8 @@ import { complianceAndTrainingOf, type StaffDayFacts } from '../staff';
  * per visit and carer on what the files keep, with each excluded carer's rule kept for the
  * preview's reasons), their working hours, weekly limits and what they are already booked for
  * outside the plan, journeys between homes by their way of travelling (one matrix per mode, built
- * once for the period), the carers each client already knows, and places kept as they are.
+ * once for the period), the carers each client already knows or prefers, and places kept as
+ * they are.
  */
 
 const visitKind = recordKind('visits');
@@ -49,6 +50,7 @@ const holidayKind = recordKind('carer-holidays');
 const unavailabilityKind = recordKind('carer-unavailability');
 const patternKind = recordKind('carer-working-patterns');
 const declinedKind = recordKind('client-declined-carers');
+const preferredKind = recordKind('client-preferred-carers');
 const requiredKind = recordKind('client-required-training');
 const courseKind = recordKind('training-courses');
 
@@ -438,6 +440,10 @@ export async function buildRosterProblem(
       const i = carerIndex.get(carerId);
       if (i !== undefined) affinity[i] = { continuity: Math.min(1, visits / 4) };
     }
+    for (const carerId of client?.preferred ?? []) {
+      const i = carerIndex.get(carerId);
+      if (i !== undefined) affinity[i] = { ...affinity[i], preferred: 1 };
+    }
     const startMinute = minuteOf(row.startsAt);
     const duration = Math.max(1, minuteOf(row.endsAt) - startMinute);
     tasks.push({
@@ -603,6 +609,8 @@ async function carerFacts(
 
 interface ClientFacts {
   declined: Set<string>;
+  /** Carers on the client's preferred list. */
+  preferred: Set<string>;
   skills: string[];
   gender: string | null;
   genderPersonalCareOnly: boolean;
@@ -613,7 +621,10 @@ interface ClientFacts {
 /** The Preferences questionnaire's answers of the carer's gender (forms/preferences.form.ts). */
 const GENDERS: Readonly<Record<string, string>> = { female: 'Female', male: 'Male' };
 
-/** Every client's declined carers, required training, preferred gender and known carers at once. */
+/**
+ * Every client's declined and preferred carers, required training, preferred gender and known
+ * carers at once.
+ */
 async function clientFacts(
   db: Db,
   organisationId: string,
@@ -625,6 +636,7 @@ async function clientFacts(
       id,
       {
         declined: new Set(),
+        preferred: new Set(),
         skills: [],
         gender: null,
         genderPersonalCareOnly: false,
@@ -645,6 +657,18 @@ async function clientFacts(
       ),
     ))
     result.get(String(row.client))?.declined.add(String(row.carer));
+  const p = tableOf(preferredKind);
+  for (const row of await db
+    .select({ client: column(p, 'parentId'), carer: column(p, 'carer') })
+    .from(p)
+    .where(
+      and(
+        eq(column(p, 'organisationId'), organisationId),
+        inArray(column(p, 'parentId'), clientIds),
+        isNull(column(p, 'deletedAt')),
+      ),
+    ))
+    result.get(String(row.client))?.preferred.add(String(row.carer));
   const r = tableOf(requiredKind);
   const t = tableOf(courseKind);
   for (const row of await db

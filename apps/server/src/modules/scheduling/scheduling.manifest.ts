@@ -1,4 +1,5 @@
 import type { AreaManifest } from '../../platform/areas/area-manifest';
+import { CLIENT_CARER_CHOICE_HOOKS } from './client-carer-choices.hooks';
 import { clientRosteringHooks, clientRosteringRoutes } from './client-rosterings.endpoints';
 import { coverOfferRoutes } from './cover-offers.endpoints';
 import { globalScheduleHooks } from './global-schedule.hooks';
@@ -36,6 +37,7 @@ export const schedulingArea: AreaManifest = {
     { clients: homeCoordinateHooks, carers: homeCoordinateHooks },
     { 'visit-csv-imports': visitCsvImportHooks },
     { 'client-rosterings': clientRosteringHooks },
+    CLIENT_CARER_CHOICE_HOOKS,
   ],
   tasks: [generateRotaTask, importVisitsTask],
 };

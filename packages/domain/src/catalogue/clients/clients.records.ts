@@ -1,5 +1,6 @@
 import {
   clientDeclinedCarers,
+  clientPreferredCarers,
   clientRequiredTraining,
 } from '../scheduling/availability/client-carer-choices.records';
 import { clientAssessmentReports } from './client-assessment-reports.record';
@@ -55,5 +56,6 @@ export const CLIENTS_RECORDS = [
   clientExitSurveys,
   clientHospitalStays,
   clientDeclinedCarers,
+  clientPreferredCarers,
   clientRequiredTraining,
 ] as const;

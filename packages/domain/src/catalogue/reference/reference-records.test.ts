@@ -53,11 +53,13 @@ const BEYOND_THE_CATALOGUE = new Set([
   // right to work that stays live, and the intervals supervision and leave run by.
   'training-courses',
   'staff-settings',
-  // What the rota's rules read: when a carer works and cannot, whom a client declined and the
-  // training every carer of theirs must hold; sections of the files, not screens of the tsv.
+  // What the rota's rules read: when a carer works and cannot, whom a client declined or
+  // prefers and the training every carer of theirs must hold; sections of the files, not screens
+  // of the tsv.
   'carer-working-patterns',
   'carer-unavailability',
   'client-declined-carers',
+  'client-preferred-carers',
   'client-required-training',
   // A new carer's conditions and outstanding checks, carried over from their clearance.
   'carer-onboarding-todos',

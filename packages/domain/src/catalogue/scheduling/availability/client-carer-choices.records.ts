@@ -3,8 +3,10 @@ import { field } from '../../../engine/records/fields';
 
 /**
  * What a client has said about who cares for them, kept on their file: carers they do not want
- * (with why and when), and courses every carer sent must hold. The rota refuses a carer against
- * either; a manager may override with a reason.
+ * (with why and when), carers they would like, and courses every carer sent must hold. The rota
+ * refuses a carer against a refusal or a course (a manager may override with a reason); a
+ * preference only weighs with the rostering solver. The server keeps a carer off both lists of
+ * one client, and on the preferred list once.
  */
 
 export const clientDeclinedCarers = defineRecord({
@@ -23,6 +25,23 @@ export const clientDeclinedCarers = defineRecord({
   },
   titleField: 'carer',
   list: { columns: ['carer', 'reason', 'declinedOn'], sort: 'declinedOn', dir: 'desc' },
+});
+
+export const clientPreferredCarers = defineRecord({
+  name: 'client-preferred-carers',
+  area: 'clients',
+  singular: 'Preferred Carer',
+  plural: 'Client Preferred Carers',
+  parent: 'clients',
+  ownPermissions: true,
+  path: 'edit/preferred-carers',
+  auditReads: true,
+  fields: {
+    carer: field.reference('Carer', 'carers', { required: true }),
+    notes: field.text('Notes', { max: 300 }),
+  },
+  titleField: 'carer',
+  list: { columns: ['carer', 'notes'], sort: 'carer' },
 });
 
 /**
