@@ -16,6 +16,8 @@ import { runPayRun } from './pay-runs';
  * 2024 (before the demo's rota, so nothing else counts). A user limited to North sees North's
  * visits and sums only, priced as the organisation-wide admin prices them; no organisation sees
  * another's visits or runs; a caller without the permission is refused and nothing is written.
+ * A pay run is the organisation's: a branch user who adjusts a payslip has it re-priced from the
+ * carer's visits in every branch.
  */
 
 type Row = Record<string, unknown>;
@@ -31,8 +33,12 @@ let south: string;
 /** A North user who confirms and reads the runs; one who only reads confirmations. */
 let northFinance: string;
 let northReader: string;
+/** A North user who may adjust pay runs. */
+let northPay: string;
 const visits = { north: [] as string[], south: [] as string[], riverside: [] as string[] };
 let movedVisit: string;
+/** A North carer who also worked a visit in South in the period. */
+let bothCarer: string;
 let planFunder: string;
 const FROM = '2024-03-04';
 const TO = '2024-03-10';
@@ -120,6 +126,12 @@ const overview = (cookie: string) =>
 
 const sorted = (ids: Iterable<string>) => [...ids].sort();
 
+async function created(cookie: string, kind: string, payload: Row) {
+  const response = await t.call({ method: 'POST', url: `/api/v1/${kind}`, cookie, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return String(response.json().data.id);
+}
+
 /** The confirmed visits of the period as the table holds them, of an organisation or a branch. */
 async function confirmedSums(organisationId: string, branch?: string) {
   const [sums] = await t.db
@@ -186,6 +198,39 @@ beforeAll(async () => {
     await delivered(admin, t.organisationId, s, '2024-03-05'),
     await delivered(admin, t.organisationId, s, '2024-03-07', '09:20'),
   );
+  // Bea of North also works in South, each visit on a day of its own in that branch (a review
+  // lists by start, and every visit starts at 09:00).
+  bothCarer = await person(admin, 'carers', 'Bea', north);
+  visits.north.push(
+    await delivered(admin, t.organisationId, { ...n, carer: bothCarer }, '2024-03-07'),
+  );
+  visits.south.push(
+    await delivered(admin, t.organisationId, { ...s, carer: bothCarer }, '2024-03-08'),
+  );
+
+  // Every carer of the week is paid £12.00 an hour for the actual time, without travel or holiday
+  // pay, so that a payslip's gross is its minutes at that rate and its adjustments.
+  const band = await created(admin, 'bands', { name: 'Finance test band', level: 1 });
+  await created(admin, 'carer-hourly-rates', {
+    name: 'Finance test rate',
+    band,
+    weekdayRate: 1200,
+    mileageRate: 45,
+    effectiveFrom: '2024-01-01',
+  });
+  for (const carer of [northCarer, southCarer, bothCarer])
+    await created(admin, 'carer-pay-rules', {
+      carer,
+      band,
+      basis: 'Actual time',
+      unitMinutes: 1,
+      rounding: 'Nearest',
+      minimumMinutes: 0,
+      shortBelowPercent: 0,
+      missedPercent: 0,
+      paysTravel: false,
+      accruesHoliday: false,
+    });
 
   // A client of North whose funder is charged the planned time, who has since moved to South:
   // their North visit is still North's to confirm, and is priced by their own funder's rule.
@@ -263,6 +308,7 @@ beforeAll(async () => {
     'invoice-runs.read',
   ]);
   northReader = await branchUser(t, north, ['visit-confirmations.read']);
+  northPay = await branchUser(t, north, ['pay-runs.read', 'pay-runs.update']);
 });
 afterAll(() => t.close());
 
@@ -445,5 +491,49 @@ describe('the runs', () => {
     }
     const theirsText = JSON.stringify(theirs);
     for (const id of [runs.pay, runs.invoice]) expect(theirsText).not.toContain(id);
+  });
+
+  it('re-prices a payslip a branch user adjusts from the carer’s visits in every branch', async () => {
+    // The payslip as the organisation-wide admin reads it.
+    const slips = `/api/v1/pay-runs/${runs.pay}/payslips`;
+    const listed = await t.call({ method: 'GET', url: `${slips}?limit=100`, cookie: admin });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const slipId = String(
+      (listed.json().data.items as Row[]).find((slip) => slip.carer === bothCarer)?.id,
+    );
+    const slipOf = async () => {
+      const response = await t.call({ method: 'GET', url: `${slips}/${slipId}`, cookie: admin });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as Row;
+    };
+    const runOf = async () =>
+      (await t.call({ method: 'GET', url: `/api/v1/pay-runs/${runs.pay}`, cookie: admin })).json()
+        .data as Row;
+    expect(await runOf()).toMatchObject({ status: 'Checked' });
+    // Bea worked an hour in North and an hour in South: £24.00 at £12.00 an hour.
+    expect(await slipOf()).toMatchObject({
+      visits: 2,
+      visitMinutes: 120,
+      visitPay: 2400,
+      grossPay: 2400,
+    });
+    const totalBefore = Number((await runOf()).totalGross);
+
+    const adjusted = await t.call({
+      method: 'POST',
+      url: `/api/v1/finance/payslips/${slipId}/adjust`,
+      cookie: northPay,
+      payload: { amount: 500, reason: 'Training afternoon' },
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    // Still both branches' hours (not North's £12.00 alone) and the £5.00 adjustment.
+    expect(await slipOf()).toMatchObject({
+      visits: 2,
+      visitMinutes: 120,
+      visitPay: 2400,
+      adjustments: 500,
+      grossPay: 2900,
+    });
+    expect(Number((await runOf()).totalGross)).toBe(totalBefore + 500);
   });
 });

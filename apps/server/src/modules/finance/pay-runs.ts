@@ -62,6 +62,9 @@ async function payInput(
   to: string,
   carerIds?: readonly string[],
 ) {
+  // A run is the organisation's, so it is priced from every branch's confirmations: a carer who
+  // worked in two branches is paid for both, whoever re-prices their payslip after an adjustment.
+  const pricing: Caller = { organisation: caller.organisation, branchScope: null };
   const c = tableOf(kinds.confirmations);
   const rows = await db
     .select({
@@ -76,7 +79,7 @@ async function payInput(
     .from(c)
     .where(
       and(
-        scopeOf(kinds.confirmations, caller),
+        scopeOf(kinds.confirmations, pricing),
         between(column(c, 'visitDate'), from, to),
         carerIds ? inArray(column(c, 'carer'), [...carerIds]) : undefined,
       ),
@@ -93,8 +96,8 @@ async function payInput(
   const ids = [...new Set([...visits.map((v) => v.carerId), ...(carerIds ?? [])])];
   const [people, rules, rates] = await Promise.all([
     peopleNames(db, kinds.carers, caller.organisation.id, ids),
-    payRules(db, caller),
-    bandRates(db, caller),
+    payRules(db, pricing),
+    bandRates(db, pricing),
   ]);
   const carers: PayCarer[] = ids
     .map((id) => {
