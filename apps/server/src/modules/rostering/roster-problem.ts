@@ -347,8 +347,9 @@ export async function buildRosterProblem(
     if (carer === undefined) continue;
     const interval = { start: minuteOf(instant(row.startsAt)), end: minuteOf(instant(row.endsAt)) };
     busy.set(carer, [...(busy.get(carer) ?? []), interval]);
+    // Hours count against the period's share of contracted hours: only what starts inside it.
     const week = Math.floor(interval.start / WEEK_MINUTES);
-    if (week >= 0 && week < weeks) {
+    if (interval.start >= 0 && interval.start < horizon && week < weeks) {
       const list = booked.get(carer) ?? Array.from({ length: weeks }, () => 0);
       list[week] = (list[week] ?? 0) + (interval.end - interval.start);
       booked.set(carer, list);

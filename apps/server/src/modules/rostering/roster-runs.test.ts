@@ -1,5 +1,5 @@
 import { schema } from '@care360/db';
-import { type RosterPreview, type RosterRun, recordKind } from '@care360/domain';
+import { type RosterPreview, type RosterRun, recordKind, rosterWeightsOf } from '@care360/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { column, tableOf } from '../../platform/records/record-query';
@@ -9,6 +9,7 @@ import { createTestApp, DEMO_USERS, NO_ACCESS_EMAIL, type TestApp } from '../../
 import { carersFreeFor } from '../scheduling/free-carers.test-kit';
 import { addVisit } from '../scheduling/visits.test-kit';
 import { planRun } from './roster-job';
+import { buildRosterProblem } from './roster-problem';
 
 /**
  * Auto-rostering against the real database: a run asked for, planned by its job in a worker
@@ -308,5 +309,25 @@ describe('a roster run', () => {
     await planRun(t.db, t.config, t.organisationId, run.id);
     expect((await runOf(run.id)).status).toBe('stopped');
     expect((await get(`/api/v1/roster-runs/${run.id}/preview`)).statusCode).toBe(409);
+  });
+
+  it('weighs fair hours by what a carer already works inside the period, not the day after', async () => {
+    const plainCarer = preview.changes.find((c) => c.visitId === visits.plain?.id)?.toCarer?.id;
+    const bookedOf = async (day: string) => {
+      const built = await buildRosterProblem(t.db, t.config, {
+        organisationId: t.organisationId,
+        branchId,
+        from: day,
+        to: day,
+        scope: 'unallocated',
+        keepAllocated: true,
+        weights: rosterWeightsOf(null),
+      });
+      const at = built.carers.findIndex((c) => c.id === plainCarer);
+      return built.problem.carers[at]?.bookedWeeklyMinutes ?? [0];
+    };
+    // The accepted half-hour on Monday counts on Monday, not against Sunday's share of the week.
+    expect(await bookedOf(MONDAY)).toEqual([30]);
+    expect(await bookedOf('2026-12-06')).toEqual([0]);
   });
 });
