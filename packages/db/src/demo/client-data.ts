@@ -355,6 +355,19 @@ function declinedCarers(
   ];
 }
 
+/**
+ * Who the client would rather have, as clients of an agency answer: a third of women ask for
+ * women carers; a few men ask for a man, for personal care only. Most carers are women, so an
+ * agency takes on few packages only a man may staff.
+ */
+function carerGenderPreference(woman: boolean, index: number) {
+  if (woman && index % 3 === 0)
+    return { carer_gender: 'female', carer_gender_personal_care_only: 'no' };
+  if (!woman && index % 4 === 1)
+    return { carer_gender: 'male', carer_gender_personal_care_only: 'yes' };
+  return { carer_gender: 'no_preference' };
+}
+
 interface DemoClient {
   row: DemoRow;
   status: string;
@@ -583,6 +596,7 @@ function demoClient(r: Random, index: number, today: string): DemoClient {
       known: {
         ...demoPersona(forename, site.branch, index).answers,
         payer_postcode: String(values.postcode),
+        ...carerGenderPreference(woman, index),
       },
       lean,
     },

@@ -80,6 +80,8 @@ export function clientFileRows(subject: DemoFileSubject, today: string): Record<
   });
   if (subject.incomplete || status === 'Pending assessment') return rows;
 
+  // Hoist transfers (the Moving and handling the client's carers must hold, below).
+  const hoisted = n % 4 === 1;
   // Visits: when carers come, and the pattern the rota repeats.
   // Morning and evening calls spread over the rounds, as a branch staffs them with its carers.
   const morning = pick(['07:30', '08:00', '08:30', '09:00', '09:30', '10:00'], n);
@@ -127,13 +129,24 @@ export function clientFileRows(subject: DemoFileSubject, today: string): Record<
       nested: {
         'client-visit-template-details': DAYS.flatMap((day) => [
           {
-            values: {
-              dayOfWeek: day,
-              startTime: morning,
-              endTime: morningEnd,
-              carersNeeded: 1,
-              tasks: 'Personal care, dressing, breakfast, morning medicines from the blister pack.',
-            },
+            values:
+              hoisted && day === 'Sunday'
+                ? {
+                    dayOfWeek: day,
+                    startTime: '11:00',
+                    endTime: '12:00',
+                    carersNeeded: 2,
+                    tasks:
+                      'A lie-in, then the weekly bath with the bath hoist (two carers), dressing, morning medicines and lunch.',
+                  }
+                : {
+                    dayOfWeek: day,
+                    startTime: morning,
+                    endTime: morningEnd,
+                    carersNeeded: 1,
+                    tasks:
+                      'Personal care, dressing, breakfast, morning medicines from the blister pack.',
+                  },
           },
           {
             values: {
@@ -335,7 +348,7 @@ export function clientFileRows(subject: DemoFileSubject, today: string): Record<
     );
   }
   // Training every carer sent must hold: a hoist for some, a memory that needs care for others.
-  if (n % 4 === 1)
+  if (hoisted)
     add('client-required-training', {
       course: ref('training-courses', 'Moving and handling'),
       notes: 'Hoist transfers from bed to chair.',

@@ -5,6 +5,9 @@ import {
   EMPLOYEE_ROLES,
   STAFF_DEFAULTS,
   STANDARD_TRAINING_COURSES,
+  type UnavailabilityEntry,
+  type WorkingPatternEntry,
+  weekStartOf,
 } from '@care360/domain';
 import { random } from './client-data';
 import { claimDemoFiles, storeDemoFiles } from './demo-files';
@@ -240,6 +243,25 @@ function training(r: Random, today: string, owner: 'Carers' | 'Office employees'
   });
 }
 
+/**
+ * The agency's own Dementia awareness course, which clients living with dementia need their
+ * carers to hold: most carers have done it, in the last three years (no draw: the rest stays).
+ */
+function dementiaTraining(index: number, today: string): DemoRow[] {
+  if (index % 4 === 0) return [];
+  const completedOn = addCalendarDays(today, -(60 + ((index * 53) % 900)));
+  return [
+    {
+      values: {
+        course: ref('training-courses', 'Dementia awareness'),
+        completedOn,
+        expiresOn: addCalendarMonths(completedOn, 36),
+        provider: 'In-house trainer',
+      },
+    },
+  ];
+}
+
 /** Supervisions (every 3 months), spot checks (3) and an appraisal (12): some overdue. */
 function oversight(r: Random, today: string, managers: DemoStaffUser[], overdue: boolean) {
   const heldBy = () => r.pick(managers).id;
@@ -423,7 +445,7 @@ function demoCarers(
       const nested: Record<string, DemoRow[]> = { ...checks(r, today, trouble) };
       if (full) {
         Object.assign(nested, extras(r, today, managers), {
-          'training-records': training(r, today, 'Carers'),
+          'training-records': [...training(r, today, 'Carers'), ...dementiaTraining(index, today)],
           uniform: [
             { values: { item: 'Tunic', size: r.pick(['S', 'M', 'L', 'XL']), quantity: 3 } },
             { values: { item: 'ID badge', quantity: 1 } },
@@ -633,6 +655,7 @@ export function demoStaff(context: DemoStaffContext) {
   const employees = demoEmployees(r, MEADOWBANK, [...meadowbank.employees], context, true, 200);
   fillFiles(carers, 'carers', 2, context);
   fillFiles(employees, 'employees', 1, context);
+  yorkRounds(carers, context);
   return {
     meadowbank: { carers, employees },
     riverside: {
@@ -640,6 +663,113 @@ export function demoStaff(context: DemoStaffContext) {
       employees: demoEmployees(r, [SHEFFIELD], [...riverside.employees], context, false, 300),
     },
   };
+}
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Whether working patterns offer the carer for a client's Sunday bath (11:00 to 12:00). */
+const offersSundayBath = (patterns: DemoRow[]) =>
+  patterns.some(
+    ({ values }) =>
+      values.dayOfWeek === 'Sunday' &&
+      String(values.startTime) <= '11:00' &&
+      String(values.endTime) >= '12:00',
+  );
+
+/**
+ * York's rota runs in two rounds, mornings and evenings, and most of its carers work just those;
+ * two women work full days and between them give the Sunday bath of the client who is hoisted
+ * (two carers at eleven, client-file-rows.ts). Next weekend one of the two is on leave, so that
+ * bath has one carer the branch can send and a place it cannot fill: the gap a plan of next week
+ * must leave. One carer's Moving and handling lapsed a fortnight ago, a refresher booked.
+ * Chosen from the files' facts with no draw, so the story holds whatever day the demo is seeded.
+ */
+function yorkRounds(carers: Item[], context: DemoStaffContext) {
+  const { today, managers } = context;
+  const monday = addCalendarDays(weekStartOf(today), 7);
+  const following = addCalendarDays(monday, 7);
+  const york = carers.filter((item) => branchOfItem(item) === 'York');
+  /** Cleared to work (DBS, right to work) until the week after next. */
+  const cleared = (item: Item) => {
+    const facts = ruleFacts(item.row.values, item.nested);
+    return (
+      isWorking(item) &&
+      facts.hasDbs &&
+      (!facts.dbsLapses || facts.dbsLapses > following) &&
+      (!facts.rightToWorkEnds || facts.rightToWorkEnds >= following)
+    );
+  };
+  const trainedUntil = (item: Item, day: string) => {
+    const lapses = ruleFacts(item.row.values, item.nested).trainingLapses;
+    return !lapses || lapses > day;
+  };
+  const awayNextWeek = (item: Item) =>
+    (item.nested.holidays ?? []).some(
+      ({ values }) =>
+        values.status === 'Approved' &&
+        String(values.fromDate) < following &&
+        String(values.toDate) >= monday,
+    );
+  const pair = york
+    .filter(
+      (item) =>
+        item.row.values.gender === 'Female' &&
+        cleared(item) &&
+        trainedUntil(item, following) &&
+        !awayNextWeek(item) &&
+        (item.nested['working-patterns'] ?? []).length === 0 &&
+        (item.nested.unavailability ?? []).length === 0,
+    )
+    .slice(0, 2);
+  const [, onLeave] = pair;
+  if (onLeave) {
+    const friday = addCalendarDays(monday, 4);
+    onLeave.nested.holidays = [
+      ...(onLeave.nested.holidays ?? []),
+      {
+        values: {
+          fromDate: friday,
+          toDate: addCalendarDays(friday, 2),
+          reason: ref('holiday-reasons', 'Annual leave'),
+          hours: 3 * 7.5,
+          status: 'Approved',
+          decidedBy: managers[0]?.id ?? null,
+        },
+        nested: {
+          'holiday-details': [0, 1, 2].map((i) => ({
+            values: { day: addCalendarDays(friday, i), part: 'Full day', hours: 7.5 },
+          })),
+        },
+      },
+    ];
+  }
+  for (const item of york) {
+    if (pair.includes(item) || !isWorking(item)) continue;
+    const patterns = item.nested['working-patterns'] ?? [];
+    if (patterns.length > 0 && !offersSundayBath(patterns)) continue;
+    item.nested['working-patterns'] = DAYS.flatMap((dayOfWeek) =>
+      [
+        ['07:00', '11:00'],
+        ['16:30', '22:00'],
+      ].map(([startTime, endTime]) => ({
+        values: { dayOfWeek, startTime, endTime, notes: 'The morning and evening rounds.' },
+      })),
+    );
+  }
+  // Lapsed: someone cleared otherwise, so the lapse is what keeps them off hoisting visits.
+  const others = york.filter((item) => !pair.includes(item) && cleared(item));
+  const lapsed = others.find((item) => !trainedUntil(item, today)) ?? others[0];
+  const handling = lapsed?.nested['training-records']?.find(
+    ({ values }) => (values.course as DemoRef).title === 'Moving and handling',
+  );
+  if (handling) {
+    const expiresOn = addCalendarDays(today, -14);
+    handling.values = {
+      ...handling.values,
+      completedOn: addCalendarMonths(expiresOn, -12),
+      expiresOn,
+    };
+  }
 }
 
 /** A demo carer as the client files name them: the author of logs in their branch. */
@@ -660,6 +790,13 @@ export interface DemoCarer {
   trainingLapses: string | null;
   /** The first day the DBS needs a new check (not checked on the Update Service in time). */
   dbsLapses: string | null;
+  /** Courses completed, each in date from `completedOn` to `expiresOn` (always, when null). */
+  courses: { name: string; completedOn: string; expiresOn: string | null }[];
+  /** Approved holidays, 'YYYY-MM-DD' both included. */
+  holidays: { fromDate: string; toDate: string }[];
+  unavailability: UnavailabilityEntry[];
+  /** When they work, if the file says (no pattern: any time). */
+  patterns: WorkingPatternEntry[];
 }
 
 /**
@@ -688,6 +825,7 @@ export async function seedDemoStaff(
     working: values.status === 'Active' || values.status === 'Senior carer active',
     signsIn: values.user !== undefined && values.user !== null,
     ...ruleFacts(values, nested),
+    ...availabilityFacts(nested),
   }));
 }
 
@@ -715,5 +853,42 @@ function ruleFacts(values: DemoValues, nested: Record<string, DemoRow[]>) {
     rightToWorkEnds: typeof rtw?.expiresOn === 'string' ? rtw.expiresOn : null,
     // A course lapses the day after its expiry date.
     trainingLapses: lapses[0] ? addCalendarDays(lapses[0], 1) : null,
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** When a carer may work, and the courses they hold, read from their demo rows. */
+function availabilityFacts(nested: Record<string, DemoRow[]>) {
+  const rows = (key: string) => (nested[key] ?? []).map((row) => row.values);
+  return {
+    courses: rows('training-records').map((t) => ({
+      name: (t.course as DemoRef).title,
+      completedOn: String(t.completedOn),
+      expiresOn: text(t.expiresOn),
+    })),
+    holidays: rows('holidays')
+      .filter((h) => h.status === 'Approved')
+      .map((h) => ({ fromDate: String(h.fromDate), toDate: String(h.toDate ?? h.fromDate) })),
+    unavailability: rows('unavailability').map(
+      (u): UnavailabilityEntry => ({
+        repeats: String(u.repeats),
+        startsAt: text(u.startsAt),
+        endsAt: text(u.endsAt),
+        dayOfWeek: text(u.dayOfWeek),
+        startTime: text(u.startTime),
+        endTime: text(u.endTime),
+        fromDate: text(u.fromDate),
+        untilDate: text(u.untilDate),
+        reason: text(u.reason),
+      }),
+    ),
+    patterns: rows('working-patterns').map(
+      (p): WorkingPatternEntry => ({
+        dayOfWeek: String(p.dayOfWeek),
+        startTime: String(p.startTime),
+        endTime: String(p.endTime),
+      }),
+    ),
   };
 }

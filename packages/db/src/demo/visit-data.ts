@@ -10,12 +10,15 @@ import {
   type GlobalScheduleEntry,
   generateGlobalVisits,
   generateVisits,
+  outsideWorkingPattern,
   type PatternVisit,
+  unavailabilityOccurrences,
   WORKING_TIME_REFERENCE_WEEKS,
 } from '@care360/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { recordTable } from '../records/table-for';
+import * as schema from '../schema';
 import { random } from './client-data';
 import type { DemoSeeder } from './demo-seeder';
 import type { DemoCarer } from './staff-data';
@@ -24,38 +27,106 @@ import type { DemoCarer } from './staff-data';
  * The demo rota: eight weeks of visits for every served demo client (four past, four ahead)
  * generated from their packages by the domain's generation, staffed by the branch's carers under
  * the allocation rules (allocationRefusals: a carer whose DBS or right to work lapsed, or whose
- * mandatory training expired, is never put on), with a few future places left for the office to
- * fill. Past visits carry check-ins and check-outs: most on time, some late, some short, a few
- * missed, one or two never checked out.
+ * mandatory training expired, is never put on; nor one on holiday, unavailable or outside their
+ * working pattern, declined by the client, not the gender they prefer or without the training
+ * they need), with a few future places left for the office to fill. Past visits carry check-ins
+ * and check-outs: most on time, some late, some short, a few missed, one or two never checked
+ * out.
  *
  * Written in bulk (a statement per 500 rows), as the rest of the demo: seeding stays fast.
  */
 
 type Row = Record<string, unknown>;
 
+/** What a client's file asks of whoever is sent: the rules' client side. */
+interface ClientRules {
+  skills: string[];
+  declined: Set<string>;
+  gender: string | null;
+  genderPersonalCareOnly: boolean;
+}
+
 export const DEMO_ROTA_WEEKS_BACK = 4;
 export const DEMO_ROTA_WEEKS_AHEAD = 4;
 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
+/** Every live row of a kind of the seeder's organisation. */
+async function readKind(seeder: DemoSeeder, kind: string): Promise<Row[]> {
+  const table = recordTable(kind) as unknown as PgTable & Record<string, never>;
+  const t = table as unknown as Record<string, Parameters<typeof eq>[0]>;
+  return (await seeder.db
+    .select()
+    .from(table)
+    .where(
+      and(eq(t.organisationId as never, seeder.organisationId), isNull(t.deletedAt as never)),
+    )) as Row[];
+}
+
+/** The Preferences questionnaire's answers of the carer's gender (forms/preferences.form.ts). */
+const GENDERS: Readonly<Record<string, string>> = { female: 'Female', male: 'Male' };
+
+/** Each seeded client's required training, declined carers and preferred gender. */
+async function demoClientRules(seeder: DemoSeeder): Promise<Map<string, ClientRules>> {
+  const [required, courses, declined] = await Promise.all([
+    readKind(seeder, 'client-required-training'),
+    readKind(seeder, 'training-courses'),
+    readKind(seeder, 'client-declined-carers'),
+  ]);
+  const rules = new Map<string, ClientRules>();
+  const of = (client: unknown) => {
+    const key = String(client);
+    const found = rules.get(key) ?? {
+      skills: [],
+      declined: new Set<string>(),
+      gender: null,
+      genderPersonalCareOnly: false,
+    };
+    rules.set(key, found);
+    return found;
+  };
+  const courseName = new Map(courses.map((c) => [String(c.id), String(c.name)]));
+  for (const row of required)
+    of(row.parentId).skills.push(courseName.get(String(row.course)) ?? '');
+  for (const row of declined) of(row.parentId).declined.add(String(row.carer));
+  const f = schema.formResponses;
+  const responses = await seeder.db
+    .select({ client: f.subjectId, answers: f.answers })
+    .from(f)
+    .where(
+      and(
+        eq(f.organisationId, seeder.organisationId),
+        eq(f.subjectType, 'client'),
+        eq(f.formKey, 'preferences'),
+        eq(f.status, 'completed'),
+        isNull(f.deletedAt),
+      ),
+    )
+    .orderBy(desc(f.createdAt));
+  const seen = new Set<string>();
+  for (const row of responses) {
+    // The newest completed questionnaire of each client, as the rota reads it.
+    if (seen.has(String(row.client))) continue;
+    seen.add(String(row.client));
+    const answers = (row.answers ?? {}) as Row;
+    const gender = GENDERS[String(answers.carer_gender)];
+    if (!gender) continue;
+    const rule = of(row.client);
+    rule.gender = gender;
+    rule.genderPersonalCareOnly = answers.carer_gender_personal_care_only === 'yes';
+  }
+  return rules;
+}
+
 /** Reads the seeded clients' packages back, as the generation job reads them. */
 async function demoPackages(seeder: DemoSeeder): Promise<ClientPackage[]> {
-  const { db, organisationId } = seeder;
-  const read = async (kind: string) => {
-    const table = recordTable(kind) as unknown as PgTable & Record<string, never>;
-    const t = table as unknown as Record<string, Parameters<typeof eq>[0]>;
-    return (await db
-      .select()
-      .from(table)
-      .where(
-        and(eq(t.organisationId as never, organisationId), isNull(t.deletedAt as never)),
-      )) as Row[];
-  };
-  const [clients, slots, templates, details] = await Promise.all([
+  const read = (kind: string) => readKind(seeder, kind);
+  const [clients, slots, templates, details, stays] = await Promise.all([
     read('clients'),
     read('client-slots'),
     read('client-visit-templates'),
     read('client-visit-template-details'),
+    read('client-hospital-stays'),
   ]);
   const pattern = (row: Row): PatternVisit => ({
     id: String(row.id),
@@ -75,6 +146,7 @@ async function demoPackages(seeder: DemoSeeder): Promise<ClientPackage[]> {
   const slotsOf = group(slots);
   const templatesOf = group(templates);
   const detailsOf = group(details);
+  const staysOf = group(stays);
   return clients
     .filter((client) => client.status !== 'Pending assessment')
     .map((client) => ({
@@ -88,6 +160,11 @@ async function demoPackages(seeder: DemoSeeder): Promise<ClientPackage[]> {
         validTo: text(template.validTo),
         details: (detailsOf.get(String(template.id)) ?? []).map(pattern),
       })),
+      // A client in hospital has no visits from the day they went in, as the rota job makes it.
+      away: (staysOf.get(String(client.id)) ?? []).map((stay) => ({
+        from: String(stay.admittedOn),
+        until: text(stay.dischargedOn),
+      })),
     }));
 }
 
@@ -97,8 +174,15 @@ interface Booking {
   id: string;
 }
 
-/** What the rules read of a demo carer on a visit's day: their file and their rota so far. */
-function contextOf(carer: DemoCarer, day: string, booked: Booking[], minutes: number) {
+/** What the rules read of a demo carer on a visit: their file, the client's and their rota so far. */
+function contextOf(
+  carer: DemoCarer,
+  visit: { startsAt: Date; endsAt: Date; day: string; visitType: string | null },
+  client: ClientRules | undefined,
+  booked: Booking[],
+  minutes: number,
+) {
+  const day = visit.day;
   const reasons: ComplianceReason[] = [];
   const notCompliant = (area: 'Right to work' | 'DBS' | 'Training', textOf: string) =>
     reasons.push({ area, state: 'Not compliant', text: textOf });
@@ -111,16 +195,39 @@ function contextOf(carer: DemoCarer, day: string, booked: Booking[], minutes: nu
     notCompliant('Training', 'A mandatory course has expired.');
   const context: AllocationContext = {
     compliance: { reasons },
-    approvedHolidays: [],
+    approvedHolidays: carer.holidays,
+    // Worked out only for a likely carer (unavailabilityOf), so seeding stays fast.
     unavailability: [],
     otherVisits: booked,
     travel: {},
-    clientDeclinedCarer: false,
-    clientPreference: { skills: [] },
+    clientDeclinedCarer: client?.declined.has(carer.id) ?? false,
+    clientPreference: {
+      gender:
+        client?.gender && (!client.genderPersonalCareOnly || visit.visitType === 'Personal care')
+          ? client.gender
+          : null,
+      skills: client?.skills ?? [],
+    },
     workingTime: { referenceWeeks: WORKING_TIME_REFERENCE_WEEKS, bookedMinutes: minutes },
   };
   return context;
 }
+
+/** When the carer cannot work during the visit: their unavailability and working pattern. */
+function unavailabilityOf(carer: DemoCarer, visit: { startsAt: Date; endsAt: Date }) {
+  const found = unavailabilityOccurrences(carer.unavailability, {
+    from: visit.startsAt,
+    to: visit.endsAt,
+  });
+  const outside = outsideWorkingPattern(visit, carer.patterns);
+  return outside ? [...found, outside] : found;
+}
+
+/** The courses a carer holds in date on a day: their skills as the rules read them. */
+const skillsOn = (carer: DemoCarer, day: string) =>
+  carer.courses
+    .filter((c) => c.completedOn <= day && (c.expiresOn === null || day <= c.expiresOn))
+    .map((c) => c.name);
 
 /**
  * The demo's global schedule: a training day and a team meeting the carers attend, and a
@@ -207,11 +314,18 @@ export async function seedDemoVisits(
     to: addCalendarDays(context.today, 7 * DEMO_ROTA_WEEKS_AHEAD - 1),
   };
   const packages = await demoPackages(seeder);
+  const clientRules = await demoClientRules(seeder);
   const entries = await seedGlobalSchedule(seeder, range.from, packages);
+  // Of visits at one time, those fewest carers may take are staffed first, as a coordinator
+  // would: a double-up for someone who needs trained carers before a call anyone can do.
+  const demand = (visit: GeneratedVisit) => {
+    const rules = visit.client ? clientRules.get(visit.client) : undefined;
+    return visit.carersNeeded + 2 * (rules?.skills.length ?? 0) + (rules?.gender ? 1 : 0);
+  };
   const generated = [
     ...generateVisits(packages, range),
     ...generateGlobalVisits(entries, range),
-  ].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  ].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || demand(b) - demand(a));
   const branchIds = new Map<string, string>();
   const carersOf = new Map<string, DemoCarer[]>();
   for (const carer of context.carers) {
@@ -250,7 +364,13 @@ export async function seedDemoVisits(
         const near = booked.filter(
           (b) => b.endsAt.getTime() > startsAt.getTime() - 3_600_000 && b.startsAt < endsAt,
         );
-        const context = contextOf(carer, visit.visitDate, near, bookedMinutes.get(carer.id) ?? 0);
+        const context = contextOf(
+          carer,
+          { startsAt, endsAt, day: visit.visitDate, visitType: visit.visitType },
+          visit.client ? clientRules.get(visit.client) : undefined,
+          near,
+          bookedMinutes.get(carer.id) ?? 0,
+        );
         // A quick look first (barred, or at another visit then), so the rules' full judgement
         // runs on a likely carer rather than on every one: seeding stays fast.
         if (
@@ -263,8 +383,13 @@ export async function seedDemoVisits(
         }
         const refusals: AllocationRefusal[] = allocationRefusals(
           { id, startsAt, endsAt },
-          { ...carer, skills: [], travelMode: 'car', optedOutOf48Hours: false },
-          context,
+          {
+            ...carer,
+            skills: skillsOn(carer, visit.visitDate),
+            travelMode: 'car',
+            optedOutOf48Hours: false,
+          },
+          { ...context, unavailability: unavailabilityOf(carer, { startsAt, endsAt }) },
         );
         if (refusals.length > 0) {
           rota.skipped += 1;

@@ -426,7 +426,15 @@ export async function buildRosterProblem(
         },
         workingTime: { referenceWeeks: WORKING_TIME_REFERENCE_WEEKS, bookedMinutes: 0 },
       });
-      const first = refusals[0];
+      // A lapsed mandatory course the client needs is named as that course: the training the
+      // visit waits on, rather than lapsed training in general.
+      const needed = refusals.find((r) => r.rule === 'missing-skills');
+      const first =
+        needed &&
+        refusals[0]?.rule === 'mandatory-training' &&
+        (client?.skills ?? []).some((course) => refusals[0]?.message.includes(course))
+          ? needed
+          : refusals[0];
       if (first) excluded.push({ carer: i, rule: exclusionRule(first) });
       else eligible.push(i);
     });
