@@ -19,6 +19,7 @@ interface StockItem {
 test('a uniform issued from a carer’s file shows on the uniform log and lowers the stock', async ({
   page,
 }) => {
+  // Two files and two registers are opened in turn, each a full page load.
   test.slow();
   const tag = uniqueTag();
   const leeds = await idOf(page, 'branches', 'Leeds Central');
