@@ -15,10 +15,10 @@ import {
   unavailabilityOccurrences,
   WORKING_TIME_REFERENCE_WEEKS,
 } from '@care360/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { carerGenderPreferences } from '../queries/carer-gender-preferences';
 import { recordTable } from '../records/table-for';
-import * as schema from '../schema';
 import { random } from './client-data';
 import type { DemoSeeder } from './demo-seeder';
 import type { DemoCarer } from './staff-data';
@@ -63,9 +63,6 @@ async function readKind(seeder: DemoSeeder, kind: string): Promise<Row[]> {
     )) as Row[];
 }
 
-/** The Preferences questionnaire's answers of the carer's gender (forms/preferences.form.ts). */
-const GENDERS: Readonly<Record<string, string>> = { female: 'Female', male: 'Male' };
-
 /** Each seeded client's required training, declined carers and preferred gender. */
 async function demoClientRules(seeder: DemoSeeder): Promise<Map<string, ClientRules>> {
   const [required, courses, declined] = await Promise.all([
@@ -89,31 +86,10 @@ async function demoClientRules(seeder: DemoSeeder): Promise<Map<string, ClientRu
   for (const row of required)
     of(row.parentId).skills.push(courseName.get(String(row.course)) ?? '');
   for (const row of declined) of(row.parentId).declined.add(String(row.carer));
-  const f = schema.formResponses;
-  const responses = await seeder.db
-    .select({ client: f.subjectId, answers: f.answers })
-    .from(f)
-    .where(
-      and(
-        eq(f.organisationId, seeder.organisationId),
-        eq(f.subjectType, 'client'),
-        eq(f.formKey, 'preferences'),
-        eq(f.status, 'completed'),
-        isNull(f.deletedAt),
-      ),
-    )
-    .orderBy(desc(f.createdAt));
-  const seen = new Set<string>();
-  for (const row of responses) {
-    // The newest completed questionnaire of each client, as the rota reads it.
-    if (seen.has(String(row.client))) continue;
-    seen.add(String(row.client));
-    const answers = (row.answers ?? {}) as Row;
-    const gender = GENDERS[String(answers.carer_gender)];
-    if (!gender) continue;
-    const rule = of(row.client);
-    rule.gender = gender;
-    rule.genderPersonalCareOnly = answers.carer_gender_personal_care_only === 'yes';
+  for (const [client, asked] of await carerGenderPreferences(seeder.db, seeder.organisationId)) {
+    const rule = of(client);
+    rule.gender = asked.gender;
+    rule.genderPersonalCareOnly = asked.personalCareOnly;
   }
   return rules;
 }

@@ -1,4 +1,4 @@
-import { type Db, schema } from '@care360/db';
+import { carerGenderPreferences, type Db } from '@care360/db';
 import {
   type AllocationCarer,
   type AllocationRefusal,
@@ -26,7 +26,7 @@ import type {
   RosterTask,
   SlotAssignment,
 } from '@care360/domain/solver';
-import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { column, tableOf } from '../../platform/records/record-query';
 import { complianceAndTrainingOf, type StaffDayFacts } from '../staff';
@@ -627,9 +627,6 @@ interface ClientFacts {
   known: Map<string, number>;
 }
 
-/** The Preferences questionnaire's answers of the carer's gender (forms/preferences.form.ts). */
-const GENDERS: Readonly<Record<string, string>> = { female: 'Female', male: 'Male' };
-
 /**
  * Every client's declined and preferred carers, required training, preferred gender and known
  * carers at once.
@@ -694,33 +691,11 @@ async function clientFacts(
     const facts = result.get(String(row.client));
     if (facts && !facts.skills.includes(String(row.course))) facts.skills.push(String(row.course));
   }
-  const f = schema.formResponses;
-  const responses = await db
-    .select({ client: f.subjectId, answers: f.answers })
-    .from(f)
-    .where(
-      and(
-        eq(f.organisationId, organisationId),
-        eq(f.subjectType, 'client'),
-        inArray(f.subjectId, clientIds),
-        eq(f.formKey, 'preferences'),
-        eq(f.status, 'completed'),
-        isNull(f.deletedAt),
-      ),
-    )
-    .orderBy(desc(f.createdAt));
-  const seen = new Set<string>();
-  for (const row of responses) {
-    const client = String(row.client);
-    // The newest completed questionnaire of each client.
-    if (seen.has(client)) continue;
-    seen.add(client);
-    const answers = (row.answers ?? {}) as Record<string, unknown>;
+  for (const [client, asked] of await carerGenderPreferences(db, organisationId, clientIds)) {
     const facts = result.get(client);
-    const gender = GENDERS[String(answers.carer_gender)];
-    if (facts && gender) {
-      facts.gender = gender;
-      facts.genderPersonalCareOnly = answers.carer_gender_personal_care_only === 'yes';
+    if (facts) {
+      facts.gender = asked.gender;
+      facts.genderPersonalCareOnly = asked.personalCareOnly;
     }
   }
   // Continuity: who cared for each client in the weeks before the period.

@@ -1,4 +1,4 @@
-import { type Db, schema } from '@care360/db';
+import { carerGenderPreferences, type Db } from '@care360/db';
 import {
   type AllocationCarer,
   type AllocationContext,
@@ -18,7 +18,7 @@ import {
   WORKING_CARER_STATUSES,
   WORKING_TIME_REFERENCE_WEEKS,
 } from '@care360/domain';
-import { and, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { column, tableOf } from '../../platform/records/record-query';
 import { complianceAndTrainingOf } from '../staff';
 
@@ -359,9 +359,6 @@ async function clientChoices(
   };
 }
 
-/** The Preferences questionnaire's answers of the carer's gender (forms/preferences.form.ts). */
-const GENDERS: Readonly<Record<string, string>> = { female: 'Female', male: 'Male' };
-
 /**
  * The gender of carer the client asked for in their newest completed Preferences questionnaire;
  * null for none, or when they asked it for personal care only and this visit is not that.
@@ -372,26 +369,9 @@ async function preferredGender(
   clientId: string,
   visit: AllocationVisit,
 ): Promise<string | null> {
-  const f = schema.formResponses;
-  const [response] = await db
-    .select({ answers: f.answers })
-    .from(f)
-    .where(
-      and(
-        eq(f.organisationId, organisationId),
-        eq(f.subjectType, 'client'),
-        eq(f.subjectId, clientId),
-        eq(f.formKey, 'preferences'),
-        eq(f.status, 'completed'),
-        isNull(f.deletedAt),
-      ),
-    )
-    .orderBy(desc(f.createdAt))
-    .limit(1);
-  const answers = (response?.answers ?? {}) as Record<string, unknown>;
-  const gender = GENDERS[String(answers.carer_gender)];
-  if (!gender) return null;
-  if (answers.carer_gender_personal_care_only === 'yes') {
+  const asked = (await carerGenderPreferences(db, organisationId, [clientId])).get(clientId);
+  if (!asked) return null;
+  if (asked.personalCareOnly) {
     const v = tableOf(visits);
     const [row] = await db
       .select({ visitType: column(v, 'visitType') })
@@ -399,7 +379,7 @@ async function preferredGender(
       .where(eq(column(v, 'id'), visit.id));
     if (row?.visitType !== 'Personal care') return null;
   }
-  return gender;
+  return asked.gender;
 }
 
 /** Minutes of the carer's other visits inside [from, to), each clipped to it. */
