@@ -356,6 +356,19 @@ function declinedCarers(
 }
 
 /**
+ * A carer some clients have asked to keep seeing: never one the same client declined (the file
+ * refuses that), and a soft wish for the rota, so the demo's gaps stay those of its rules.
+ */
+function preferredCarers(carers: DemoCarer[], branch: string, index: number): DemoRow[] {
+  const branchCarers = carers.filter((carer) => carer.working && carer.branch === branch);
+  if (index % 7 !== 2 || branchCarers.length < 3) return [];
+  const carer = branchCarers[(index * 5 + 1) % branchCarers.length] as DemoCarer;
+  const declined = declinedCarers(carers, branch, index, '2000-01-01')[0]?.values.carer;
+  if (declined === carer.id) return [];
+  return [{ values: { carer: carer.id, notes: 'Knows the routine well; the family asked to keep this carer.' } }];
+}
+
+/**
  * Who the client would rather have, as clients of an agency answer: a third of women ask for
  * women carers; a few men ask for a man, for personal care only. Most carers are women, so an
  * agency takes on few packages only a man may staff.
@@ -771,6 +784,7 @@ export async function seedDemoClients(seeder: DemoSeeder, context: DemoClientsCo
           ...nested,
           'client-logs': authoredLogs(logs, context.carers, branch, index),
           'client-declined-carers': declinedCarers(context.carers, branch, index, context.today),
+          'client-preferred-carers': preferredCarers(context.carers, branch, index),
           ...clientFileRows(fileSubject(client, index), context.today),
         },
       };

@@ -104,9 +104,8 @@ describe('demo clients are coherent', () => {
     const fileKinds = ALL_RECORDS.filter(
       (kind) => kind.parent === 'clients' || kind.parent === 'client-visit-templates',
     )
-      // Uploads need stored files, hospital stays follow a status and declined carers name the
-      // carers seeded before the clients: each is seeded apart. Preferred carers are not seeded:
-      // they would move the demo's planned rota, which is tuned on its own.
+      // Uploads need stored files, hospital stays follow a status, and declined and preferred
+      // carers name the carers seeded before the clients: each is seeded apart.
       .filter(
         (kind) =>
           ![
