@@ -71,6 +71,12 @@ export async function seedDemoCarerApp(
     update visit_carers set deleted_at = ${now.toISOString()}
     where organisation_id = ${organisationId} and carer = ${carer.id} and deleted_at is null
       and starts_at < ${instants.endsAt.toISOString()} and ends_at > ${instants.startsAt.toISOString()}`);
+  // The round's doses are what the carer is there to give: none is recorded yet, whatever the
+  // hour (the demo records today's passed rounds, this one too once its time is up).
+  await db.execute(sql`
+    delete from mar_entries
+    where organisation_id = ${organisationId} and client_id = ${client.id}
+      and day = ${visitDate} and slot = ${round}`);
   const visitId = randomUUID();
   await db.execute(sql`
     insert into visits (id, organisation_id, client, branch, visit_date, start_time, end_time,
