@@ -365,7 +365,14 @@ function preferredCarers(carers: DemoCarer[], branch: string, index: number): De
   const carer = branchCarers[(index * 5 + 1) % branchCarers.length] as DemoCarer;
   const declined = declinedCarers(carers, branch, index, '2000-01-01')[0]?.values.carer;
   if (declined === carer.id) return [];
-  return [{ values: { carer: carer.id, notes: 'Knows the routine well; the family asked to keep this carer.' } }];
+  return [
+    {
+      values: {
+        carer: carer.id,
+        notes: 'Knows the routine well; the family asked to keep this carer.',
+      },
+    },
+  ];
 }
 
 /**
