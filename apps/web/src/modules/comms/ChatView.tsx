@@ -660,37 +660,29 @@ function StartConversation({
             />
           </>
         )}
-        {kind === 'branch' && (
+        {(kind === 'branch' || kind === 'team') && (
           <>
             <Select
-              label="Branch"
-              data={(contacts.data?.branches ?? []).map((b) => ({ value: b.id, label: b.name }))}
-              value={branch}
-              onChange={setBranch}
+              label={kind === 'branch' ? 'Branch' : 'Team'}
+              searchable={kind === 'team'}
+              data={
+                kind === 'branch'
+                  ? (contacts.data?.branches ?? []).map((b) => ({ value: b.id, label: b.name }))
+                  : (contacts.data?.teams ?? []).map((t) => ({
+                      value: t.id,
+                      label: `${t.name} · ${t.branch}`,
+                    }))
+              }
+              value={kind === 'branch' ? branch : team}
+              onChange={kind === 'branch' ? setBranch : setTeam}
             />
             <TextInput
               label="Title"
-              description="Optional: the branch's name and 'team' otherwise."
-              value={title}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-            />
-          </>
-        )}
-        {kind === 'team' && (
-          <>
-            <Select
-              label="Team"
-              searchable
-              data={(contacts.data?.teams ?? []).map((t) => ({
-                value: t.id,
-                label: `${t.name} · ${t.branch}`,
-              }))}
-              value={team}
-              onChange={setTeam}
-            />
-            <TextInput
-              label="Title"
-              description="Optional: the team's name otherwise."
+              description={
+                kind === 'branch'
+                  ? "Optional: the branch's name and 'team' otherwise."
+                  : "Optional: the team's name otherwise."
+              }
               value={title}
               onChange={(e) => setTitle(e.currentTarget.value)}
             />
